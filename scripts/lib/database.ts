@@ -1,0 +1,21 @@
+// Scripts run against DATABASE_URL when it is set, otherwise against the embedded PostgreSQL in DATA_DIR.
+import { closeDatabases, openDatabase, type Database } from '../../src/db/client';
+import { startEmbedded } from '../../src/db/embedded';
+
+export const dataDir = () => process.env.DATA_DIR ?? 'data';
+
+export async function withDatabase<T>(work: (database: Database, url: string) => Promise<T>): Promise<T> {
+  let stop: (() => Promise<void>) | undefined;
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    const server = await startEmbedded({ dataDir: dataDir() });
+    url = server.url;
+    stop = server.stop;
+  }
+  try {
+    return await work(openDatabase(url), url);
+  } finally {
+    await closeDatabases();
+    await stop?.();
+  }
+}

@@ -1,0 +1,101 @@
+// npm start: builds when the sources changed, starts the database (embedded unless DATABASE_URL is
+// set), applies migrations, seeds an empty database, then serves the shop. Ctrl-C or SIGTERM stops
+// the server and the embedded database cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase, closeDatabases } from '../src/db/client';
+import { DataDirInUseError, startEmbedded } from '../src/db/embedded';
+import { applyMigrations } from '../src/db/migrate';
+import { seedDatabase, DEFAULT_PRODUCTS } from '../src/seed';
+import { dataDir, demoMode, mediaDir } from '../src/config';
+
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT || '3000';
+const next = path.resolve('node_modules/.bin/next');
+
+/** A fingerprint of everything the production build depends on. */
+function sourceStamp(): string {
+  const h = createHash('sha1');
+  const walk = (p: string) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const f of readdirSync(p).sort()) if (!f.endsWith('.test.ts') && !f.endsWith('.test.tsx')) walk(path.join(p, f));
+    } else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);
+  };
+  for (const p of ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json']) walk(p);
+  return h.digest('hex');
+}
+
+function buildIfNeeded() {
+  const stampFile = path.join('.next', 'axle-build-stamp');
+  const stamp = sourceStamp();
+  if (existsSync(path.join('.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  console.log('Building the shop (first start or sources changed)...');
+  const r = spawnSync(next, ['build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  writeFileSync(stampFile, stamp);
+}
+
+async function main() {
+  if (!dev) buildIfNeeded();
+
+  let url = process.env.DATABASE_URL || '';
+  const embedded = !url;
+  let stopDb: (() => Promise<void>) | undefined;
+  if (embedded) {
+    console.log(`Starting the embedded PostgreSQL in ${path.join(dataDir(), 'pg')}...`);
+    try {
+      const server = await startEmbedded({ dataDir: dataDir() });
+      url = server.url;
+      stopDb = server.stop;
+    } catch (e) {
+      if (e instanceof DataDirInUseError) {
+        console.error(`\n${e.message}\n`);
+        process.exit(1);
+      }
+      throw e;
+    }
+  }
+
+  const database = openDatabase(url, 2);
+  await applyMigrations(database);
+  const { rows } = await database.$client.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+  const demo = demoMode();
+  if (rows[0]!.n === 0) {
+    const products = Number(process.env.SEED_PRODUCTS ?? DEFAULT_PRODUCTS);
+    console.log(`The database is empty: seeding ${products.toLocaleString('en-US')} products...`);
+    const report = await seedDatabase(database.$client, { products, demo, mediaDir: mediaDir(), log: console.log });
+    console.log(`Seeded in ${report.seconds.toFixed(1)} s.`);
+  }
+  await closeDatabases();
+
+  const child = spawn(next, [dev ? 'dev' : 'start', '-p', port], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DATA_DIR: dataDir(),
+      MEDIA_DIR: mediaDir(),
+      AXLE_DEMO: demo ? '1' : '0',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
+    await stopDb?.();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  child.on('exit', (code) => void stop(code ?? 0));
+  console.log(`Axle is starting at http://localhost:${port}${embedded ? ' (embedded PostgreSQL)' : ''}`);
+}
+
+await main();

@@ -1,0 +1,69 @@
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { categories } from './catalog';
+import { localized } from './common';
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: localized('title').notNull(),
+    excerpt: localized('excerpt').notNull(),
+    /** Sanitised HTML per language. */
+    body: localized('body').notNull(),
+    image: text('image'),
+    author: text('author').notNull(),
+    tags: text('tags').array().notNull().default([]),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.publishedAt)],
+);
+
+export const blogPostCategories = pgTable(
+  'blog_post_categories',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index('blog_post_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  locale: text('locale').notNull().default('en'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What the seed made, so a second run can tell it has nothing to do. */
+export const seedRuns = pgTable('seed_runs', {
+  id: serial('id').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  products: integer('products').notNull(),
+  demo: text('demo').notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,238 @@
+// Cart feature: the shopper's cart lines, their totals (subtotal, flat SHIPPING, 20 % TAX, total) and
+// the add-to-cart quantity rule (specification sections 3, 4, 5 and 9). Pure rules only, no I/O; the
+// browser state lives in store.ts and the header drop-down in components/.
+//
+// Also owns `ShopProduct`, the product copy that the cart, wishlist and compare keep in the browser,
+// and the zod shapes that check such copies when they come back from localStorage.
+//
+// Decisions:
+// - Money is integer USD cents; tax is rounded to the cent once, on the subtotal.
+// - Options are compared by their name/value pairs as a set (order does not matter), as the
+//   specification says. Names and values are stored in the language the shopper used when adding.
+// - A line holds at most MAX_LINE_QUANTITY: adding more to a full line keeps it at the maximum, and a
+//   larger typed quantity is invalid. The server re-checks stock at checkout; this only keeps numbers sane.
+import { z } from 'zod';
+
+/** Flat shipping per order, USD cents. */
+export const SHIPPING = 2500;
+/** Tax as a share of the subtotal. */
+export const TAX_RATE = 0.2;
+/** Largest quantity one line may hold. */
+export const MAX_LINE_QUANTITY = 9999;
+
+export type LocalizedName = { en: string; ru?: string; ar?: string };
+export type StockStatus = 'in-stock' | 'out-of-stock' | 'on-backorder';
+
+/** The product copy a cart line keeps. */
+export type CartProduct = {
+  id: number;
+  slug: string;
+  name: LocalizedName;
+  sku: string;
+  /** USD cents. */
+  price: number;
+  image: string | null;
+};
+
+/** The product copy the wishlist and compare list keep: the cart's copy plus what their tables show. */
+export type ShopProduct = CartProduct & {
+  /** USD cents, when the product is on sale. */
+  compareAtPrice?: number | null;
+  rating?: number;
+  reviews?: number;
+  stockStatus?: StockStatus;
+  partNumber?: string;
+  brand?: string | null;
+};
+
+export type CartItemOption = { name: string; value: string; optionSlug?: string; valueSlug?: string };
+
+export type CartItem = {
+  /** Sequential line id within this cart. */
+  id: number;
+  product: CartProduct;
+  options: CartItemOption[];
+  /** Unit price, USD cents. */
+  price: number;
+  quantity: number;
+  /** price × quantity, USD cents. */
+  total: number;
+};
+
+export type CartTotal = { type: 'shipping' | 'tax'; title: 'SHIPPING' | 'TAX'; price: number };
+
+export type Cart = {
+  lastItemId: number;
+  quantity: number;
+  items: CartItem[];
+  subtotal: number;
+  totals: CartTotal[];
+  total: number;
+};
+
+export type QuantityChange = { itemId: number; quantity: number };
+
+export const emptyCart = (): Cart => ({ lastItemId: 0, quantity: 0, items: [], subtotal: 0, totals: [], total: 0 });
+
+/** The cart's summary figures for these lines. */
+export function cartTotals(items: CartItem[]): Pick<Cart, 'quantity' | 'subtotal' | 'totals' | 'total'> {
+  const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
+  const subtotal = items.reduce((sum, item) => sum + item.total, 0);
+  // An empty cart owes nothing: the shipping and tax lines appear only once the cart has items.
+  const totals: CartTotal[] = items.length
+    ? [
+        { type: 'shipping', title: 'SHIPPING', price: SHIPPING },
+        { type: 'tax', title: 'TAX', price: Math.round(subtotal * TAX_RATE) },
+      ]
+    : [];
+  return { quantity, subtotal, totals, total: subtotal + totals.reduce((sum, line) => sum + line.price, 0) };
+}
+
+const withItems = (cart: Cart, items: CartItem[], lastItemId = cart.lastItemId): Cart => ({ ...cart, lastItemId, items, ...cartTotals(items) });
+
+/** The product copy a cart line keeps (a wishlist or compare entry carries more than the cart needs). */
+export const toCartProduct = ({ id, slug, name, sku, price, image }: CartProduct): CartProduct => ({ id, slug, name, sku, price, image });
+
+/** The product copy the wishlist and compare list keep: only the known fields, so storage stays small. */
+export function toShopProduct(p: ShopProduct): ShopProduct {
+  const copy: ShopProduct = toCartProduct(p);
+  if (p.compareAtPrice !== undefined) copy.compareAtPrice = p.compareAtPrice;
+  if (p.rating !== undefined) copy.rating = p.rating;
+  if (p.reviews !== undefined) copy.reviews = p.reviews;
+  if (p.stockStatus !== undefined) copy.stockStatus = p.stockStatus;
+  if (p.partNumber !== undefined) copy.partNumber = p.partNumber;
+  if (p.brand !== undefined) copy.brand = p.brand;
+  return copy;
+}
+
+const isLineQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY;
+
+const pairKey = (o: CartItemOption) => JSON.stringify([o.name, o.value]);
+
+/** True when both lists hold the same set of option name/value pairs, in any order. */
+export function sameOptions(a: CartItemOption[], b: CartItemOption[]): boolean {
+  const left = new Set(a.map(pairKey));
+  const right = new Set(b.map(pairKey));
+  return left.size === right.size && [...left].every((key) => right.has(key));
+}
+
+const line = (id: number, product: CartProduct, options: CartItemOption[], quantity: number): CartItem => ({
+  id,
+  product,
+  options,
+  price: product.price,
+  quantity,
+  total: product.price * quantity,
+});
+
+/**
+ * Adds `quantity` of a product with these options. The same product with the same set of options
+ * grows its existing line; anything else becomes a new line numbered lastItemId + 1. A quantity that
+ * is not a whole number from 1 to MAX_LINE_QUANTITY changes nothing (see `parseQuantity`).
+ */
+export function addToCart(cart: Cart, product: CartProduct, options: CartItemOption[], quantity: number): Cart {
+  if (!isLineQuantity(quantity)) return cart;
+  const existing = cart.items.find((item) => item.product.id === product.id && sameOptions(item.options, options));
+  if (existing) {
+    const grown = Math.min(existing.quantity + quantity, MAX_LINE_QUANTITY);
+    return withItems(cart, cart.items.map((item) => (item === existing ? { ...item, quantity: grown, total: item.price * grown } : item)));
+  }
+  const id = cart.lastItemId + 1;
+  return withItems(cart, [...cart.items, line(id, toCartProduct(product), options.map((o) => ({ ...o })), quantity)], id);
+}
+
+/** Removes the line with this id; the line ids of the others do not change. */
+export function removeCartItem(cart: Cart, itemId: number): Cart {
+  return cart.items.some((item) => item.id === itemId) ? withItems(cart, cart.items.filter((item) => item.id !== itemId)) : cart;
+}
+
+/**
+ * Sets line quantities. Only lines whose quantity actually differs change. A quantity below 1 (or
+ * not a whole number, or above MAX_LINE_QUANTITY) is ignored: removing a line is `removeCartItem`.
+ */
+export function updateCartQuantities(cart: Cart, changes: QuantityChange[]): Cart {
+  let changed = false;
+  const items = cart.items.map((item) => {
+    const change = changes.find((c) => c.itemId === item.id);
+    if (!change || !isLineQuantity(change.quantity) || change.quantity === item.quantity) return item;
+    changed = true;
+    return { ...item, quantity: change.quantity, total: item.price * change.quantity };
+  });
+  return changed ? withItems(cart, items) : cart;
+}
+
+/**
+ * The add-to-cart form's quantity (section 5): a non-numeric value (including an empty field)
+ * counts as 1; a number must be a whole number from 1 to MAX_LINE_QUANTITY, otherwise the answer is
+ * null and the form shows ERROR_ADD_TO_CART_QUANTITY.
+ */
+export function parseQuantity(raw: unknown): number | null {
+  let n: number;
+  if (typeof raw === 'number') n = raw;
+  else if (typeof raw === 'string' && raw.trim() !== '') n = Number(raw.trim());
+  else return 1;
+  if (Number.isNaN(n)) return 1;
+  return isLineQuantity(n) ? n : null;
+}
+
+// ---- Restoring from localStorage: anything may be there, so every field is checked. ----
+
+const cents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER / 1e4);
+const localizedName = z.object({ en: z.string(), ru: z.string().optional(), ar: z.string().optional() });
+
+export const cartProductSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().min(1),
+  name: localizedName,
+  sku: z.string(),
+  price: cents,
+  image: z.string().nullable(),
+});
+
+export const shopProductSchema = cartProductSchema.extend({
+  compareAtPrice: cents.nullable().optional(),
+  rating: z.number().min(0).max(5).optional(),
+  reviews: z.number().int().nonnegative().optional(),
+  stockStatus: z.enum(['in-stock', 'out-of-stock', 'on-backorder']).optional(),
+  partNumber: z.string().optional(),
+  brand: z.string().nullable().optional(),
+});
+
+const optionSchema = z.object({ name: z.string(), value: z.string(), optionSlug: z.string().optional(), valueSlug: z.string().optional() });
+
+const itemSchema = z.object({
+  id: z.number().int().positive(),
+  product: cartProductSchema,
+  options: z.array(optionSchema),
+  price: cents,
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
+
+/**
+ * A cart rebuilt from saved data: malformed or duplicate lines are dropped, line and cart totals are
+ * recomputed, and lastItemId never falls below a kept line's id.
+ */
+export function restoreCart(raw: unknown): Cart {
+  const saved = z.object({ lastItemId: z.number().int().nonnegative().optional(), items: z.array(z.unknown()) }).safeParse(raw);
+  if (!saved.success) return emptyCart();
+  const items: CartItem[] = [];
+  for (const entry of saved.data.items) {
+    const parsed = itemSchema.safeParse(entry);
+    if (!parsed.success || items.some((item) => item.id === parsed.data.id)) continue;
+    const { id, product, options, price, quantity } = parsed.data;
+    items.push({ id, product, options, price, quantity, total: price * quantity });
+  }
+  const lastItemId = Math.max(saved.data.lastItemId ?? 0, ...items.map((item) => item.id));
+  return withItems(emptyCart(), items, lastItemId);
+}
+
+/** A product list rebuilt from saved data: malformed entries and repeated ids are dropped. */
+export function restoreProducts(raw: unknown): ShopProduct[] {
+  if (!Array.isArray(raw)) return [];
+  const products: ShopProduct[] = [];
+  for (const entry of raw) {
+    const parsed = shopProductSchema.safeParse(entry);
+    if (parsed.success && !products.some((p) => p.id === parsed.data.id)) products.push(parsed.data);
+  }
+  return products;
+}

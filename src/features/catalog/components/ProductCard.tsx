@@ -1,0 +1,198 @@
+// The one product card: the home page, listings, carousels and columns all render this.
+//
+// Decisions:
+// - No 'use client' and no server-only calls (hooks from next-intl work on both sides), so a server
+//   page and a client widget (quick view, cart drop-down) can render the same card. The only client
+//   leaf inside is <Price>, which follows the shopper's currency.
+// - The name is the card's one link a keyboard reaches; the image links to the same page but is
+//   hidden from the tab order and from screen readers, so each card is announced once.
+// - Slots: `actions` (add to cart, wishlist, compare, quick view) and `fit` (the vehicle fit
+//   indicator) are filled by their features; the card knows nothing about them.
+import type { ReactNode } from 'react';
+import Image from 'next/image';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { CarIcon } from '@/ui/icons';
+import { Price } from '@/ui/Price';
+import { Rating } from '@/ui/Rating';
+import type { ProductBadge, ProductCard as ProductCardData } from '../queries';
+
+export type ProductCardLayout = 'grid' | 'list' | 'horizontal';
+
+export type ProductCardProps = {
+  product: ProductCardData;
+  /** 'grid': a tile; 'list': a wide row for list listings; 'horizontal': the compact row of the home page columns. */
+  layout?: ProductCardLayout;
+  /** Add to cart, wishlist, compare, quick view buttons. */
+  actions?: ReactNode;
+  /** The vehicle fit indicator, shown while a vehicle is selected. */
+  fit?: ReactNode;
+  /** The product name's heading level, to keep the page's outline in order. */
+  headingLevel?: 2 | 3 | 4;
+  /** Load the image eagerly (the first cards above the fold). */
+  eager?: boolean;
+  /** The `sizes` attribute of the image, when the card sits in an unusual column. */
+  sizes?: string;
+  className?: string;
+};
+
+export const productHref = (slug: string) => `/products/${slug}`;
+
+const BADGE_STYLE: Record<ProductBadge, { id: 'BADGE_SALE' | 'BADGE_NEW' | 'BADGE_HOT'; className: string }> = {
+  sale: { id: 'BADGE_SALE', className: 'bg-brand text-white' },
+  new: { id: 'BADGE_NEW', className: 'bg-[#1f6fd1] text-white' },
+  hot: { id: 'BADGE_HOT', className: 'bg-[#c2410c] text-white' },
+};
+
+const STOCK = {
+  'in-stock': { id: 'TEXT_STOCK_IN_STOCK', dot: 'bg-fit' },
+  'out-of-stock': { id: 'TEXT_STOCK_OUT_OF_STOCK', dot: 'bg-nofit' },
+  'on-backorder': { id: 'TEXT_STOCK_ON_BACKORDER', dot: 'bg-unknown' },
+} as const;
+
+const SIZES: Record<ProductCardLayout, string> = {
+  grid: '(min-width: 1400px) 240px, (min-width: 1024px) 20vw, (min-width: 640px) 30vw, 45vw',
+  list: '(min-width: 768px) 200px, 35vw',
+  horizontal: '96px',
+};
+
+export function ProductCard({ product, layout = 'grid', actions, fit, headingLevel = 3, eager = false, sizes, className = '' }: ProductCardProps) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const name = localize(product.name, locale);
+  const href = productHref(product.slug);
+  const onSale = product.compareAtPrice !== null && product.compareAtPrice > product.price;
+  const Heading = `h${headingLevel}` as const;
+  const compact = layout === 'horizontal';
+
+  const image = (
+    <Link href={href} tabIndex={-1} aria-hidden className="relative block aspect-square overflow-hidden rounded-md bg-surface">
+      {product.image ? (
+        <Image
+          src={product.image}
+          alt={name}
+          width={700}
+          height={700}
+          sizes={sizes ?? SIZES[layout]}
+          loading={eager ? 'eager' : 'lazy'}
+          className="size-full object-contain transition-transform duration-300 ease-out group-hover:scale-[1.04]"
+        />
+      ) : (
+        <span className="flex size-full items-center justify-center text-muted">
+          <CarIcon size={compact ? 28 : 48} />
+          <span className="sr-only">{name}</span>
+        </span>
+      )}
+    </Link>
+  );
+
+  const badges = product.badges.length > 0 && (
+    <ul className={`pointer-events-none absolute start-2 top-2 z-[1] flex flex-col items-start gap-1`} aria-label={t('TEXT_BADGES')}>
+      {product.badges.map((b) => (
+        <li key={b} className={`rounded-sm px-1.5 py-0.5 text-[11px] font-bold uppercase leading-tight tracking-wide ${BADGE_STYLE[b].className}`}>
+          {t(BADGE_STYLE[b].id)}
+        </li>
+      ))}
+    </ul>
+  );
+
+  const title = (
+    <Heading className={`font-medium leading-snug text-ink ${compact ? 'line-clamp-2 text-sm' : 'line-clamp-2 text-[15px]'}`}>
+      <Link href={href} className="rounded-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        {name}
+      </Link>
+    </Heading>
+  );
+
+  const rating = (
+    <div className="flex items-center gap-1.5 text-xs text-muted">
+      <Rating value={product.rating} size={compact ? 12 : 14} />
+      <span>{t('TEXT_REVIEWS', { count: product.reviewsCount })}</span>
+    </div>
+  );
+
+  const price = (
+    <div className="flex flex-wrap items-baseline gap-x-2">
+      {onSale && <span className="sr-only">{t('TEXT_SALE_PRICE')}</span>}
+      <Price cents={product.price} className={`font-bold tabular-nums ${compact ? 'text-[15px]' : 'text-lg'} ${onSale ? 'text-brand' : 'text-ink'}`} />
+      {onSale && (
+        <>
+          <span className="sr-only">{t('TEXT_OLD_PRICE')}</span>
+          <del className="text-sm tabular-nums text-muted">
+            <Price cents={product.compareAtPrice!} />
+          </del>
+        </>
+      )}
+    </div>
+  );
+
+  const stock = STOCK[product.stockStatus];
+  const meta = (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+      <span>{t('TEXT_SKU', { sku: product.sku })}</span>
+      <span className="inline-flex items-center gap-1.5 text-ink" data-stock={product.stockStatus}>
+        <span aria-hidden className={`size-2 rounded-full ${stock.dot}`} />
+        {t(stock.id)}
+      </span>
+    </div>
+  );
+
+  const shell = 'group relative rounded-lg bg-white transition-[box-shadow,border-color] duration-200';
+
+  if (layout === 'horizontal') {
+    return (
+      <article className={`${shell} flex items-start gap-3 ${className}`} data-product-id={product.id} data-layout={layout}>
+        <div className="w-20 shrink-0 sm:w-24">{image}</div>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          {title}
+          {rating}
+          {fit}
+          {price}
+          {actions}
+        </div>
+      </article>
+    );
+  }
+
+  if (layout === 'list') {
+    return (
+      <article className={`${shell} flex flex-col gap-4 border border-line p-4 hover:border-transparent hover:shadow-[0_8px_28px_-8px_rgb(0_0_0/0.18)] sm:flex-row ${className}`} data-product-id={product.id} data-layout={layout}>
+        <div className="relative w-full shrink-0 sm:w-48 md:w-52">
+          {badges}
+          {image}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-2 sm:py-2">
+          {title}
+          {rating}
+          {fit}
+          {meta}
+        </div>
+        <div className="flex shrink-0 flex-col gap-3 border-line sm:w-48 sm:border-s sm:py-2 sm:ps-5">
+          {price}
+          {actions}
+        </div>
+      </article>
+    );
+  }
+
+  return (
+    <article className={`${shell} flex h-full flex-col border border-line p-3 hover:border-transparent hover:shadow-[0_10px_32px_-10px_rgb(0_0_0/0.22)] sm:p-4 ${className}`} data-product-id={product.id} data-layout={layout}>
+      <div className="relative mb-3">
+        {badges}
+        {image}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5">
+        {title}
+        {rating}
+        {fit}
+        <div className="mt-auto flex flex-col gap-1.5 pt-2">
+          {meta}
+          {price}
+        </div>
+      </div>
+      {actions && <div className="mt-3">{actions}</div>}
+    </article>
+  );
+}

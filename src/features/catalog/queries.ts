@@ -1,0 +1,97 @@
+import 'server-only';
+import { and, desc, eq, gt, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { db, type Database } from '@/db/client';
+import { products } from '@/db/schema';
+
+export type ProductBadge = 'sale' | 'new' | 'hot';
+export const PRODUCT_BADGES: readonly ProductBadge[] = ['sale', 'new', 'hot'];
+
+/** What a product card shows: the one shape the home page, listings and carousels share. */
+export type ProductCard = {
+  id: number;
+  slug: string;
+  name: { en: string; ru?: string; ar?: string };
+  sku: string;
+  /** USD cents. */
+  price: number;
+  /** USD cents; a sale when above `price`. */
+  compareAtPrice: number | null;
+  stockStatus: 'in-stock' | 'out-of-stock' | 'on-backorder';
+  /** The first image's URL (lowest position), if the product has one. */
+  image: string | null;
+  /** 0 to 5, two decimals (the average of its reviews). */
+  rating: number;
+  reviewsCount: number;
+  /** Known badges only, in the order sale, new, hot. */
+  badges: ProductBadge[];
+};
+
+const cardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  sku: products.sku,
+  price: products.price,
+  compareAtPrice: products.compareAtPrice,
+  stockStatus: products.stockStatus,
+  // Spelled out: drizzle renders ${products.id} in a select as a bare "id", which inside this
+  // subquery would mean product_images.id.
+  image: sql<string | null>`(SELECT i.url FROM product_images i WHERE i.product_id = "products"."id" ORDER BY i.position, i.id LIMIT 1)`,
+  rating: products.rating,
+  reviewsCount: products.reviewsCount,
+  badges: products.badges,
+};
+
+type CardRow = Omit<ProductCard, 'badges' | 'rating'> & { badges: string[]; rating: number | string };
+
+/** A row as the card wants it: a numeric rating and only the badges the card knows, in a fixed order. */
+export function toProductCard(row: CardRow): ProductCard {
+  return {
+    ...row,
+    rating: Number(row.rating) || 0,
+    badges: PRODUCT_BADGES.filter((b) => row.badges.includes(b)),
+  };
+}
+
+async function cards(database: Database, limit: number, where: SQL | undefined, ...order: SQL[]): Promise<ProductCard[]> {
+  const rows = await database.select(cardColumns).from(products).where(where).orderBy(...order).limit(limit);
+  return rows.map(toProductCard);
+}
+
+/** The newest products, newest first. */
+export async function latestProducts(limit: number, database = db()): Promise<ProductCard[]> {
+  return cards(database, limit, undefined, desc(products.createdAt), desc(products.id));
+}
+
+/**
+ * Products the store owner marked as featured, newest first; when there are fewer than `limit`,
+ * the newest other products fill the row, so the home page block is never half empty.
+ */
+export async function featuredProducts(limit: number, database = db()): Promise<ProductCard[]> {
+  const featured = await cards(database, limit, eq(products.featured, true), desc(products.createdAt), desc(products.id));
+  if (featured.length >= limit) return featured;
+  const ids = featured.map((p) => p.id);
+  const rest = await cards(database, limit - featured.length, ids.length ? notInArray(products.id, ids) : undefined, desc(products.createdAt), desc(products.id));
+  return [...featured, ...rest];
+}
+
+/** The most sold products. */
+export async function bestsellers(limit: number, database = db()): Promise<ProductCard[]> {
+  return cards(database, limit, undefined, desc(products.salesCount), desc(products.id));
+}
+
+/** The best rated products; among equal ratings, the one with more reviews first. */
+export async function topRated(limit: number, database = db()): Promise<ProductCard[]> {
+  return cards(database, limit, gt(products.reviewsCount, 0), desc(products.rating), desc(products.reviewsCount), desc(products.id));
+}
+
+/** Products on sale (compare-at price above the price), the deepest discount first. */
+export async function specialOffers(limit: number, database = db()): Promise<ProductCard[]> {
+  return cards(
+    database,
+    limit,
+    and(isNotNull(products.compareAtPrice), gt(products.compareAtPrice, products.price)),
+    sql`(${products.compareAtPrice} - ${products.price})::float8 / ${products.compareAtPrice} DESC`,
+    desc(products.id),
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+// The newsletter form: a labelled email field and a submit button posting to the server action.
+// It works before JavaScript loads (a plain form post); with it, the answer appears in place. The
+// browser's own validation is off so every message is the shop's, in the page's language.
+import { useActionState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { subscribeToNewsletter } from '../actions';
+import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_IDLE } from '../model';
+
+export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const [state, formAction, pending] = useActionState(subscribeToNewsletter, NEWSLETTER_IDLE);
+  const invalid = state.status === 'error';
+  const dark = tone === 'dark';
+  return (
+    <form action={formAction} noValidate className="w-full" data-testid="newsletter-form">
+      <input type="hidden" name="locale" value={locale} />
+      <label htmlFor="newsletter-email" className={`mb-2 block text-sm font-medium ${dark ? 'text-white' : 'text-ink'}`}>
+        {t('INPUT_EMAIL_ADDRESS')}
+      </label>
+      <div className="flex flex-col gap-2 min-[400px]:flex-row">
+        <input
+          key={state.status === 'subscribed' ? 'done' : 'editing'}
+          id="newsletter-email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={NEWSLETTER_EMAIL_MAX}
+          required
+          placeholder={t('INPUT_EMAIL_PLACEHOLDER')}
+          defaultValue={state.status === 'error' ? state.email : ''}
+          aria-invalid={invalid || undefined}
+          aria-describedby="newsletter-status"
+          className={`h-11 min-w-0 flex-1 rounded-md border px-4 text-[15px] outline-none transition-colors focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/40 ${
+            dark ? 'border-white/15 bg-white/10 text-white placeholder:text-white/60' : 'border-line bg-white text-ink placeholder:text-muted'
+          } ${invalid ? 'border-[#ff6b6b]' : ''}`}
+        />
+        <button
+          type="submit"
+          disabled={pending}
+          className="h-11 shrink-0 rounded-md bg-brand px-6 text-[15px] font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-wait disabled:opacity-80"
+        >
+          {t(pending ? 'BUTTON_SUBSCRIBING' : 'BUTTON_SUBSCRIBE')}
+        </button>
+      </div>
+      <p
+        id="newsletter-status"
+        role="status"
+        aria-live="polite"
+        data-status={state.status}
+        className={`mt-2 min-h-5 text-sm ${state.status === 'error' ? (dark ? 'text-[#ff9b9b]' : 'text-nofit') : dark ? 'text-[#7ee2a0]' : 'text-fit'}`}
+      >
+        {state.message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+// Popular categories: each department with its picture, item count, largest subcategories and an
+// "all in ..." link. Four a row on wide screens, two on tablets, one on phones.
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { ChevronNextIcon } from '@/ui/icons';
+import { categoryHref, type PopularCategory } from '../../model';
+import { BlockHeader, CONTAINER } from './BlockHeader';
+
+export async function BlockCategories({ locale, categories }: { locale: Locale; categories: PopularCategory[] }) {
+  if (categories.length === 0) return null;
+  const t = await getTranslations();
+  return (
+    <section aria-labelledby="popular-categories-title" className={CONTAINER}>
+      <BlockHeader id="popular-categories-title" title={t('HEADER_POPULAR_CATEGORIES')} link={{ href: '/catalog', label: t('LINK_ALL_CATEGORIES') }} />
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {categories.map((c) => {
+          const name = localize(c.name, locale);
+          const href = categoryHref(c);
+          return (
+            <li key={c.id} className="group/card flex gap-4 rounded-lg border border-line bg-white p-4 transition-shadow hover:shadow-[0_10px_32px_-12px_rgb(0_0_0/0.22)]">
+              <Link href={href} tabIndex={-1} aria-hidden className="relative size-20 shrink-0 overflow-hidden rounded-md bg-surface sm:size-24">
+                {c.image && (
+                  <Image src={c.image} alt={name} width={360} height={360} sizes="96px" className="size-full object-cover transition-transform duration-300 group-hover/card:scale-105" />
+                )}
+              </Link>
+              <div className="min-w-0 flex-1">
+                <h3 className="text-base font-semibold leading-tight">
+                  <Link href={href} className="hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+                    {name}
+                  </Link>
+                </h3>
+                <p className="mt-0.5 text-xs text-muted">{t('TEXT_PRODUCTS_COUNT', { count: c.itemsCount })}</p>
+                {c.children.length > 0 && (
+                  <ul className="mt-2 space-y-1 text-sm">
+                    {c.children.map((s) => (
+                      <li key={s.id} className="leading-snug">
+                        {/* The count sits inside the link so the link is the whole line, not a link in running text. */}
+                        <Link href={categoryHref(s)} className="text-ink/80 hover:text-brand focus-visible:text-brand">
+                          {localize(s.name, locale)}
+                          <span className="ms-1 whitespace-nowrap text-xs text-muted">({s.itemsCount})</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Link href={href} className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand hover:text-brand-dark hover:underline">
+                  {t('TEXT_ALL_IN_CATEGORY', { name })}
+                  <ChevronNextIcon size={14} className="rtl:-scale-x-100" />
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

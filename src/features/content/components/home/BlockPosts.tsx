@@ -1,0 +1,60 @@
+// Latest news: the newest blog posts with picture, date, title and excerpt.
+import Image from 'next/image';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { ChevronNextIcon } from '@/ui/icons';
+import { BLOG_HREF, blogPostHref, type PostCard } from '../../model';
+import { BlockHeader, CONTAINER } from './BlockHeader';
+
+export async function BlockPosts({ locale, posts }: { locale: Locale; posts: PostCard[] }) {
+  if (posts.length === 0) return null;
+  const t = await getTranslations();
+  const format = await getFormatter();
+  return (
+    <section aria-labelledby="latest-news-title" className={CONTAINER}>
+      <BlockHeader id="latest-news-title" title={t('HEADER_LATEST_NEWS')} link={{ href: BLOG_HREF, label: t('LINK_ALL_POSTS') }} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {posts.map((p, i) => {
+          const title = localize(p.title, locale);
+          const href = blogPostHref(p.slug);
+          return (
+            <li key={p.id} className={`group flex flex-col overflow-hidden rounded-lg border border-line bg-white transition-shadow hover:shadow-[0_10px_32px_-12px_rgb(0_0_0/0.22)] ${i === 2 ? 'sm:max-lg:hidden' : ''}`}>
+              <Link href={href} tabIndex={-1} aria-hidden className="relative block aspect-video overflow-hidden bg-surface">
+                {p.image && (
+                  <Image
+                    src={p.image}
+                    alt={title}
+                    width={1200}
+                    height={675}
+                    sizes="(min-width: 1400px) 430px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
+                    className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                  />
+                )}
+              </Link>
+              <div className="flex flex-1 flex-col p-5">
+                <p className="mb-2 flex flex-wrap items-center gap-x-2 text-xs font-medium uppercase tracking-wide text-muted">
+                  <time dateTime={p.publishedAt}>{format.dateTime(new Date(p.publishedAt), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time>
+                  <span aria-hidden>·</span>
+                  <span>{t('TEXT_BY_AUTHOR', { author: p.author })}</span>
+                </p>
+                <h3 className="text-lg font-semibold leading-snug">
+                  <Link href={href} className="hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+                    {title}
+                  </Link>
+                </h3>
+                <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{localize(p.excerpt, locale)}</p>
+                <Link href={href} className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-brand hover:text-brand-dark hover:underline">
+                  {t('LINK_READ_MORE')}
+                  <span className="sr-only">: {title}</span>
+                  <ChevronNextIcon size={14} className="rtl:-scale-x-100" />
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// Three columns of compact product cards (top rated, special offers, bestsellers), side by side on
+// wide screens and stacked on phones.
+import { getTranslations } from 'next-intl/server';
+import { ProductCard } from '@/features/catalog/components/ProductCard';
+import type { ProductCard as ProductCardData } from '@/features/catalog/queries';
+import { Link } from '@/i18n/navigation';
+import { CONTAINER } from './BlockHeader';
+
+export type ProductColumn = {
+  id: string;
+  title: string;
+  products: ProductCardData[];
+  viewAllHref?: string;
+};
+
+export async function BlockProductColumns({ columns }: { columns: ProductColumn[] }) {
+  const t = await getTranslations();
+  const shown = columns.filter((c) => c.products.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <div className={`${CONTAINER} grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3`}>
+      {shown.map((c) => (
+        <section key={c.id} aria-labelledby={`${c.id}-title`} className="min-w-0">
+          <div className="mb-4 flex items-baseline justify-between gap-3 border-b border-line pb-3">
+            <h2 id={`${c.id}-title`} className="relative text-lg font-bold text-ink after:absolute after:start-0 after:-bottom-[13px] after:h-0.5 after:w-full after:bg-brand">
+              {c.title}
+            </h2>
+            {c.viewAllHref && (
+              <Link href={c.viewAllHref} className="text-sm font-medium text-muted hover:text-brand focus-visible:outline-2 focus-visible:outline-brand">
+                {t('LINK_VIEW_ALL')}
+                <span className="sr-only">: {c.title}</span>
+              </Link>
+            )}
+          </div>
+          <ul className="divide-y divide-line">
+            {c.products.map((p) => (
+              <li key={p.id} className="py-3 first:pt-1">
+                <ProductCard product={p} layout="horizontal" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// The home page slideshow: full-width banners with a title, a line of text and a call to action.
+//
+// - The track is server HTML with CSS scroll-snap; CarouselControls (the client leaf) adds arrows,
+//   dots and autoplay. Slide one is visible and swipeable before any script runs.
+// - Art direction: a 1920×600 banner from 768 px up, an 800×800 square below, through <picture>
+//   with next/image's getImageProps, so each screen downloads only its own picture. The first
+//   slide's image is fetched with high priority (it is the largest paint), the others lazily.
+// - The banners put their parts on the end side of the picture; in right-to-left the picture is
+//   mirrored so the text (on the start side) never covers them.
+import { getImageProps } from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { ChevronNextIcon } from '@/ui/icons';
+import { slideImages, type HomeSlide } from '../../model';
+import { CarouselControls } from './CarouselControls';
+
+const TRACK = 'home-slideshow-track';
+const AUTOPLAY_MS = 5000;
+
+export async function Slideshow({ locale, slides }: { locale: Locale; slides: HomeSlide[] }) {
+  if (slides.length === 0) return null;
+  const t = await getTranslations();
+  return (
+    <div className="mx-auto w-full max-w-[1350px] md:px-6 md:pt-6">
+    <section
+      data-carousel
+      aria-roledescription={t('TEXT_ROLE_CAROUSEL')}
+      aria-label={t('HEADER_SLIDESHOW')}
+      className="relative overflow-hidden bg-[#0b111b] md:rounded-xl"
+    >
+      <div id={TRACK} className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
+        {slides.map((s, i) => {
+          const title = localize(s.title, locale);
+          const img = slideImages(s.slug);
+          const first = i === 0;
+          const common = { alt: s.imageAlt ? localize(s.imageAlt, locale) : title, quality: 75 } as const;
+          const { props: { srcSet: desktopSrcSet, sizes: desktopSizes } } = getImageProps({ ...common, ...img.desktop, sizes: '(min-width: 1350px) 1350px, 100vw' });
+          const { props: mobileProps } = getImageProps({
+            ...common,
+            ...img.mobile,
+            sizes: '100vw',
+            loading: first ? 'eager' : 'lazy',
+            fetchPriority: first ? 'high' : 'auto',
+          });
+          return (
+            <div
+              key={s.slug}
+              role="group"
+              aria-roledescription={t('TEXT_ROLE_SLIDE')}
+              aria-label={t('TEXT_SLIDE_OF', { index: i + 1, count: slides.length })}
+              className="relative w-full shrink-0 snap-start snap-always"
+            >
+              <div className="relative aspect-square md:aspect-[16/5] rtl:-scale-x-100">
+                <picture>
+                  <source media="(min-width: 768px)" srcSet={desktopSrcSet} sizes={desktopSizes} />
+                  {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps (art direction) */}
+                  <img {...mobileProps} className="absolute inset-0 size-full object-cover" />
+                </picture>
+                <div aria-hidden className="absolute inset-0 bg-[linear-gradient(180deg,rgb(7_11_18/0.92)_0%,rgb(7_11_18/0.55)_45%,rgb(7_11_18/0)_70%)] md:bg-[linear-gradient(90deg,rgb(7_11_18/0.92)_0%,rgb(7_11_18/0.7)_35%,rgb(7_11_18/0)_62%)]" />
+              </div>
+              <div className="absolute inset-0 flex items-start px-6 pt-8 md:items-center md:px-14 md:pt-0 lg:px-20">
+                <div className="max-w-[34rem] text-white">
+                  {s.eyebrow && <p className="mb-2 text-xs font-bold uppercase tracking-[0.18em] text-[#ff8a80] md:mb-3 md:text-sm">{localize(s.eyebrow, locale)}</p>}
+                  <p className="text-[26px] font-extrabold leading-[1.1] tracking-tight md:text-4xl lg:text-5xl">{title}</p>
+                  <p className="mt-3 line-clamp-3 max-w-[28rem] text-[15px] leading-relaxed text-white/85 md:mt-4 md:text-lg">{localize(s.text, locale)}</p>
+                  <Link
+                    href={s.href}
+                    className="mt-5 inline-flex h-11 items-center gap-2 rounded-md bg-brand px-6 text-[15px] font-semibold text-white shadow-lg shadow-black/30 transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:mt-7 md:h-12 md:px-7"
+                  >
+                    {localize(s.cta, locale)}
+                    <ChevronNextIcon size={18} className="rtl:-scale-x-100" />
+                  </Link>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      {slides.length > 1 && <CarouselControls target={TRACK} variant="slideshow" count={slides.length} autoplay={AUTOPLAY_MS} />}
+    </section>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The content feature owns what the store says about itself rather than what it sells: the home
+// page blocks (slideshow, features, product rows and columns, popular categories, brands, latest
+// posts), the static pages (about us, contact us, terms, FAQ) and the newsletter subscription.
+// Products themselves belong to `catalog`; this feature only arranges catalog cards on the home page.
+//
+// Decisions:
+// - Slides and the features strip are store configuration (seed/data/store.ts), not database rows:
+//   they change with a deploy, like the theme. Their images are rendered by the seed.
+// - Blog posts link to the specification's blog-post route with the post's slug in the query, so the
+//   blog feature can show the right post there; `blogPostHref` is the one place to change it.
+// - Zod schemas live in schema.ts, so the client components that import this file ship no zod.
+// - Subscribing twice is not an error: the second time is a confirmation too (no way to probe who
+//   is subscribed).
+import type { Localized } from '@/db/schema/common';
+
+/** A blog post as the home page's latest-news block shows it. */
+export type PostCard = {
+  id: number;
+  slug: string;
+  title: Localized;
+  excerpt: Localized;
+  image: string | null;
+  author: string;
+  /** ISO timestamp. */
+  publishedAt: string;
+};
+
+export type BrandCard = { slug: string; name: string; image: string | null; productsCount: number };
+
+export type CategoryLink = { id: number; slug: string; name: Localized; layout: 'categories' | 'products'; itemsCount: number };
+
+/** A department with its image and its largest subcategories. */
+export type PopularCategory = CategoryLink & { image: string | null; children: CategoryLink[] };
+
+/** A slide as the slideshow renders it (from the store's configured slides). */
+export type HomeSlide = {
+  slug: string;
+  title: Localized;
+  text: Localized;
+  cta: Localized;
+  href: string;
+  eyebrow?: Localized;
+  /** What the picture shows, e.g. the department's name; the title when absent. */
+  imageAlt?: Localized;
+};
+
+export const FEATURE_ICONS = ['delivery', 'support', 'payment', 'returns', 'fitment'] as const;
+export type FeatureIcon = (typeof FEATURE_ICONS)[number];
+
+/** One promise of the features strip under the slideshow (free shipping, support...). */
+export type HomeFeature = { icon: FeatureIcon; title: Localized; text: Localized };
+
+/** The catalog URL of a category: its product list, or its subcategory grid. */
+export const categoryHref = (c: Pick<CategoryLink, 'slug' | 'layout'>) => (c.layout === 'products' ? `/catalog/${c.slug}/products` : `/catalog/${c.slug}`);
+
+/** The product list filtered to one brand (filter query parameters: behaviour notes, Catalog). */
+export const brandHref = (slug: string) => `/catalog/products?filter_brand=${encodeURIComponent(slug)}`;
+
+export const blogPostHref = (slug: string) => `/demo/blog/post-full-width?post=${encodeURIComponent(slug)}`;
+
+export const BLOG_HREF = '/demo/blog/classic-right-sidebar';
+
+/** The wide and the square banner the seed renders for a slide (seed/images.ts `renderBannerImage`). */
+export const slideImages = (slug: string) => ({
+  desktop: { src: `/media/slides/${slug}-1920x600.webp`, width: 1920, height: 600 },
+  mobile: { src: `/media/slides/${slug}-mobile-800x800.webp`, width: 800, height: 800 },
+});
+
+// Newsletter -------------------------------------------------------------------------------------
+
+export const NEWSLETTER_EMAIL_MAX = 254;
+
+export type NewsletterState = {
+  status: 'idle' | 'subscribed' | 'error';
+  /** Translated, ready to show. */
+  message: string;
+  /** What the shopper typed, to put back in the field after an error. */
+  email?: string;
+};
+
+export const NEWSLETTER_IDLE: NewsletterState = { status: 'idle', message: '' };

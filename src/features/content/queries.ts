@@ -1,0 +1,94 @@
+import 'server-only';
+import { db } from '@/db/client';
+import type { Localized } from '@/db/schema/common';
+import { homeFeatures as configuredFeatures, homeSlides as configuredSlides } from '@/seed/data/store';
+import { categoryHref, type BrandCard, type CategoryLink, type HomeFeature, type HomeSlide, type PopularCategory, type PostCard } from './model';
+
+/**
+ * The store's slides (seed/data/store.ts), each linking to its department, whose name describes the
+ * picture. A slide whose department is missing links to the whole catalog.
+ */
+export async function homeSlides(database = db()): Promise<HomeSlide[]> {
+  const { rows } = await database.$client.query<{ slug: string; name: Localized; layout: CategoryLink['layout'] }>(
+    `SELECT slug, name, layout FROM categories WHERE type = 'shop' AND parent_id IS NULL AND slug = ANY($1::text[])`,
+    [configuredSlides.map((s) => s.department)],
+  );
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  return configuredSlides.map((s) => {
+    const department = bySlug.get(s.department);
+    return {
+      slug: s.slug,
+      title: s.title,
+      text: s.text,
+      cta: s.cta,
+      href: department ? categoryHref(department) : '/catalog',
+      eyebrow: department?.name,
+      imageAlt: department?.name,
+    };
+  });
+}
+
+/** The promises of the features strip (seed/data/store.ts). */
+export function homeFeatures(): HomeFeature[] {
+  return configuredFeatures;
+}
+
+/** The newest published blog posts, newest first. */
+export async function latestPosts(limit: number, database = db()): Promise<PostCard[]> {
+  const { rows } = await database.$client.query<{ id: number; slug: string; title: Localized; excerpt: Localized; image: string | null; author: string; published_at: Date }>(
+    `SELECT id, slug, title, excerpt, image, author, published_at
+       FROM blog_posts
+      WHERE published_at <= now()
+      ORDER BY published_at DESC, id DESC
+      LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({ id: r.id, slug: r.slug, title: r.title, excerpt: r.excerpt, image: r.image, author: r.author, publishedAt: r.published_at.toISOString() }));
+}
+
+/** Brands with a logo, the ones with the most products first. */
+export async function homeBrands(limit: number, database = db()): Promise<BrandCard[]> {
+  const { rows } = await database.$client.query<{ slug: string; name: string; image: string | null; products_count: number }>(
+    `SELECT b.slug, b.name, b.image, count(p.id)::int AS products_count
+       FROM brands b
+       LEFT JOIN products p ON p.brand_id = b.id
+      WHERE b.image IS NOT NULL
+      GROUP BY b.id
+      ORDER BY products_count DESC, b.name
+      LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({ slug: r.slug, name: r.name, image: r.image, productsCount: r.products_count }));
+}
+
+/**
+ * Shop departments in the store owner's order, each with its image, item count and its `childLimit`
+ * largest subcategories (the ones that have products).
+ */
+export async function popularCategories(limit: number, childLimit = 5, database = db()): Promise<PopularCategory[]> {
+  const { rows } = await database.$client.query<{
+    id: number; slug: string; name: Localized; image: string | null; layout: CategoryLink['layout']; items_count: number; children: CategoryLink[] | null;
+  }>(
+    `SELECT d.id, d.slug, d.name, d.image, d.layout, d.items_count,
+            (SELECT json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'layout', c.layout, 'itemsCount', c.items_count)
+                             ORDER BY c.items_count DESC, c.position, c.id)
+               FROM (SELECT * FROM categories s
+                      WHERE s.parent_id = d.id AND s.items_count > 0
+                      ORDER BY s.items_count DESC, s.position, s.id
+                      LIMIT $2) c) AS children
+       FROM categories d
+      WHERE d.type = 'shop' AND d.parent_id IS NULL
+      ORDER BY d.position, d.id
+      LIMIT $1`,
+    [limit, childLimit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    image: r.image,
+    layout: r.layout,
+    itemsCount: r.items_count,
+    children: r.children ?? [],
+  }));
+}

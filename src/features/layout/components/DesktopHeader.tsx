@@ -1,0 +1,108 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { ChevronDownIcon, PhoneIcon, UserIcon } from '@/ui/icons';
+import { Dropdown } from '@/ui/Dropdown';
+import { CompareCount } from '@/features/compare/components/CompareCount';
+import { WishlistIndicator } from '@/features/wishlist/components/WishlistIndicator';
+import { CartIndicator } from '@/features/cart/components/CartIndicator';
+import { menuTree, type SiteOptions } from '../model';
+import type { MenuCategory } from '../queries';
+import { STORE_PHONE, THEME_LINK, telHref } from '../contacts';
+import { Logo } from './Logo';
+import { DepartmentsMenu } from './DepartmentsMenu';
+import { CurrencyPicker, LanguagePicker } from './LocaleSwitch';
+import { SearchBox } from './SearchBox';
+
+const navLink = 'flex h-11 items-center gap-1 rounded px-3 text-[15px] font-medium text-ink hover:bg-surface hover:text-brand';
+
+/** The desktop header in its spaceship / scheme-one default: top bar, logo, search, indicators, menus. */
+export async function DesktopHeader({ locale, departments, options }: { locale: Locale; departments: MenuCategory[]; options: SiteOptions }) {
+  const t = await getTranslations();
+  const tree = menuTree(departments, locale);
+  const half = Math.ceil(tree.length / 2);
+  const megaColumns = [tree.slice(0, half), tree.slice(half)];
+  return (
+    <header data-header-layout={options.desktopHeaderLayout} data-header-scheme={options.desktopHeaderScheme} className="border-b border-line bg-white">
+      <div className="bg-[#1f2329] text-[13px] text-white/80">
+        <div className="mx-auto flex h-9 max-w-[1350px] items-center gap-5 px-6">
+          <a href={telHref(STORE_PHONE)} className="flex items-center gap-1.5 hover:text-white">
+            <PhoneIcon size={14} />
+            <span dir="ltr">{STORE_PHONE}</span>
+          </a>
+          <nav aria-label={t('NAV_TOP_BAR')} className="flex items-center gap-5">
+            <Link href="/about-us" className="hover:text-white">{t('LINK_ABOUT_US')}</Link>
+            <Link href="/contact-us" className="hover:text-white">{t('LINK_CONTACTS')}</Link>
+            <Link href="/track-order" className="hover:text-white">{t('LINK_TRACK_ORDER')}</Link>
+            <Link href="/contact-us" className="hover:text-white">{t('LINK_STORE_LOCATION')}</Link>
+            <Link href="/demo/blog/classic-right-sidebar" className="hover:text-white">{t('LINK_BLOG')}</Link>
+          </nav>
+          <div className="ms-auto flex h-full items-center">
+            <CompareCount />
+            <CurrencyPicker />
+            <LanguagePicker />
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto flex h-[88px] max-w-[1350px] items-center gap-8 px-6">
+        <Logo />
+        <SearchBox className="flex-1" />
+        <div className="flex items-center gap-1">
+          <WishlistIndicator />
+          <Link href="/account/login" className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-surface" aria-label={t('INDICATOR_ACCOUNT')}>
+            <UserIcon size={26} />
+            <span className="hidden flex-col text-start leading-tight xl:flex">
+              <span className="text-xs text-muted">{t('TEXT_HELLO')}</span>
+              <span className="text-sm font-medium">{t('INDICATOR_ACCOUNT')}</span>
+            </span>
+          </Link>
+          <CartIndicator />
+        </div>
+      </div>
+
+      <div className="mx-auto flex max-w-[1350px] items-end gap-4 px-6">
+        <DepartmentsMenu departments={tree} />
+        <nav aria-label={t('NAV_MAIN')} className="flex flex-1 items-center gap-1 pb-0.5">
+          <Link href="/" className={navLink}>{t('LINK_HOME')}</Link>
+          <Dropdown
+            buttonClassName={navLink}
+            panelClassName="w-[720px] rounded-md border border-line bg-white p-6 shadow-xl"
+            trigger={<>{t('LINK_SHOP')}<ChevronDownIcon size={14} /></>}
+          >
+            <div className="grid grid-cols-2 gap-8" data-testid="mega-menu">
+              {megaColumns.map((column, ci) => (
+                <div key={ci} className="space-y-4">
+                  {column.map((d) => (
+                    <div key={d.slug}>
+                      <Link href={d.href} className="mb-1 block font-semibold hover:text-brand">{d.name}</Link>
+                      <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted">
+                        {d.children.map((s) => (
+                          <li key={s.slug}><Link href={s.href} className="hover:text-brand">{s.name}</Link></li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </div>
+          </Dropdown>
+          <Link href="/catalog/products" className={navLink}>{t('LINK_ALL_PRODUCTS')}</Link>
+          <Link href="/demo/blog/classic-right-sidebar" className={navLink}>{t('LINK_BLOG')}</Link>
+          <Link href="/account/dashboard" className={navLink}>{t('LINK_ACCOUNT')}</Link>
+          <Dropdown buttonClassName={navLink} panelClassName="w-56 rounded-md border border-line bg-white py-2 shadow-xl" trigger={<>{t('LINK_PAGES')}<ChevronDownIcon size={14} /></>}>
+            <ul>
+              {([['/about-us', 'LINK_ABOUT_US'], ['/contact-us', 'LINK_CONTACT_US'], ['/faq', 'LINK_FAQ'], ['/terms', 'LINK_TERMS'], ['/track-order', 'LINK_TRACK_ORDER']] as const).map(([href, id]) => (
+                <li key={href}><Link href={href} className="block px-4 py-1.5 text-sm hover:bg-surface hover:text-brand">{t(id)}</Link></li>
+              ))}
+            </ul>
+          </Dropdown>
+          <a href={THEME_LINK} target="_blank" rel="noopener noreferrer" className={`${navLink} ms-auto text-brand`}>
+            {t('LINK_GET_AXLE')}
+            <span className="sr-only"> ({t('TEXT_OPENS_NEW_TAB')})</span>
+          </a>
+        </nav>
+      </div>
+    </header>
+  );
+}

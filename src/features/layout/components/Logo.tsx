@@ -1,0 +1,52 @@
+// The Axle logo: a red axle mark and the "AXLE" wordmark, linking home. Server-safe (no hooks, no
+// server-only calls), so the desktop header, the mobile header and client components can all use it.
+// The artwork keeps its left-to-right order in every language, as a trademark does.
+import { Link } from '@/i18n/navigation';
+
+export type LogoProps = {
+  /** `dark` text for light backgrounds, `light` (white) text for dark bars. */
+  tone?: 'dark' | 'light';
+  /** `sm` for the 56 px mobile bar, `md` for the desktop header. */
+  size?: 'sm' | 'md';
+  className?: string;
+};
+
+const SIZES = {
+  // Below 360 px the bar keeps the mark alone, so the indicators keep their 44 px tap targets.
+  sm: { mark: 28, text: 'text-[21px] max-[359px]:hidden', gap: 'gap-2' },
+  md: { mark: 36, text: 'text-[27px]', gap: 'gap-2.5' },
+} as const;
+
+/** The mark alone: an axle seen from above (two tyres, the shaft, the differential) on brand red. */
+export function LogoMark({ size = 28, className = '' }: { size?: number; className?: string }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden focusable={false} className={`shrink-0 ${className}`}>
+      <rect width="32" height="32" rx="8" className="fill-brand" />
+      <g fill="#fff">
+        <rect x="5.5" y="8.5" width="5.5" height="15" rx="2" />
+        <rect x="21" y="8.5" width="5.5" height="15" rx="2" />
+        <rect x="10" y="14.75" width="12" height="2.5" rx="1" />
+        <circle cx="16" cy="16" r="3" />
+      </g>
+      <circle cx="16" cy="16" r="1.1" className="fill-brand" />
+    </svg>
+  );
+}
+
+export function Logo({ tone = 'dark', size = 'md', className = '' }: LogoProps) {
+  const s = SIZES[size];
+  return (
+    <Link
+      href="/"
+      aria-label="Axle"
+      className={`inline-flex shrink-0 items-center rounded-md outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand ${className}`}
+    >
+      <span dir="ltr" className={`flex items-center ${s.gap}`}>
+        <LogoMark size={s.mark} />
+        <span aria-hidden className={`${s.text} font-black italic leading-none tracking-[-0.01em] ${tone === 'light' ? 'text-white' : 'text-ink'}`}>
+          AXLE
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { DEFAULT_SITE_OPTIONS, type SiteOptions } from '../model';
+import { departmentTree } from '../queries';
+import { DesktopHeader } from './DesktopHeader';
+import { MobileHeader } from './mobile/MobileHeader';
+import { SiteFooter } from './footer/SiteFooter';
+
+/** The frame every page lives in: skip link, desktop and mobile headers, the page, the footer. */
+export async function SiteFrame({ locale, options = DEFAULT_SITE_OPTIONS, children }: { locale: Locale; options?: SiteOptions; children: ReactNode }) {
+  const t = await getTranslations();
+  const departments = await departmentTree();
+  return (
+    <>
+      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[2000] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+        {t('LINK_SKIP_TO_CONTENT')}
+      </a>
+      <div className="hidden lg:block">
+        <DesktopHeader locale={locale} departments={departments} options={options} />
+      </div>
+      <div className="lg:hidden">
+        <MobileHeader locale={locale} departments={departments} options={options} />
+      </div>
+      <div id="content" className="min-h-[50vh]">{children}</div>
+      <SiteFooter locale={locale} />
+    </>
+  );
+}

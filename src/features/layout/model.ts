@@ -1,0 +1,49 @@
+// The site frame: header layout and scheme, mobile header variant (site options, section 4), and the
+// menu shapes the headers and the mobile menu share.
+import type { Localized } from '@/db/schema/common';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+
+export const DESKTOP_LAYOUTS = ['spaceship', 'classic'] as const;
+export const SCHEMES = ['one', 'two', 'three', 'four', 'five'] as const;
+export const MOBILE_VARIANTS = ['one', 'two'] as const;
+
+export type DesktopHeaderLayout = (typeof DESKTOP_LAYOUTS)[number];
+export type HeaderScheme = (typeof SCHEMES)[number];
+export type MobileHeaderVariant = (typeof MOBILE_VARIANTS)[number];
+export type SiteOptions = {
+  desktopHeaderLayout: DesktopHeaderLayout;
+  desktopHeaderScheme: HeaderScheme;
+  mobileHeaderVariant: MobileHeaderVariant;
+};
+
+export const DEFAULT_SITE_OPTIONS: SiteOptions = { desktopHeaderLayout: 'spaceship', desktopHeaderScheme: 'one', mobileHeaderVariant: 'one' };
+
+/** Schemes each desktop layout has: spaceship one to three, classic one to five. */
+export const schemesOf = (layout: DesktopHeaderLayout): readonly HeaderScheme[] => (layout === 'spaceship' ? SCHEMES.slice(0, 3) : SCHEMES);
+
+/**
+ * Site options from a variant string "layout/scheme" plus a mobile variant, e.g. ("classic/three", "two").
+ * Anything unknown falls back to the defaults rather than failing a page.
+ */
+export function siteOptionsFrom(desktop?: string | null, mobile?: string | null): SiteOptions {
+  const [layout, scheme] = (desktop ?? '').split('/');
+  const desktopHeaderLayout = (DESKTOP_LAYOUTS as readonly string[]).includes(layout ?? '') ? (layout as DesktopHeaderLayout) : DEFAULT_SITE_OPTIONS.desktopHeaderLayout;
+  const known = desktopHeaderLayout === layout && (schemesOf(desktopHeaderLayout) as readonly string[]).includes(scheme ?? '');
+  const desktopHeaderScheme = known ? (scheme as HeaderScheme) : DEFAULT_SITE_OPTIONS.desktopHeaderScheme;
+  const mobileHeaderVariant = (MOBILE_VARIANTS as readonly string[]).includes(mobile ?? '') ? (mobile as MobileHeaderVariant) : DEFAULT_SITE_OPTIONS.mobileHeaderVariant;
+  return { desktopHeaderLayout, desktopHeaderScheme, mobileHeaderVariant };
+}
+
+/** A category as the menus need it: names in every language, and children. */
+export type MenuCategory = { id: number; slug: string; name: Localized; image: string | null; itemsCount: number; layout: 'categories' | 'products'; children: MenuCategory[] };
+/** A menu entry with its name already in the shopper's language. */
+export type MenuNode = { slug: string; name: string; href: string; count?: number; children: MenuNode[] };
+
+/** Where a category link goes: its listing when its layout is products, else its subcategory page. */
+export const categoryHref = (c: Pick<MenuCategory, 'slug' | 'layout'>) => (c.layout === 'products' ? `/catalog/${c.slug}/products` : `/catalog/${c.slug}`);
+
+export function menuTree(departments: MenuCategory[], locale: Locale): MenuNode[] {
+  const node = (c: MenuCategory): MenuNode => ({ slug: c.slug, name: localize(c.name, locale), href: categoryHref(c), count: c.itemsCount, children: c.children.map(node) });
+  return departments.map(node);
+}

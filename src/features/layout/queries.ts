@@ -1,0 +1,37 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { db } from '@/db/client';
+import type { Localized } from '@/db/schema/common';
+import { CURRENCY_COOKIE, DEFAULT_CURRENCY, type Currency } from '@/i18n/currency';
+import type { MenuCategory } from './model';
+
+export type { MenuCategory };
+
+
+/** The shop's department tree (three levels), ordered as the store owner positioned it. */
+export const departmentTree = cache(async (database = db()): Promise<MenuCategory[]> => {
+  const { rows } = await database.$client.query<{ id: number; parent_id: number | null; slug: string; name: Localized; image: string | null; items_count: number; layout: 'categories' | 'products' }>(
+    `SELECT id, parent_id, slug, name, image, items_count, layout FROM categories WHERE type = 'shop' AND depth <= 2 ORDER BY depth, position, id`,
+  );
+  const byId = new Map<number, MenuCategory>();
+  const roots: MenuCategory[] = [];
+  for (const r of rows) {
+    const node: MenuCategory = { id: r.id, slug: r.slug, name: r.name, image: r.image, itemsCount: r.items_count, layout: r.layout, children: [] };
+    byId.set(r.id, node);
+    if (r.parent_id === null) roots.push(node);
+    else byId.get(r.parent_id)?.children.push(node);
+  }
+  return roots;
+});
+
+export const currencyList = cache(async (database = db()): Promise<Currency[]> => {
+  const { rows } = await database.$client.query<Currency>('SELECT code, symbol, rate::float8 AS rate FROM currencies ORDER BY position, code');
+  return rows;
+});
+
+/** The shopper's currency code from the cookie, if it names a known currency. */
+export async function chosenCurrency(currencies: Currency[]): Promise<string> {
+  const code = (await cookies()).get(CURRENCY_COOKIE)?.value;
+  return currencies.some((c) => c.code === code) ? code! : DEFAULT_CURRENCY;
+}

@@ -1,0 +1,17 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const locales = ['en', 'ru', 'ar'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+export const rtlLocales: readonly Locale[] = ['ar'];
+export const directionOf = (locale: Locale) => (rtlLocales.includes(locale) ? 'rtl' : 'ltr');
+export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (locales as readonly string[]).includes(v);
+
+// English URLs are the specification's routes; Russian and Arabic live under /ru and /ar.
+// The chosen language is remembered in a cookie and offered back on the next visit.
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'as-needed',
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 },
+});

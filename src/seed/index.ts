@@ -1,0 +1,122 @@
+// The seed: builds a realistic, deterministic catalog (and, in demo mode, the demo shopper).
+// Idempotent: reference rows are inserted only when missing, products are numbered and only the
+// missing numbers are made, so running it twice changes nothing and `--products N` grows a catalog.
+import path from 'node:path';
+import type pg from 'pg';
+import { seedReference, shopCategories } from './reference';
+import { catalogContext, seedProducts } from './products';
+import { seedBlog, seedDemoShopper } from './content';
+import { renderBannerImage, renderBrandLogo, renderCategoryImages } from './images';
+import { brands } from './data/brands';
+import { blogPosts } from './data/blog';
+import { homeSlides } from './data/store';
+import { departments } from './data/departments';
+
+export const DEFAULT_PRODUCTS = 2000;
+export const MEDIA_URL = '/media';
+
+export type SeedOptions = {
+  products?: number;
+  demo: boolean;
+  mediaDir: string;
+  log?: (line: string) => void;
+};
+
+export type SeedReport = { productsAdded: number; products: number; fitment: number; reviews: number; seconds: number };
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** Renders every generated image (skipping files that exist) and returns their URLs by slug. */
+async function renderImages(mediaDir: string) {
+  const { leaves } = shopCategories();
+  const leafImages = new Map<string, string[]>();
+  const category = new Map<string, string>();
+  const queue = leaves.map((leaf) => async () => {
+    const out = await renderCategoryImages({
+      dir: path.join(mediaDir, 'products'), urlPrefix: `${MEDIA_URL}/products`, slug: leaf.slug,
+      icon: leaf.department.icon, variant: leaf.indexInDepartment, count: 4,
+    });
+    leafImages.set(leaf.slug, out.products);
+    category.set(leaf.slug, out.category);
+  });
+  for (const dep of departments) {
+    queue.push(async () => {
+      const url = await renderBannerImage({ dir: path.join(mediaDir, 'categories'), urlPrefix: `${MEDIA_URL}/categories`, slug: dep.slug, icon: dep.icon, width: 360, height: 360 });
+      category.set(dep.slug, url);
+    });
+  }
+  const brand = new Map<string, string>();
+  for (const b of brands) {
+    queue.push(async () => {
+      brand.set(b.slug, await renderBrandLogo({ dir: path.join(mediaDir, 'brands'), urlPrefix: `${MEDIA_URL}/brands`, slug: b.slug, name: b.name }));
+    });
+  }
+  const post = new Map<string, string>();
+  blogPosts.forEach((p, i) => {
+    queue.push(async () => {
+      const icon = departments[i % departments.length]!.icon;
+      post.set(p.slug, await renderBannerImage({ dir: path.join(mediaDir, 'blog'), urlPrefix: `${MEDIA_URL}/blog`, slug: p.slug, icon, width: 1200, height: 675 }));
+    });
+  });
+  for (const s of homeSlides) {
+    queue.push(async () => {
+      const icon = departments.find((d) => d.slug === s.department)?.icon ?? 'engine';
+      await renderBannerImage({ dir: path.join(mediaDir, 'slides'), urlPrefix: `${MEDIA_URL}/slides`, slug: s.slug, icon, width: 1920, height: 600 });
+      await renderBannerImage({ dir: path.join(mediaDir, 'slides'), urlPrefix: `${MEDIA_URL}/slides`, slug: `${s.slug}-mobile`, icon, width: 800, height: 800 });
+    });
+  }
+  // Two at a time: this machine has two cores.
+  const workers = Array.from({ length: 2 }, async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job();
+  });
+  await Promise.all(workers);
+  return { leafImages, category, brand, post };
+}
+
+export async function seedDatabase(client: pg.Pool, opts: SeedOptions): Promise<SeedReport> {
+  const log = opts.log ?? (() => {});
+  const target = opts.products ?? DEFAULT_PRODUCTS;
+  const t0 = performance.now();
+  const stage = async <T>(name: string, work: () => Promise<T>, describe: (r: T) => string) => {
+    const s = performance.now();
+    const result = await work();
+    log(`  ${name.padEnd(12)} ${describe(result)} (${((performance.now() - s) / 1000).toFixed(1)} s)`);
+    return result;
+  };
+
+  const images = await stage('images', () => renderImages(opts.mediaDir), (r) => `${fmt([...r.leafImages.values()].flat().length + r.category.size + r.brand.size + r.post.size)} files ready`);
+  const ref = await stage('reference', () => seedReference(client, images), (r) => `${r.categories} categories, ${brands.length} brands, ${fmt(r.vehicles.length)} vehicles`);
+
+  const { rows: [{ max }] } = await client.query<{ max: number | null }>('SELECT max(id) AS max FROM products');
+  const existing = max ?? 0;
+  let added = { fitment: 0, reviews: 0 };
+  if (existing < target) {
+    const ctx = catalogContext(ref.leaves, ref.vehicles, images.leafImages);
+    const s = performance.now();
+    let lastShown = 0;
+    added = await seedProducts(client, ctx, existing, target, (done) => {
+      const now = performance.now();
+      if (done === target || now - lastShown > 2000) {
+        lastShown = now;
+        const rate = (done - existing) / ((now - s) / 1000);
+        log(`  products     ${fmt(done)} / ${fmt(target)} (${Math.round((done / target) * 100)} %, ${fmt(Math.round(rate))}/s)`);
+      }
+    });
+    log(`  fitment      ${fmt(added.fitment)} rows, reviews ${fmt(added.reviews)}`);
+    await client.query(
+      `UPDATE categories c SET items_count = x.n
+       FROM (SELECT category_id, count(*)::int AS n FROM product_categories GROUP BY category_id) x
+       WHERE x.category_id = c.id AND c.items_count <> x.n`,
+    );
+    await client.query('ANALYZE');
+    await client.query('INSERT INTO seed_runs (fingerprint, products, demo) VALUES ($1, $2, $3)', ['v1', target, String(opts.demo)]);
+  } else {
+    log(`  products     ${fmt(existing)} already there, nothing to add`);
+  }
+
+  await stage('blog', () => seedBlog(client, images.post), (n) => `${n} posts`);
+  if (opts.demo) await stage('demo', () => seedDemoShopper(client), (made) => (made ? 'demo shopper with addresses and orders' : 'demo shopper already there'));
+
+  const { rows: [{ count }] } = await client.query<{ count: number }>('SELECT count(*) FROM products');
+  return { productsAdded: Math.max(0, target - existing), products: count, ...added, seconds: (performance.now() - t0) / 1000 };
+}

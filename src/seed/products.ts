@@ -1,0 +1,274 @@
+// Composes product number `i` of the catalog from the reference data. The same `i` always gives the
+// same product, so the catalog can grow from 2,000 to 1,000,000 by adding the missing numbers.
+import type pg from 'pg';
+import { bulkInsert, syncSequence, type Column } from './bulk';
+import { between, pick, rngFor, sample, slugify } from './random';
+import { partQualifiers } from './data/departments';
+import { attributes, productTypes } from './data/attributes';
+import { options } from './data/options';
+import { brands } from './data/brands';
+import { reviewAuthors, reviewTexts } from './data/reviews';
+import type { Leaf, VehicleRow } from './reference';
+import type { PartSeed } from './data/types';
+
+/** Products are dated back from this moment, so a seeded catalog does not depend on the day it was made. */
+export const CATALOG_EPOCH = Date.parse('2026-11-01T00:00:00Z');
+const DAY = 86_400_000;
+
+export type CatalogContext = {
+  leaves: Leaf[];
+  parts: { part: PartSeed; leaf: Leaf }[];
+  vehiclesByModel: VehicleRow[][];
+  leafImages: Map<string, string[]>;
+};
+
+export function catalogContext(leaves: Leaf[], vehicles: VehicleRow[], leafImages: Map<string, string[]>): CatalogContext {
+  const byModel = new Map<string, VehicleRow[]>();
+  for (const v of vehicles) {
+    const k = `${v.makeSlug}/${v.modelSlug}`;
+    (byModel.get(k) ?? byModel.set(k, []).get(k)!).push(v);
+  }
+  return {
+    leaves,
+    parts: leaves.flatMap((leaf) => leaf.parts.map((part) => ({ part, leaf }))),
+    vehiclesByModel: [...byModel.values()],
+    leafImages,
+  };
+}
+
+const brandCode = (name: string) => name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X');
+const digits = (r: () => number, n: number) => Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
+const letters = (r: () => number, n: number) => Array.from({ length: n }, () => 'ABCDEFGHJKLMNPRSTUVWXYZ'[Math.floor(r() * 23)]).join('');
+const normalizePartNumber = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
+/** Prices end in .99 or .49, like a real shop's. */
+const shopPrice = (r: () => number, [min, max]: [number, number]) =>
+  Math.max(1, between(r, min, max)) * 100 - (r() < 0.7 ? 1 : 51);
+
+type Generated = {
+  product: unknown[];
+  categories: unknown[][];
+  images: unknown[][];
+  attributes: unknown[][];
+  options: { option: unknown[]; values: unknown[][] }[];
+  fitment: unknown[][];
+  interchange: unknown[][];
+  reviews: unknown[][];
+};
+
+export function generateProduct(ctx: CatalogContext, i: number): Generated {
+  const id = i + 1;
+  const r = rngFor('product', i);
+  const { part, leaf } = ctx.parts[Math.floor(r() * ctx.parts.length)]!;
+  const brandIndex = Math.floor(r() * brands.length);
+  const brand = brands[brandIndex]!;
+  const qualifier = pick(r, partQualifiers);
+  const model = `${letters(r, 2)}-${100 + (i % 900)}${i >= 900 ? Math.floor(i / 900) : ''}`;
+  const name = {
+    en: `${brand.name} ${qualifier.name.en} ${part.name.en} ${model}`,
+    ru: `${qualifier.name.ru} ${part.name.ru} ${brand.name} ${model}`,
+    ar: `${part.name.ar} ${qualifier.name.ar} ${brand.name} ${model}`,
+  };
+  const slug = `${slugify(`${brand.name} ${qualifier.name.en} ${part.name.en}`)}-${slugify(model)}`;
+  const sku = `${brandCode(brand.name)}-${String(id).padStart(7, '0')}`;
+  const partNumber = `${digits(r, 5)}-${letters(r, 1)}${digits(r, 4)}`;
+
+  const price = shopPrice(r, part.price);
+  const onSale = r() < 0.28;
+  const compareAt = onSale ? Math.round((price * (1.1 + r() * 0.3)) / 100) * 100 - 1 : null;
+  const stockRoll = r();
+  const stockStatus = stockRoll < 0.8 ? 'in-stock' : stockRoll < 0.9 ? 'out-of-stock' : 'on-backorder';
+  const stock = stockStatus === 'in-stock' ? between(r, 1, 120) : 0;
+  const createdAt = new Date(CATALOG_EPOCH - Math.floor(r() * 400) * DAY - Math.floor(r() * DAY));
+  const isNew = CATALOG_EPOCH - createdAt.getTime() < 30 * DAY;
+  const salesCount = Math.floor(r() ** 3 * 500);
+  const badges = [onSale && 'sale', isNew && 'new', salesCount > 300 && 'hot'].filter(Boolean) as string[];
+  const featured = r() < 0.04;
+
+  // Fitment: most vehicle parts fit a list of vehicles; universal parts fit all.
+  const fitRoll = r();
+  const compatibility =
+    part.fitment === 'universal' ? (fitRoll < 0.9 ? 'all' : 'unknown') : fitRoll < 0.86 ? 'list' : fitRoll < 0.95 ? 'unknown' : 'all';
+  const fitment: unknown[][] = [];
+  const fitModels: VehicleRow[][] = [];
+  if (compatibility === 'list') {
+    const first = pick(r, ctx.vehiclesByModel);
+    fitModels.push(first);
+    if (r() < 0.3) {
+      // Platform siblings: another model of the same make.
+      const siblings = ctx.vehiclesByModel.filter((m) => m[0]!.makeSlug === first[0]!.makeSlug && m !== first);
+      if (siblings.length) fitModels.push(pick(r, siblings));
+    }
+    const position = part.positions?.length ? pick(r, part.positions) : null;
+    const quantity = position ? (part.positions!.length > 2 ? 1 : 2) : null;
+    for (const rows of fitModels) {
+      const years = [...new Set(rows.map((v) => v.year))];
+      const start = Math.floor(r() * years.length);
+      const span = years.slice(start, start + between(r, 2, 6));
+      const chosen = rows.filter((v) => span.includes(v.year));
+      for (const v of chosen.slice(0, 14)) fitment.push([id, v.id, position, quantity, null]);
+    }
+  }
+
+  const interchange: unknown[][] = [];
+  if (fitModels.length) {
+    const oem = `${digits(r, 5)}-${digits(r, 5)}`;
+    interchange.push([id, 'oem', fitModels[0]![0]!.make, oem, normalizePartNumber(oem)]);
+  }
+  for (let k = 0, n = between(r, 0, 2); k < n; k++) {
+    const other = brands[(brandIndex + 1 + Math.floor(r() * (brands.length - 1))) % brands.length]!;
+    const num = `${brandCode(other.name)}${digits(r, 6)}`;
+    interchange.push([id, 'aftermarket', other.name, num, normalizePartNumber(num)]);
+  }
+
+  const type = productTypes.find((t) => t.slug === part.type) ?? productTypes[0]!;
+  const attrRows: unknown[][] = [];
+  let valueOffset = 0;
+  const valueBase = new Map<string, number>();
+  for (const a of attributes) {
+    valueBase.set(a.slug, valueOffset);
+    valueOffset += a.values.length;
+  }
+  const attrSlugs = [...new Set(type.groups.flatMap((g) => g.attributes))];
+  attrSlugs.forEach((slug, k) => {
+    const ai = attributes.findIndex((a) => a.slug === slug);
+    if (ai < 0) return;
+    const vi = Math.floor(r() * attributes[ai]!.values.length);
+    attrRows.push([id, ai + 1, valueBase.get(slug)! + vi + 1, k < 3]);
+  });
+
+  const optionRows: Generated['options'] = (part.options ?? []).flatMap((slug, position) => {
+    const o = options.find((x) => x.slug === slug);
+    if (!o) return [];
+    const values = o.values.length <= 2 ? o.values : sample(r, o.values, between(r, 2, Math.min(5, o.values.length)));
+    const ordered = o.values.filter((v) => values.includes(v));
+    return [{
+      option: [id, o.slug, o.name, o.type, position],
+      values: ordered.map((v, vi) => [v.slug, v.name, v.color ?? null, vi]),
+    }];
+  });
+
+  const pool = ctx.leafImages.get(leaf.slug) ?? [];
+  const imageCount = pool.length ? Math.min(pool.length, between(r, 2, 3)) : 0;
+  const firstImage = Math.floor(r() * Math.max(pool.length, 1));
+  const images = Array.from({ length: imageCount }, (_, k) => [id, k, pool[(firstImage + k) % pool.length]]);
+
+  // Reviews: most products of a small catalog have some; a large one keeps them to a share.
+  const reviewChance = i < 5000 ? 0.7 : 0.12;
+  const reviews: unknown[][] = [];
+  if (r() < reviewChance) {
+    const n = between(r, 1, 7);
+    const positive = r() < 0.8;
+    for (let k = 0; k < n; k++) {
+      const candidates = reviewTexts.filter((t) => (positive ? t.rating >= 4 : true));
+      const text = pick(r, candidates);
+      const at = new Date(createdAt.getTime() + Math.floor(r() * Math.max(CATALOG_EPOCH - createdAt.getTime(), DAY)));
+      reviews.push([id, pick(r, reviewAuthors), text.rating, text.text, at.toISOString()]);
+    }
+  }
+  const rating = reviews.length ? reviews.reduce((s, rv) => s + (rv[2] as number), 0) / reviews.length : 0;
+
+  const search = [name.en, name.ru, name.ar, sku, partNumber, normalizePartNumber(partNumber), ...interchange.map((x) => `${x[3]} ${x[4]}`)]
+    .join(' ')
+    .toLowerCase();
+
+  const excerpt = {
+    en: `${part.name.en} by ${brand.name}. ${qualifier.name.en} quality, checked against the manufacturer's specification.`,
+    ru: `${part.name.ru} от ${brand.name}. Качество «${qualifier.name.ru}», проверено по спецификации производителя.`,
+    ar: `${part.name.ar} من ${brand.name}. جودة «${qualifier.name.ar}»، مطابقة لمواصفات الشركة المصنّعة.`,
+  };
+  const description = {
+    en: `<p>The ${brand.name} ${part.name.en} ${model} is made to the original equipment specification and tested for fit, finish and durability.</p><ul><li>Part number ${partNumber}</li><li>Direct replacement, no modification needed</li><li>Backed by a 2-year warranty</li></ul>`,
+    ru: `<p>${part.name.ru} ${brand.name} ${model} изготовлен по спецификации оригинальной комплектации и проверен на посадку, качество отделки и долговечность.</p><ul><li>Номер детали ${partNumber}</li><li>Прямая замена без доработок</li><li>Гарантия 2 года</li></ul>`,
+    ar: `<p>صُنع ${part.name.ar} ${brand.name} ${model} وفق مواصفات القطع الأصلية، وخضع لاختبارات الملاءمة والتشطيب والمتانة.</p><ul><li>رقم القطعة ${partNumber}</li><li>بديل مباشر دون أي تعديل</li><li>ضمان لمدة سنتين</li></ul>`,
+  };
+
+  return {
+    product: [
+      id, slug, sku, partNumber, name, excerpt, description, brandIndex + 1, productTypes.indexOf(type) + 1, leaf.id,
+      price, compareAt, stock, stockStatus, Math.round(rating * 100) / 100, reviews.length, badges, compatibility,
+      [leaf.department.slug, part.slug], featured, salesCount, search, createdAt.toISOString(),
+    ],
+    categories: leaf.path.map((c) => [id, c]),
+    images,
+    attributes: attrRows,
+    options: optionRows,
+    fitment,
+    interchange,
+    reviews,
+  };
+}
+
+const PRODUCT_COLUMNS: Column[] = [
+  { name: 'id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'sku', type: 'text' }, { name: 'part_number', type: 'text' },
+  { name: 'name', type: 'jsonb' }, { name: 'excerpt', type: 'jsonb' }, { name: 'description', type: 'jsonb' },
+  { name: 'brand_id', type: 'int' }, { name: 'product_type_id', type: 'int' }, { name: 'category_id', type: 'int' },
+  { name: 'price', type: 'int' }, { name: 'compare_at_price', type: 'int' }, { name: 'stock', type: 'int' },
+  { name: 'stock_status', type: 'stock_status' }, { name: 'rating', type: 'numeric' }, { name: 'reviews_count', type: 'int' },
+  { name: 'badges', type: 'text[]' }, { name: 'compatibility', type: 'compatibility' }, { name: 'tags', type: 'text[]' },
+  { name: 'featured', type: 'boolean' }, { name: 'sales_count', type: 'int' }, { name: 'search_text', type: 'text' },
+  { name: 'created_at', type: 'timestamptz' },
+];
+
+/** Inserts products number `from` to `to - 1`, in chunks, reporting progress after each chunk. */
+export async function seedProducts(
+  client: pg.Pool,
+  ctx: CatalogContext,
+  from: number,
+  to: number,
+  progress: (done: number) => void,
+): Promise<{ fitment: number; reviews: number }> {
+  const CHUNK = 5000;
+  let fitmentRows = 0;
+  let reviewRows = 0;
+  for (let start = from; start < to; start += CHUNK) {
+    const end = Math.min(to, start + CHUNK);
+    const batch = Array.from({ length: end - start }, (_, k) => generateProduct(ctx, start + k));
+    // One transaction a chunk: an interrupted seed resumes after the last whole chunk.
+    const tx = await client.connect();
+    try {
+    await tx.query('BEGIN');
+    await bulkInsert(tx, 'products', PRODUCT_COLUMNS, batch.map((g) => g.product));
+    await bulkInsert(tx, 'product_categories', [{ name: 'product_id', type: 'int' }, { name: 'category_id', type: 'int' }], batch.flatMap((g) => g.categories));
+    await bulkInsert(tx, 'product_images', [{ name: 'product_id', type: 'int' }, { name: 'position', type: 'smallint' }, { name: 'url', type: 'text' }], batch.flatMap((g) => g.images), '');
+    await bulkInsert(tx, 'product_attributes', [
+      { name: 'product_id', type: 'int' }, { name: 'attribute_id', type: 'int' }, { name: 'value_id', type: 'int' }, { name: 'featured', type: 'boolean' },
+    ], batch.flatMap((g) => g.attributes));
+    await bulkInsert(tx, 'product_fitment', [
+      { name: 'product_id', type: 'int' }, { name: 'vehicle_id', type: 'int' }, { name: 'position', type: 'text' }, { name: 'quantity', type: 'smallint' }, { name: 'notes', type: 'text' },
+    ], batch.flatMap((g) => g.fitment));
+    await bulkInsert(tx, 'product_interchange', [
+      { name: 'product_id', type: 'int' }, { name: 'kind', type: 'text' }, { name: 'brand_name', type: 'text' }, { name: 'number', type: 'text' }, { name: 'normalized', type: 'text' },
+    ], batch.flatMap((g) => g.interchange), '');
+    await bulkInsert(tx, 'reviews', [
+      { name: 'product_id', type: 'int' }, { name: 'author', type: 'text' }, { name: 'rating', type: 'smallint' }, { name: 'content', type: 'text' }, { name: 'created_at', type: 'timestamptz' },
+    ], batch.flatMap((g) => g.reviews), '');
+    const opts = batch.flatMap((g) => g.options);
+    if (opts.length) {
+      await bulkInsert(tx, 'product_options', [
+        { name: 'product_id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'name', type: 'jsonb' }, { name: 'type', type: 'option_type' }, { name: 'position', type: 'smallint' },
+      ], opts.map((o) => o.option));
+      // Values need the options' generated ids: read them back by product and slug.
+      const { rows } = await tx.query<{ id: number; product_id: number; slug: string }>(
+        'SELECT id, product_id, slug FROM product_options WHERE product_id >= $1 AND product_id <= $2',
+        [start + 1, end],
+      );
+      const optionId = new Map(rows.map((o) => [`${o.product_id}/${o.slug}`, o.id]));
+      const valueRows = opts.flatMap((o) => o.values.map((v) => [optionId.get(`${o.option[0]}/${o.option[1]}`), ...v]));
+      await bulkInsert(tx, 'product_option_values', [
+        { name: 'option_id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'name', type: 'jsonb' }, { name: 'color', type: 'text' }, { name: 'position', type: 'smallint' },
+      ], valueRows);
+    }
+    await tx.query('COMMIT');
+  } catch (e) {
+    await tx.query('ROLLBACK');
+    throw e;
+  } finally {
+    tx.release();
+  }
+    fitmentRows += batch.reduce((s, g) => s + g.fitment.length, 0);
+    reviewRows += batch.reduce((s, g) => s + g.reviews.length, 0);
+    progress(end);
+  }
+  await syncSequence(client, 'products');
+  return { fitment: fitmentRows, reviews: reviewRows };
+}

@@ -1,0 +1,89 @@
+import { expect, inject, it } from 'vitest';
+import { describeEachDatabase } from '../../tests/integration/databases';
+import { seedDatabase } from './index';
+import { TEST_PRODUCTS } from '../../tests/integration/global-setup';
+
+const TABLES = [
+  'currencies', 'countries', 'categories', 'brands', 'attributes', 'attribute_values', 'product_types', 'attribute_groups',
+  'products', 'product_categories', 'product_images', 'product_attributes', 'product_options', 'product_option_values',
+  'product_fitment', 'product_interchange', 'reviews', 'vehicles', 'users', 'accounts', 'addresses', 'orders', 'order_items',
+  'blog_posts', 'blog_post_categories', 'seed_runs',
+];
+
+describeEachDatabase('the seed', (database) => {
+  const count = async (table: string) =>
+    (await database().$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+  const snapshot = async () => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(t)])));
+  const checksum = async () =>
+    (await database().$client.query<{ h: string }>(`SELECT md5(string_agg(id || slug || sku || price || name::text, ',' ORDER BY id)) AS h FROM products`)).rows[0]!.h;
+
+  it('builds the eight departments three levels deep, with products in every department', async () => {
+    const { rows } = await database().$client.query<{ slug: string; depth: number; items: number }>(
+      `SELECT c.slug, (SELECT max(d.depth) FROM categories d WHERE d.path LIKE c.path || '%') AS depth, c.items_count AS items
+       FROM categories c WHERE c.type = 'shop' AND c.parent_id IS NULL ORDER BY c.position`,
+    );
+    expect(rows).toHaveLength(8);
+    for (const r of rows) {
+      expect(r.depth).toBe(2);
+      expect(r.items).toBeGreaterThan(0);
+    }
+  });
+
+  it('makes the requested number of products, with prices in cents, images, and all three stock statuses', async () => {
+    expect(await count('products')).toBe(TEST_PRODUCTS);
+    const { rows } = await database().$client.query<{ status: string; n: number }>(
+      'SELECT stock_status AS status, count(*)::int AS n FROM products GROUP BY 1',
+    );
+    expect(rows.map((r) => r.status).sort()).toEqual(['in-stock', 'on-backorder', 'out-of-stock']);
+    const noImages = await database().$client.query(
+      'SELECT id FROM products p WHERE (SELECT count(*) FROM product_images i WHERE i.product_id = p.id) < 2',
+    );
+    expect(noImages.rowCount).toBe(0);
+  });
+
+  it('gives most parts a list of fitting vehicles, and some universal or unknown fitment', async () => {
+    const { rows } = await database().$client.query<{ c: string; n: number }>('SELECT compatibility AS c, count(*)::int AS n FROM products GROUP BY 1');
+    const by = Object.fromEntries(rows.map((r) => [r.c, r.n]));
+    expect(by.list).toBeGreaterThan(TEST_PRODUCTS / 2);
+    expect(by.all).toBeGreaterThan(0);
+    expect(by.unknown).toBeGreaterThan(0);
+    const orphan = await database().$client.query(
+      `SELECT id FROM products p WHERE compatibility = 'list' AND NOT EXISTS (SELECT 1 FROM product_fitment f WHERE f.product_id = p.id)`,
+    );
+    expect(orphan.rowCount).toBe(0);
+  });
+
+  it('stores names in English, Russian and Arabic', async () => {
+    const { rows } = await database().$client.query<{ name: { en: string; ru: string; ar: string } }>('SELECT name FROM products LIMIT 20');
+    for (const { name } of rows) {
+      expect(name.en).toMatch(/[A-Za-z]/);
+      expect(name.ru).toMatch(/[А-Яа-яЁё]/);
+      expect(name.ar).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it('keeps each product rating equal to the average of its reviews', async () => {
+    const { rowCount } = await database().$client.query(
+      `SELECT p.id FROM products p LEFT JOIN reviews r ON r.product_id = p.id GROUP BY p.id
+       HAVING p.reviews_count <> count(r.id) OR abs(p.rating - coalesce(avg(r.rating), 0)) > 0.01`,
+    );
+    expect(rowCount).toBe(0);
+  });
+
+  it('creates the demo shopper with a hashed password, addresses and orders', async () => {
+    const { rows } = await database().$client.query<{ password: string }>(
+      `SELECT a.password FROM accounts a JOIN users u ON u.id = a.user_id WHERE u.email = 'demo@axle.example'`,
+    );
+    expect(rows[0]!.password).toMatch(/^\$argon2id\$/);
+    expect(await count('addresses')).toBeGreaterThanOrEqual(2);
+    expect(await count('orders')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('changes nothing when it runs a second time', async () => {
+    const before = await snapshot();
+    const hash = await checksum();
+    await seedDatabase(database().$client, { products: TEST_PRODUCTS, demo: true, mediaDir: inject('mediaDir') });
+    expect(await snapshot()).toEqual(before);
+    expect(await checksum()).toBe(hash);
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { visit, expectNoSeriousA11yViolations } from './support';
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('the mobile menu opens, walks two levels of panels and back, and closes', async ({ page }) => {
+  await visit(page, '/');
+  const open = page.getByTestId('mobile-menu-button');
+  await open.click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'Shop' }).click();
+  const shopPanel = menu.locator('[data-panel]:not([inert])');
+  await expect(shopPanel.getByRole('heading')).toHaveText('Shop');
+  // A department, then one of its subcategories.
+  const department = shopPanel.locator('button[data-opens]').first();
+  const departmentName = (await department.innerText()).trim();
+  await department.click();
+  const subPanel = menu.locator('[data-panel]:not([inert])');
+  await expect(subPanel.getByRole('heading')).toHaveText(departmentName);
+  await subPanel.locator('button[data-opens]').first().click();
+  await expect(menu.locator('[data-panel]:not([inert]) a').first()).toBeVisible();
+  // Back twice returns to the department list.
+  await menu.locator('[data-panel]:not([inert]) [data-back]').click();
+  await expect(menu.locator('[data-panel]:not([inert])').getByRole('heading')).toHaveText(departmentName);
+  await menu.locator('[data-panel]:not([inert]) [data-back]').click();
+  await expect(menu.locator('[data-panel]:not([inert])').getByRole('heading')).toHaveText('Shop');
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('switching language from the mobile menu keeps the page', async ({ page }) => {
+  await visit(page, '/');
+  await page.getByTestId('mobile-menu-button').click();
+  await page.getByTestId('mobile-language-ru').click();
+  await expect(page).toHaveURL(/\/ru\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+for (const [name, path] of [['en', '/'], ['ru', '/ru'], ['ar', '/ar']] as const) {
+  test(`axe finds no serious or critical violations on the home page (${name}, mobile)`, async ({ page }) => {
+    await visit(page, path);
+    await expectNoSeriousA11yViolations(page, `home ${name} mobile`);
+  });
+}

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { visit, expectNoSeriousA11yViolations, watchForErrors } from './support';
+
+test.describe('the home page in three languages', () => {
+  for (const [path, lang, dir] of [['/', 'en', 'ltr'], ['/ru', 'ru', 'ltr'], ['/ar', 'ar', 'rtl']] as const) {
+    test(`${lang}: server-rendered lang and dir, translated menus and categories, no console errors`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<html[^>]*lang="${lang}"[^>]*dir="${dir}"`));
+      const errors = watchForErrors(page);
+      await visit(page, path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main')).toHaveCount(1);
+      const departments = page.getByRole('button', { name: { en: 'Shop by category', ru: 'Каталог товаров', ar: 'تسوّق حسب الفئة' }[lang] });
+      await expect(departments).toBeVisible();
+      await departments.click();
+      const list = page.getByTestId('departments-list');
+      await expect(list).toBeVisible();
+      const first = await list.locator('a').first().innerText();
+      if (lang === 'ru') expect(first).toMatch(/[А-Яа-я]/);
+      if (lang === 'ar') expect(first).toMatch(/[\u0600-\u06FF]/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('hreflang alternates name the three languages', async ({ request }) => {
+    const res = await request.get('/');
+    const link = res.headers()['link'] ?? '';
+    for (const l of ['en', 'ru', 'ar']) expect(link).toContain(`hreflang="${l}"`);
+  });
+});
+
+test('switching language from the top bar keeps the page and is remembered', async ({ page }) => {
+  await page.goto('/about-us'.replace('/about-us', '/'));
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page.getByTestId('language-ar').click();
+  await expect(page).toHaveURL(/\/ar\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Coming back to the bare address offers the remembered language.
+  await visit(page, '/');
+  await expect(page).toHaveURL(/\/ar\/?$/);
+  await page.getByRole('button', { name: /اللغة/ }).click();
+  await page.getByTestId('language-en').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await visit(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a currency switch changes every price on the page and survives a reload', async ({ page }) => {
+  await visit(page, '/');
+  const prices = page.locator('[data-price]');
+  await expect(prices.first()).toContainText('$');
+  await page.getByRole('button', { name: /Currency/ }).click();
+  await page.getByTestId('currency-EUR').click();
+  await expect(prices.first()).toContainText('€');
+  const texts = await prices.allInnerTexts();
+  expect(texts.filter((t) => t.trim()).every((t) => t.includes('€'))).toBe(true);
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(prices.first()).toContainText('€');
+  const serverHtml = await (await page.request.get('/')).text();
+  expect(serverHtml).toContain('€');
+});
+
+test('a corrupted saved state is discarded without an error page', async ({ page }) => {
+  await visit(page, '/');
+  await page.evaluate(() => {
+    localStorage.setItem('cart', '{not json');
+    localStorage.setItem('wishlist', JSON.stringify({ state: { items: [] }, version: 7 }));
+    localStorage.setItem('compare', JSON.stringify({ state: { items: 'nope' }, version: 1 }));
+  });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('h1')).toHaveCount(1);
+  expect(pageErrors).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('wishlist')) ?? '').not.toContain('"version":7');
+});
+
+test('the departments menu works with the keyboard', async ({ page }) => {
+  await visit(page, '/');
+  const button = page.getByRole('button', { name: 'Shop by category' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('departments-list')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('departments-list').locator('a').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('departments-list').locator('a').nth(1)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('departments-list')).toBeHidden();
+  await expect(button).toBeFocused();
+  // The mouse opens it too, and a click outside closes it.
+  await button.click();
+  await expect(page.getByTestId('departments-list')).toBeVisible();
+  await page.mouse.click(5, 880);
+  await expect(page.getByTestId('departments-list')).toBeHidden();
+});
+
+test('the translation files answer with complete catalogues', async ({ request }) => {
+  const en = await (await request.get('/i18n/en.json')).json();
+  for (const l of ['ru', 'ar']) {
+    const res = await request.get(`/i18n/${l}.json`);
+    expect(res.status()).toBe(200);
+    expect(Object.keys(await res.json()).sort()).toEqual(Object.keys(en).sort());
+  }
+  expect((await request.get('/i18n/xx.json')).status()).toBe(404);
+});
+
+for (const [name, path] of [['en', '/'], ['ru', '/ru'], ['ar', '/ar']] as const) {
+  test(`axe finds no serious or critical violations on the home page (${name}, desktop)`, async ({ page }) => {
+    await visit(page, path);
+    await expectNoSeriousA11yViolations(page, `home ${name}`);
+  });
+}

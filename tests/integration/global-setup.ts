@@ -1,0 +1,64 @@
+// Integration tests run on two databases: a fresh embedded PostgreSQL (always) and, when
+// DATABASE_URL is set, a fresh database on that external server. Both get the migrations and a
+// small seeded catalog; test files read them through `testDatabases()`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbedded, type EmbeddedServer } from '../../src/db/embedded';
+import { closeDatabases, openDatabase } from '../../src/db/client';
+import { applyMigrations } from '../../src/db/migrate';
+import { seedDatabase } from '../../src/seed';
+
+export const TEST_PRODUCTS = 400;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databases: { name: string; url: string }[];
+    mediaDir: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'axle-test-'));
+  const mediaDir = path.join(tmp, 'media');
+  const databases: { name: string; url: string }[] = [];
+  let external: { admin: string; name: string } | undefined;
+
+  const embedded: EmbeddedServer = await startEmbedded({ dataDir: tmp, ephemeral: true });
+  databases.push({ name: 'embedded PostgreSQL', url: embedded.url });
+
+  if (process.env.DATABASE_URL) {
+    const name = `axle_test_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = `/${name}`;
+    databases.push({ name: 'external PostgreSQL', url: u.toString() });
+    external = { admin: process.env.DATABASE_URL, name };
+  }
+
+  for (const d of databases) {
+    const database = openDatabase(d.url, 4);
+    await applyMigrations(database);
+    await seedDatabase(database.$client, { products: TEST_PRODUCTS, demo: true, mediaDir });
+  }
+  await closeDatabases();
+  project.provide('databases', databases);
+  project.provide('mediaDir', mediaDir);
+
+  return async () => {
+    await closeDatabases();
+    if (external) {
+      const admin = new pg.Client({ connectionString: external.admin });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${external.name} WITH (FORCE)`);
+      await admin.end();
+    }
+    await embedded.stop();
+    await rm(tmp, { recursive: true, force: true });
+  };
+}
