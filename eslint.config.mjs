@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...next,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'next-env.d.ts'] },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
