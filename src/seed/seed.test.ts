@@ -87,3 +87,19 @@ describeEachDatabase('the seed', (database) => {
     expect(await checksum()).toBe(hash);
   });
 });
+
+it('seeds the same catalog, reviews and fitment on every database (the seed is deterministic)', async () => {
+  const { openDatabase } = await import('../db/client');
+  const fingerprint = async (url: string) => {
+    const { rows } = await openDatabase(url, 1).$client.query<{ h: string }>(
+      `SELECT md5(
+         (SELECT string_agg(id || slug || sku || price || name::text, ',' ORDER BY id) FROM products) ||
+         (SELECT string_agg(product_id || ':' || rating || ':' || author, ',' ORDER BY product_id, id) FROM reviews) ||
+         (SELECT count(*)::text FROM product_fitment) || (SELECT count(*)::text FROM reviews)
+       ) AS h`,
+    );
+    return rows[0]!.h;
+  };
+  const prints = await Promise.all(inject('databases').map((d) => fingerprint(d.url)));
+  expect(new Set(prints).size).toBe(1);
+});

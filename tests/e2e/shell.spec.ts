@@ -113,3 +113,10 @@ for (const [name, path] of [['en', '/'], ['ru', '/ru'], ['ar', '/ar']] as const)
     await expectNoSeriousA11yViolations(page, `home ${name}`);
   });
 }
+
+test('the splash preloader covers the first paint and is gone right after start', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('data-preloader');
+  await visit(page, '/');
+  await expect(page.locator('[data-preloader]')).toHaveCount(0);
+});
