@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/start.ts',
     url: `http://localhost:${PORT}/`,
-    timeout: 600_000,
+    timeout: 1_200_000,
     reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'pipe',
     stderr: 'pipe',

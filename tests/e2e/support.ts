@@ -16,8 +16,7 @@ export async function expectNoSeriousA11yViolations(page: Page, context = '') {
  * shrink. Anything else that fails is an error of the page.
  */
 export const ROUTES_NOT_BUILT_YET = [
-  '/catalog', '/products/', '/cart', '/wishlist', '/compare', '/track-order', '/account/', '/about-us', '/contact-us',
-  '/terms', '/faq', '/demo/', '/sitemap.xml',
+  '/demo/shop/',
 ];
 const notBuiltYet = (url: string) => {
   const path = new URL(url).pathname.replace(/^\/(ru|ar)(?=\/|$)/, '') || '/';

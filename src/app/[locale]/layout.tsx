@@ -7,6 +7,7 @@ import { CurrencyProvider } from '@/i18n/currency-context';
 import { chosenCurrency, currencyList } from '@/features/layout/queries';
 import { SiteFrame } from '@/features/layout/components/SiteFrame';
 import { StoreHydrator } from '@/ui/StoreHydrator';
+import { VehicleLayer } from '@/features/vehicles/components/VehicleLayer';
 import { Preloader } from '@/features/layout/components/Preloader';
 import { ToastHost } from '@/features/cart/components/ToastHost';
 import '../globals.css';
@@ -34,6 +35,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <SiteFrame locale={locale as Locale}>{children}</SiteFrame>
             <Preloader />
             <StoreHydrator />
+            <VehicleLayer />
             <ToastHost />
           </CurrencyProvider>
         </NextIntlClientProvider>

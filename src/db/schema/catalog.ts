@@ -162,6 +162,12 @@ export const products = pgTable(
     index('products_rating_idx').on(t.rating, t.id),
     index('products_part_number_idx').on(t.partNumber),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Catalog listing and facets (features/catalog): the facet pass reads these columns from the
+    // index alone (drizzle has no INCLUDE, so they are key columns); the default sort is by sales; SKU and part number are looked up normalised.
+    index('products_facets_idx').on(t.compatibility, t.brandId, t.id, t.price, t.rating, t.compareAtPrice),
+    index('products_sales_idx').on(t.salesCount, t.id),
+    index('products_sku_norm_idx').on(sql`regexp_replace(upper(${t.sku}), '[^A-Z0-9]', '', 'g')`),
+    index('products_part_number_norm_idx').on(sql`regexp_replace(upper(${t.partNumber}), '[^A-Z0-9]', '', 'g')`),
   ],
 );
 
@@ -213,6 +219,7 @@ export const productAttributes = pgTable(
     primaryKey({ columns: [t.productId, t.attributeId, t.valueId] }),
     index('product_attributes_attr_idx').on(t.attributeId),
     index('product_attributes_value_idx').on(t.valueId, t.productId),
+    index('product_attributes_attr_product_idx').on(t.attributeId, t.productId, t.valueId),
   ],
 );
 

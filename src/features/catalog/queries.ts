@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { products } from '@/db/schema';
+import type { Localized } from '@/db/schema/common';
 
 export type ProductBadge = 'sale' | 'new' | 'hot';
 export const PRODUCT_BADGES: readonly ProductBadge[] = ['sale', 'new', 'hot'];
@@ -26,7 +27,8 @@ export type ProductCard = {
   badges: ProductBadge[];
 };
 
-const cardColumns = {
+/** The columns every product card reads; other features' queries select these too. */
+export const cardColumns = {
   id: products.id,
   slug: products.slug,
   name: products.name,
@@ -41,6 +43,12 @@ const cardColumns = {
   reviewsCount: products.reviewsCount,
   badges: products.badges,
 };
+
+/** The card's columns in raw SQL, for products aliased `p` (the listing and search build their own SQL). */
+export const cardSelect = `p.id, p.slug, p.name, p.sku, p.price, p.compare_at_price AS "compareAtPrice", p.stock_status AS "stockStatus",
+  (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image,
+  p.rating::float8 AS rating, p.reviews_count AS "reviewsCount", p.badges`;
+export type CardSqlRow = CardRow;
 
 type CardRow = Omit<ProductCard, 'badges' | 'rating'> & { badges: string[]; rating: number | string };
 
@@ -94,4 +102,64 @@ export async function specialOffers(limit: number, database = db()): Promise<Pro
     sql`(${products.compareAtPrice} - ${products.price})::float8 / ${products.compareAtPrice} DESC`,
     desc(products.id),
   );
+}
+
+// ---- Categories ----
+
+export type CategoryNode = {
+  id: number;
+  slug: string;
+  type: 'shop' | 'blog';
+  name: Localized;
+  image: string | null;
+  layout: 'categories' | 'products';
+  itemsCount: number;
+  depth: number;
+  children: CategoryNode[];
+};
+
+export type CategoryPage = CategoryNode & { ancestors: Pick<CategoryNode, 'id' | 'slug' | 'name' | 'layout'>[] };
+
+type CategoryRow = { id: number; parent_id: number | null; slug: string; type: 'shop' | 'blog'; name: Localized; image: string | null; layout: 'categories' | 'products'; items_count: number; depth: number; path: string };
+const node = (r: CategoryRow): CategoryNode => ({ id: r.id, slug: r.slug, type: r.type, name: r.name, image: r.image, layout: r.layout, itemsCount: r.items_count, depth: r.depth, children: [] });
+
+/** A category by slug (shop categories first, then blog), with two levels of children and its ancestors; null when unknown. */
+export async function categoryBySlug(slug: string, database = db()): Promise<CategoryPage | null> {
+  const { rows: [row] } = await database.$client.query<CategoryRow>(
+    `SELECT id, parent_id, slug, type, name, image, layout, items_count, depth, path FROM categories WHERE slug = $1 ORDER BY type = 'shop' DESC LIMIT 1`,
+    [slug],
+  );
+  if (!row) return null;
+  const ancestorIds = row.path.split('/').filter(Boolean).map(Number).filter((id) => id !== row.id);
+  const [{ rows: below }, { rows: above }] = await Promise.all([
+    database.$client.query<CategoryRow>(
+      `SELECT id, parent_id, slug, type, name, image, layout, items_count, depth, path FROM categories WHERE path LIKE $1 AND depth <= $2 AND id <> $3 ORDER BY depth, position, id`,
+      [`${row.path}%`, row.depth + 2, row.id],
+    ),
+    database.$client.query<CategoryRow>(`SELECT id, parent_id, slug, type, name, image, layout, items_count, depth, path FROM categories WHERE id = ANY($1::int[]) ORDER BY depth`, [ancestorIds]),
+  ]);
+  const page: CategoryPage = { ...node(row), ancestors: above.map((a) => ({ id: a.id, slug: a.slug, name: a.name, layout: a.layout })) };
+  const byId = new Map<number, CategoryNode>([[row.id, page]]);
+  for (const r of below) {
+    const n = node(r);
+    byId.set(r.id, n);
+    byId.get(r.parent_id ?? -1)?.children.push(n);
+  }
+  return page;
+}
+
+/** Every shop department with its subcategories (three levels), as the store owner ordered them. */
+export async function shopCategoryTree(database = db()): Promise<CategoryNode[]> {
+  const { rows } = await database.$client.query<CategoryRow>(
+    `SELECT id, parent_id, slug, type, name, image, layout, items_count, depth, path FROM categories WHERE type = 'shop' AND depth <= 2 ORDER BY depth, position, id`,
+  );
+  const byId = new Map<number, CategoryNode>();
+  const roots: CategoryNode[] = [];
+  for (const r of rows) {
+    const n = node(r);
+    byId.set(r.id, n);
+    if (r.parent_id === null) roots.push(n);
+    else byId.get(r.parent_id)?.children.push(n);
+  }
+  return roots;
 }

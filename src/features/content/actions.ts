@@ -1,27 +1,53 @@
 'use server';
-// Mutations of the content feature: the newsletter subscription (footer form, useActionState).
+// Mutations of the content feature: the newsletter subscription (footer and blog sidebar) and the
+// contact form, both for useActionState. Every answer is translated in the page's language.
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { db } from '@/db/client';
-import type { NewsletterState } from './model';
-import { newsletterSchema } from './schema';
+import { isLocale } from '@/i18n/routing';
+import { CONTACT_FIELDS, NEWSLETTER_EMAIL_MAX, type ContactField, type ContactState, type NewsletterState } from './model';
+import { sendContactMessage, subscribe } from './service';
+
+/** Who is asking, for the rate limits: the first proxy hop, else the direct peer. */
+async function clientAddress(): Promise<string> {
+  const h = await headers();
+  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local';
+}
+
+const localeOf = (formData: FormData) => {
+  const l = formData.get('locale');
+  return isLocale(l) ? l : 'en';
+};
 
 /**
  * Subscribes an email address to the newsletter. Answers with a translated confirmation, or a
  * translated error and the typed value. Subscribing an address twice is a confirmation too.
  */
 export async function subscribeToNewsletter(_prev: NewsletterState, formData: FormData): Promise<NewsletterState> {
-  const raw = { email: String(formData.get('email') ?? ''), locale: String(formData.get('locale') ?? 'en') };
-  const parsed = newsletterSchema.safeParse(raw);
-  const t = await getTranslations({ locale: parsed.success ? parsed.data.locale : newsletterSchema.shape.locale.parse(raw.locale) });
-  if (!parsed.success) return { status: 'error', message: t('ERROR_FORM_INCORRECT_EMAIL'), email: raw.email.slice(0, 254) };
+  const locale = localeOf(formData);
+  const email = String(formData.get('email') ?? '');
+  const t = await getTranslations({ locale });
   try {
-    await db().$client.query(
-      'INSERT INTO newsletter_subscribers (email, locale) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING',
-      [parsed.data.email, parsed.data.locale],
-    );
+    const result = await subscribe({ email, locale }, await clientAddress());
+    if (result.ok) return { status: 'subscribed', message: t('TEXT_NEWSLETTER_SUBSCRIBED') };
+    return { status: 'error', message: t(result.reason === 'invalid' ? 'ERROR_FORM_INCORRECT_EMAIL' : 'ERROR_TOO_MANY_REQUESTS'), email: email.slice(0, NEWSLETTER_EMAIL_MAX) };
   } catch (e) {
     console.error('[newsletter] subscribe failed', e instanceof Error ? e.message : e);
-    return { status: 'error', message: t('ERROR_NEWSLETTER_FAILED'), email: raw.email };
+    return { status: 'error', message: t('ERROR_NEWSLETTER_FAILED'), email: email.slice(0, NEWSLETTER_EMAIL_MAX) };
   }
-  return { status: 'subscribed', message: t('TEXT_NEWSLETTER_SUBSCRIBED') };
+}
+
+/** Stores a message of the contact form; field errors come back translated, with what was typed. */
+export async function sendContactForm(_prev: ContactState, formData: FormData): Promise<ContactState> {
+  const t = await getTranslations({ locale: localeOf(formData) });
+  const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(formData.get(f) ?? '').slice(0, 6000)])) as Record<ContactField, string>;
+  try {
+    const result = await sendContactMessage(values, await clientAddress());
+    if (result.ok) return { status: 'sent', message: t('TEXT_CONTACT_MESSAGE_SENT') };
+    if (result.reason === 'limited') return { status: 'error', message: t('ERROR_TOO_MANY_REQUESTS'), values };
+    const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([f, id]) => [f, t(id as 'ERROR_FORM_REQUIRED')]));
+    return { status: 'error', message: t('ERROR_CONTACT_FORM_INVALID'), fieldErrors, values };
+  } catch (e) {
+    console.error('[contact] send failed', e instanceof Error ? e.message : e);
+    return { status: 'error', message: t('ERROR_CONTACT_FAILED'), values };
+  }
 }

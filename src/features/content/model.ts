@@ -11,6 +11,11 @@
 // - Zod schemas live in schema.ts, so the client components that import this file ship no zod.
 // - Subscribing twice is not an error: the second time is a confirmation too (no way to probe who
 //   is subscribed).
+// - Newsletter and contact form are rate-limited per client address in the shared rate_limits
+//   table (NEWSLETTER_LIMIT, CONTACT_LIMIT), so every app instance counts together. Over the limit
+//   the shopper sees a translated "try again later"; the data is not stored.
+// - The static pages' texts (about, terms, FAQ) and the store's contact details are store
+//   configuration in seed/data, like the slides; the about page adds live numbers from the database.
 import type { Localized } from '@/db/schema/common';
 
 /** A blog post as the home page's latest-news block shows it. */
@@ -79,3 +84,26 @@ export type NewsletterState = {
 };
 
 export const NEWSLETTER_IDLE: NewsletterState = { status: 'idle', message: '' };
+
+/** At most `max` attempts per client address in `windowSeconds`. */
+export type RateRule = { max: number; windowSeconds: number };
+export const NEWSLETTER_LIMIT: RateRule = { max: 20, windowSeconds: 600 };
+export const CONTACT_LIMIT: RateRule = { max: 10, windowSeconds: 600 };
+
+// Contact form -----------------------------------------------------------------------------------
+
+export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000, messageMin: 10 } as const;
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export type ContactState = {
+  status: 'idle' | 'sent' | 'error';
+  /** Translated, ready to show (the confirmation, or what went wrong as a whole). */
+  message: string;
+  /** Translated errors by field. */
+  fieldErrors?: Partial<Record<ContactField, string>>;
+  /** What the shopper typed, to put back after an error. */
+  values?: Partial<Record<ContactField, string>>;
+};
+
+export const CONTACT_IDLE: ContactState = { status: 'idle', message: '' };

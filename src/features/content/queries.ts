@@ -92,3 +92,14 @@ export async function popularCategories(limit: number, childLimit = 5, database 
     children: r.children ?? [],
   }));
 }
+
+/** The store in numbers, for the about page: products, brands, vehicles with fitment, categories. */
+export async function storeStats(database = db()) {
+  const { rows } = await database.$client.query<{ products: number; brands: number; vehicles: number; categories: number }>(
+    `SELECT (SELECT count(*)::int FROM products) AS products,
+            (SELECT count(*)::int FROM brands) AS brands,
+            (SELECT count(*)::int FROM vehicles) AS vehicles,
+            (SELECT count(*)::int FROM categories WHERE type = 'shop') AS categories`,
+  );
+  return rows[0] ?? { products: 0, brands: 0, vehicles: 0, categories: 0 };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_OPTIONS, siteOptionsFrom } from './model';
+import { DEFAULT_SITE_OPTIONS, HEADER_DEMO_SLUGS, siteOptionsForPath, siteOptionsFrom } from './model';
 
 describe('site options from a variant string', () => {
   it('defaults to the spaceship header, scheme one, mobile variant one', () => {
@@ -12,5 +12,22 @@ describe('site options from a variant string', () => {
   it('falls back to scheme one for a scheme the layout does not have', () => {
     expect(siteOptionsFrom('spaceship/four').desktopHeaderScheme).toBe('one');
     expect(siteOptionsFrom('boat/two', 'nine')).toEqual(DEFAULT_SITE_OPTIONS);
+  });
+});
+
+describe('site options of the header demo pages', () => {
+  it('reads the variant from the path, with or without a locale', () => {
+    expect(siteOptionsForPath('/demo/header-classic-variant-three')).toEqual({ desktopHeaderLayout: 'classic', desktopHeaderScheme: 'three', mobileHeaderVariant: 'one' });
+    expect(siteOptionsForPath('/ar/demo/header-spaceship-variant-two')).toMatchObject({ desktopHeaderLayout: 'spaceship', desktopHeaderScheme: 'two' });
+    expect(siteOptionsForPath('/ru/demo/mobile-header-variant-two')).toEqual({ ...DEFAULT_SITE_OPTIONS, mobileHeaderVariant: 'two' });
+  });
+  it('has the defaults everywhere else, and for schemes a layout does not have', () => {
+    for (const p of ['/', '/ar', '/catalog', '/demo/header-spaceship-variant-five', '/demo/header-classic-variant-six', '/demo/blog/classic-right-sidebar']) {
+      expect(siteOptionsForPath(p), p).toEqual(DEFAULT_SITE_OPTIONS);
+    }
+  });
+  it('lists the ten demo pages of the specification', () => {
+    expect(HEADER_DEMO_SLUGS).toHaveLength(10);
+    for (const slug of HEADER_DEMO_SLUGS) expect(siteOptionsForPath(`/demo/${slug}`), slug).not.toBe(DEFAULT_SITE_OPTIONS);
   });
 });

@@ -47,3 +47,23 @@ export function menuTree(departments: MenuCategory[], locale: Locale): MenuNode[
   const node = (c: MenuCategory): MenuNode => ({ slug: c.slug, name: localize(c.name, locale), href: categoryHref(c), count: c.itemsCount, children: c.children.map(node) });
   return departments.map(node);
 }
+
+/**
+ * The template's header demo pages (section 2) and the site options each shows, e.g.
+ * "/demo/header-classic-variant-three" → classic/three, "/demo/mobile-header-variant-two" → mobile two.
+ * Any other path (with or without a locale prefix) has the defaults.
+ */
+export function siteOptionsForPath(pathname: string): SiteOptions {
+  const path = pathname.replace(/^\/(?:en|ru|ar)(?=\/|$)/, '');
+  const desktop = /^\/demo\/header-(spaceship|classic)-variant-(one|two|three|four|five)\/?$/.exec(path);
+  if (desktop) return siteOptionsFrom(`${desktop[1]}/${desktop[2]}`);
+  const mobile = /^\/demo\/mobile-header-variant-(one|two)\/?$/.exec(path);
+  return mobile ? siteOptionsFrom(null, mobile[1]) : DEFAULT_SITE_OPTIONS;
+}
+
+/** Every header demo path of the specification: spaceship one to three, classic one to five, mobile one and two. */
+export const HEADER_DEMO_SLUGS = [
+  ...schemesOf('spaceship').map((s) => `header-spaceship-variant-${s}`),
+  ...schemesOf('classic').map((s) => `header-classic-variant-${s}`),
+  ...MOBILE_VARIANTS.map((v) => `mobile-header-variant-${v}`),
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitStatus, parseVehicleId, vehicleLabel } from './model';
+import { addToGarage, fitStatus, parseVehicleId, removeFromGarage, restoreGarage, setCurrentVehicle, setGarageVehicles, vehicleLabel, type Vehicle } from './model';
 
 describe('vehicle names and fit', () => {
   it('names a vehicle as year, make, model and engine', () => {
@@ -25,5 +25,35 @@ describe('vehicle names and fit', () => {
     expect(parseVehicleId('42')).toBe(42);
     expect(parseVehicleId(' 42 ')).toBe(42);
     for (const bad of [undefined, null, '', '0', '-1', '1.5', 'abc', '99999999999', '1e3']) expect(parseVehicleId(bad)).toBeNull();
+  });
+});
+
+const CIVIC: Vehicle = { id: 1496, year: 2014, make: 'Honda', model: 'Civic', engine: '1.8L I4' };
+const CHEROKEE: Vehicle = { id: 7135, year: 2015, make: 'Jeep', model: 'Grand Cherokee', engine: '3.6L V6' };
+
+describe('the garage', () => {
+  it('adds vehicles without duplicates', () => {
+    expect(addToGarage([CIVIC], CHEROKEE)).toEqual([CIVIC, CHEROKEE]);
+    expect(addToGarage([CIVIC, CHEROKEE], { ...CIVIC })).toEqual([CIVIC, CHEROKEE]);
+  });
+
+  it('keeps the current vehicle only while it is in the list', () => {
+    const g = { vehicles: [CIVIC, CHEROKEE], currentId: CIVIC.id };
+    expect(removeFromGarage(g, CHEROKEE.id)).toEqual({ vehicles: [CIVIC], currentId: CIVIC.id });
+    expect(removeFromGarage(g, CIVIC.id)).toEqual({ vehicles: [CHEROKEE], currentId: null });
+    expect(setGarageVehicles(g, [CHEROKEE, CHEROKEE])).toEqual({ vehicles: [CHEROKEE], currentId: null });
+  });
+
+  it('sets the current vehicle by id, or none', () => {
+    const g = { vehicles: [CIVIC], currentId: null };
+    expect(setCurrentVehicle(g, CIVIC.id).currentId).toBe(CIVIC.id);
+    expect(setCurrentVehicle(g, 42).currentId).toBeNull();
+    expect(setCurrentVehicle({ ...g, currentId: CIVIC.id }, null).currentId).toBeNull();
+  });
+
+  it('restores only well-formed vehicles from storage', () => {
+    expect(restoreGarage({ vehicles: [CIVIC, { id: 'x' }, null, { ...CHEROKEE, extra: 1 }], currentId: CHEROKEE.id })).toEqual({ vehicles: [CIVIC, CHEROKEE], currentId: CHEROKEE.id });
+    expect(restoreGarage('garbage')).toEqual({ vehicles: [], currentId: null });
+    expect(restoreGarage({ vehicles: [CIVIC], currentId: 99 })).toEqual({ vehicles: [CIVIC], currentId: null });
   });
 });

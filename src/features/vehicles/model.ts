@@ -40,3 +40,46 @@ export function parseVehicleId(raw: string | undefined | null): number | null {
   const id = Number(raw.trim());
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }
+
+// ---- Garage (specification section 4) -------------------------------------------------------
+
+/** The shopper's vehicles and the current one (by id, or null for "all vehicles"). */
+export type Garage = { vehicles: Vehicle[]; currentId: number | null };
+
+/** Adds a vehicle at the end; a vehicle already there (same id) stays once, where it was. */
+export function addToGarage(vehicles: readonly Vehicle[], vehicle: Vehicle): Vehicle[] {
+  return vehicles.some((v) => v.id === vehicle.id) ? [...vehicles] : [...vehicles, vehicle];
+}
+
+export function removeFromGarage(garage: Garage, id: number): Garage {
+  return setGarageVehicles(garage, garage.vehicles.filter((v) => v.id !== id));
+}
+
+/** Replaces the list (duplicates dropped); the current vehicle is kept only while it is still present. */
+export function setGarageVehicles(garage: Garage, vehicles: readonly Vehicle[]): Garage {
+  const list = vehicles.reduce<Vehicle[]>((acc, v) => addToGarage(acc, v), []);
+  const currentId = garage.currentId !== null && list.some((v) => v.id === garage.currentId) ? garage.currentId : null;
+  return { vehicles: list, currentId };
+}
+
+/** Sets the current vehicle by id; an id not in the garage means none. */
+export function setCurrentVehicle(garage: Garage, id: number | null): Garage {
+  return { ...garage, currentId: id !== null && garage.vehicles.some((v) => v.id === id) ? id : null };
+}
+
+export function isVehicle(v: unknown): v is Vehicle {
+  if (!v || typeof v !== 'object') return false;
+  const o = v as Record<string, unknown>;
+  return (
+    Number.isSafeInteger(o.id) && (o.id as number) > 0 && Number.isInteger(o.year) &&
+    typeof o.make === 'string' && typeof o.model === 'string' && typeof o.engine === 'string'
+  );
+}
+
+/** A garage read back from storage: anything malformed is dropped rather than trusted. */
+export function restoreGarage(raw: unknown): Garage {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const vehicles = Array.isArray(o.vehicles) ? o.vehicles.filter(isVehicle).map(({ id, year, make, model, engine }) => ({ id, year, make, model, engine })) : [];
+  const currentId = typeof o.currentId === 'number' ? o.currentId : null;
+  return setGarageVehicles({ vehicles: [], currentId }, vehicles);
+}

@@ -6,8 +6,9 @@
 //   leaf inside is <Price>, which follows the shopper's currency.
 // - The name is the card's one link a keyboard reaches; the image links to the same page but is
 //   hidden from the tab order and from screen readers, so each card is announced once.
-// - Slots: `actions` (add to cart, wishlist, compare, quick view) and `fit` (the vehicle fit
-//   indicator) are filled by their features; the card knows nothing about them.
+// - Slots: `actions` (add to cart, wishlist, compare, quick view), `fit` (the vehicle fit
+//   indicator) and `features` (featured specifications) are filled by their owners; the card knows
+//   nothing about them.
 import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
@@ -29,6 +30,8 @@ export type ProductCardProps = {
   actions?: ReactNode;
   /** The vehicle fit indicator, shown while a vehicle is selected. */
   fit?: ReactNode;
+  /** The featured specifications (grid-with-features and list views of the catalog). */
+  features?: ReactNode;
   /** The product name's heading level, to keep the page's outline in order. */
   headingLevel?: 2 | 3 | 4;
   /** Load the image eagerly (the first cards above the fold). */
@@ -58,7 +61,7 @@ const SIZES: Record<ProductCardLayout, string> = {
   horizontal: '96px',
 };
 
-export function ProductCard({ product, layout = 'grid', actions, fit, headingLevel = 3, eager = false, sizes, className = '' }: ProductCardProps) {
+export function ProductCard({ product, layout = 'grid', actions, fit, features, headingLevel = 3, eager = false, sizes, className = '' }: ProductCardProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const name = localize(product.name, locale);
@@ -167,6 +170,7 @@ export function ProductCard({ product, layout = 'grid', actions, fit, headingLev
           {title}
           {rating}
           {fit}
+          {features}
           {meta}
         </div>
         <div className="flex shrink-0 flex-col gap-3 border-line sm:w-48 sm:border-s sm:py-2 sm:ps-5">
@@ -187,6 +191,7 @@ export function ProductCard({ product, layout = 'grid', actions, fit, headingLev
         {title}
         {rating}
         {fit}
+        {features}
         <div className="mt-auto flex flex-col gap-1.5 pt-2">
           {meta}
           {price}

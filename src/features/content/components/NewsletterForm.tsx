@@ -7,22 +7,23 @@ import { useLocale, useTranslations } from 'next-intl';
 import { subscribeToNewsletter } from '../actions';
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_IDLE } from '../model';
 
-export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/** `idPrefix` keeps element ids unique when a page shows the form twice (footer and blog sidebar). */
+export function NewsletterForm({ tone = 'dark', idPrefix = 'newsletter', stacked = false }: { tone?: 'dark' | 'light'; idPrefix?: string; stacked?: boolean }) {
   const t = useTranslations();
   const locale = useLocale();
   const [state, formAction, pending] = useActionState(subscribeToNewsletter, NEWSLETTER_IDLE);
   const invalid = state.status === 'error';
   const dark = tone === 'dark';
   return (
-    <form action={formAction} noValidate className="w-full" data-testid="newsletter-form">
+    <form action={formAction} noValidate className="w-full" data-testid={`${idPrefix}-form`}>
       <input type="hidden" name="locale" value={locale} />
-      <label htmlFor="newsletter-email" className={`mb-2 block text-sm font-medium ${dark ? 'text-white' : 'text-ink'}`}>
+      <label htmlFor={`${idPrefix}-email`} className={`mb-2 block text-sm font-medium ${dark ? 'text-white' : 'text-ink'}`}>
         {t('INPUT_EMAIL_ADDRESS')}
       </label>
-      <div className="flex flex-col gap-2 min-[400px]:flex-row">
+      <div className={`flex flex-col gap-2 ${stacked ? '' : 'min-[400px]:flex-row'}`}>
         <input
           key={state.status === 'subscribed' ? 'done' : 'editing'}
-          id="newsletter-email"
+          id={`${idPrefix}-email`}
           name="email"
           type="email"
           inputMode="email"
@@ -32,7 +33,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           placeholder={t('INPUT_EMAIL_PLACEHOLDER')}
           defaultValue={state.status === 'error' ? state.email : ''}
           aria-invalid={invalid || undefined}
-          aria-describedby="newsletter-status"
+          aria-describedby={`${idPrefix}-status`}
           className={`h-11 min-w-0 flex-1 rounded-md border px-4 text-[15px] outline-none transition-colors focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/40 ${
             dark ? 'border-white/15 bg-white/10 text-white placeholder:text-white/60' : 'border-line bg-white text-ink placeholder:text-muted'
           } ${invalid ? 'border-[#ff6b6b]' : ''}`}
@@ -46,7 +47,7 @@ export function NewsletterForm({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         </button>
       </div>
       <p
-        id="newsletter-status"
+        id={`${idPrefix}-status`}
         role="status"
         aria-live="polite"
         data-status={state.status}

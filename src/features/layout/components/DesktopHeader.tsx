@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { ChevronDownIcon, PhoneIcon, UserIcon } from '@/ui/icons';
+import { ChevronDownIcon, PhoneIcon } from '@/ui/icons';
 import { Dropdown } from '@/ui/Dropdown';
 import { CompareCount } from '@/features/compare/components/CompareCount';
 import { WishlistIndicator } from '@/features/wishlist/components/WishlistIndicator';
 import { CartIndicator } from '@/features/cart/components/CartIndicator';
+import { HeaderAccount } from '@/features/account/components/HeaderAccount';
+import { HeaderVehicleButton } from '@/features/vehicles/components/HeaderVehicleButton';
 import { menuTree, type SiteOptions } from '../model';
 import type { MenuCategory } from '../queries';
 import { STORE_PHONE, THEME_LINK, telHref } from '../contacts';
@@ -13,18 +15,23 @@ import { Logo } from './Logo';
 import { DepartmentsMenu } from './DepartmentsMenu';
 import { CurrencyPicker, LanguagePicker } from './LocaleSwitch';
 import { SearchBox } from './SearchBox';
+import './header-variants.css';
 
-const navLink = 'flex h-11 items-center gap-1 rounded px-3 text-[15px] font-medium text-ink hover:bg-surface hover:text-brand';
+// Colours come from the header's token set (header-variants.css), chosen by the site options.
+const navLink = 'flex h-11 items-center gap-1 rounded px-3 text-[15px] font-medium text-(--hdr-nav-fg) hover:bg-(--hdr-nav-hover-bg) hover:text-(--hdr-nav-hover-fg)';
 
-/** The desktop header in its spaceship / scheme-one default: top bar, logo, search, indicators, menus. */
+/**
+ * The desktop header: top bar, logo, search, indicators, menus. Its layout and scheme are token sets
+ * and small structural switches in header-variants.css, keyed on the SiteOptionsScope around it.
+ */
 export async function DesktopHeader({ locale, departments, options }: { locale: Locale; departments: MenuCategory[]; options: SiteOptions }) {
   const t = await getTranslations();
   const tree = menuTree(departments, locale);
   const half = Math.ceil(tree.length / 2);
   const megaColumns = [tree.slice(0, half), tree.slice(half)];
   return (
-    <header data-header-layout={options.desktopHeaderLayout} data-header-scheme={options.desktopHeaderScheme} className="border-b border-line bg-white">
-      <div className="bg-[#1f2329] text-[13px] text-white/80">
+    <header data-desktop-header data-default-layout={options.desktopHeaderLayout} data-default-scheme={options.desktopHeaderScheme} className="border-b-(length:--hdr-edge-width) border-(--hdr-edge) bg-white">
+      <div className="bg-(--hdr-top-bg) text-[13px] text-white/80">
         <div className="mx-auto flex h-9 max-w-[1350px] items-center gap-5 px-6">
           <a href={telHref(STORE_PHONE)} className="flex items-center gap-1.5 hover:text-white">
             <PhoneIcon size={14} />
@@ -45,22 +52,25 @@ export async function DesktopHeader({ locale, departments, options }: { locale: 
         </div>
       </div>
 
-      <div className="mx-auto flex h-[88px] max-w-[1350px] items-center gap-8 px-6">
+      <div className="mx-auto flex h-(--hdr-main-h) max-w-[1350px] items-center gap-8 px-6">
         <Logo />
         <SearchBox className="flex-1" />
+        <a href={telHref(STORE_PHONE)} data-header-classic-only className="hidden shrink-0 items-center gap-2.5 rounded-md px-2 py-1 hover:text-brand">
+          <PhoneIcon size={26} className="text-brand" />
+          <span className="flex flex-col leading-tight">
+            <span className="text-xs text-muted">{t('TEXT_CALL_US')}</span>
+            <span dir="ltr" className="text-sm font-semibold">{STORE_PHONE}</span>
+          </span>
+        </a>
+        <HeaderVehicleButton />
         <div className="flex items-center gap-1">
           <WishlistIndicator />
-          <Link href="/account/login" className="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-surface" aria-label={t('INDICATOR_ACCOUNT')}>
-            <UserIcon size={26} />
-            <span className="hidden flex-col text-start leading-tight xl:flex">
-              <span className="text-xs text-muted">{t('TEXT_HELLO')}</span>
-              <span className="text-sm font-medium">{t('INDICATOR_ACCOUNT')}</span>
-            </span>
-          </Link>
+          <HeaderAccount />
           <CartIndicator />
         </div>
       </div>
 
+      <div className="bg-(--hdr-nav-bg)">
       <div className="mx-auto flex max-w-[1350px] items-end gap-4 px-6">
         <DepartmentsMenu departments={tree} />
         <nav aria-label={t('NAV_MAIN')} className="flex flex-1 items-center gap-1 pb-0.5">
@@ -97,11 +107,12 @@ export async function DesktopHeader({ locale, departments, options }: { locale: 
               ))}
             </ul>
           </Dropdown>
-          <a href={THEME_LINK} target="_blank" rel="noopener noreferrer" className={`${navLink} ms-auto text-brand`}>
+          <a href={THEME_LINK} target="_blank" rel="noopener noreferrer" className={`${navLink} ms-auto text-(--hdr-nav-accent)`}>
             {t('LINK_GET_AXLE')}
             <span className="sr-only"> ({t('TEXT_OPENS_NEW_TAB')})</span>
           </a>
         </nav>
+      </div>
       </div>
     </header>
   );

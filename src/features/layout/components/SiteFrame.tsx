@@ -4,8 +4,10 @@ import type { Locale } from '@/i18n/routing';
 import { DEFAULT_SITE_OPTIONS, type SiteOptions } from '../model';
 import { departmentTree } from '../queries';
 import { DesktopHeader } from './DesktopHeader';
+import { SiteOptionsScope } from './SiteOptionsScope';
 import { MobileHeader } from './mobile/MobileHeader';
 import { SiteFooter } from './footer/SiteFooter';
+import { QuickView } from '@/features/product/components/QuickView';
 
 /** The frame every page lives in: skip link, desktop and mobile headers, the page, the footer. */
 export async function SiteFrame({ locale, options = DEFAULT_SITE_OPTIONS, children }: { locale: Locale; options?: SiteOptions; children: ReactNode }) {
@@ -16,14 +18,15 @@ export async function SiteFrame({ locale, options = DEFAULT_SITE_OPTIONS, childr
       <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[2000] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         {t('LINK_SKIP_TO_CONTENT')}
       </a>
-      <div className="hidden lg:block">
+      <SiteOptionsScope className="hidden lg:block">
         <DesktopHeader locale={locale} departments={departments} options={options} />
-      </div>
+      </SiteOptionsScope>
       <div className="lg:hidden">
         <MobileHeader locale={locale} departments={departments} options={options} />
       </div>
       <div id="content" className="min-h-[50vh]">{children}</div>
       <SiteFooter locale={locale} />
+      <QuickView />
     </>
   );
 }

@@ -15,13 +15,15 @@
 import { getTranslations } from 'next-intl/server';
 import { Link, getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { CartIcon, ChevronNextIcon, CloseIcon, HeartIcon, SearchIcon, UserIcon } from '@/ui/icons';
+import { CartIcon, ChevronNextIcon, CloseIcon, HeartIcon, SearchIcon } from '@/ui/icons';
 import type { MobileHeaderVariant, SiteOptions } from '../../model';
 import type { MenuCategory } from '../../queries';
 import { STORE_PHONE } from '../../contacts';
 import { menuTree } from '../../model';
 import { Logo } from '../Logo';
 import { MobileMenu, type MobileMenuNode } from './MobileMenu';
+import { MobileAccount, MobileAccountLink } from '@/features/account/components/MobileAccount';
+import { HeaderVehicleButton } from '@/features/vehicles/components/HeaderVehicleButton';
 
 export type MobileHeaderProps = { locale: Locale; departments: MenuCategory[]; options: SiteOptions };
 
@@ -96,10 +98,11 @@ export async function MobileHeader({ locale, departments, options }: MobileHeade
       <div aria-hidden className={v.spacer} />
       <header data-mobile-header-variant={variant} className={`fixed inset-x-0 top-0 z-(--z-header) ${v.bar}`}>
         <div className="flex h-14 items-center gap-1 px-1.5">
-          <MobileMenu departments={tree} phone={STORE_PHONE} buttonClassName={`${control} ${v.control}`} />
+          <MobileMenu departments={tree} phone={STORE_PHONE} buttonClassName={`${control} ${v.control}`} account={<MobileAccount />} />
           <Logo size="sm" tone={v.logo} className="ms-1" />
 
           <div className="ms-auto flex items-center">
+            <HeaderVehicleButton variant="mobile" className={`${control} ${v.control}`} />
             {!v.searchInline && (
               <button type="button" popoverTarget={SEARCH_POPOVER_ID} aria-label={t('BUTTON_SEARCH')} className={`${control} ${v.control}`}>
                 <SearchIcon size={22} />
@@ -108,9 +111,7 @@ export async function MobileHeader({ locale, departments, options }: MobileHeade
             <Link href="/wishlist" aria-label={t('LINK_WISHLIST')} className={`${control} ${v.control}`}>
               <HeartIcon size={22} />
             </Link>
-            <Link href="/account/login" aria-label={t('INDICATOR_ACCOUNT')} className={`${control} ${v.control}`}>
-              <UserIcon size={22} />
-            </Link>
+            <MobileAccountLink className={`${control} ${v.control}`} />
             <Link href="/cart" aria-label={t('LINK_CART')} className={`${control} ${v.control}`}>
               <CartIcon size={22} />
             </Link>

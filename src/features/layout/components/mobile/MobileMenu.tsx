@@ -30,6 +30,8 @@ export type MobileMenuProps = {
   phone: string;
   /** Look of the menu button, so each header variant can style it. */
   buttonClassName?: string;
+  /** The account section (the account feature's MobileAccount), under the indicators. */
+  account?: ReactNode;
 };
 
 /** Mirrors --duration-collapse in src/ui/tokens.css: the drawer's slide, after which panels reset. */
@@ -70,7 +72,7 @@ const segmentItem =
 const segmentOn = 'bg-white text-ink shadow-sm ring-1 ring-black/5';
 const segmentOff = 'text-muted hover:text-ink';
 
-export function MobileMenu({ departments, phone, buttonClassName = '' }: MobileMenuProps) {
+export function MobileMenu({ departments, phone, buttonClassName = '', account }: MobileMenuProps) {
   const t = useTranslations();
   const mounted = useMounted();
   const [open, setOpen] = useState(false);
@@ -232,6 +234,13 @@ export function MobileMenu({ departments, phone, buttonClassName = '' }: MobileM
               <Indicator href="/cart" label={t('LINK_CART')} icon={<CartIcon size={22} />} onClick={close} />
               <Indicator href="/account/garage" label={t('LINK_GARAGE')} icon={<CarIcon size={22} />} onClick={close} />
             </ul>
+
+            {account && (
+              // Its links and sign-out close the menu; after the click's own action, so a form still submits.
+              <div className="mx-3 mt-3" onClick={(e) => (e.target as HTMLElement).closest('a[href], [data-close]') && setTimeout(close)}>
+                {account}
+              </div>
+            )}
 
             <nav aria-label={t('NAV_MAIN')} className="py-2">
               <ul>

@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OrderSuccess } from '@/features/orders/components/OrderSuccess';
+import { orderByToken } from '@/features/orders/queries';
+import { countryOptions } from '@/features/checkout/queries';
+import type { Locale } from '@/i18n/routing';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: t('HEADER_ORDER_SUCCESS'), robots: { index: false } };
+}
+
+/** The order's own page after checkout, found by its secret token; it still shows after a reload. */
+export default async function CheckoutSuccessPage({ params }: PageProps<'/[locale]/cart/checkout/[token]'>) {
+  const { locale, token } = (await params) as { locale: Locale; token: string };
+  setRequestLocale(locale);
+  const order = await orderByToken(token);
+  if (!order) notFound();
+  const countries = await countryOptions(locale);
+  return <OrderSuccess order={order} countries={countries} />;
+}

@@ -1,0 +1,14 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getCurrentUser } from '@/features/account/session';
+import { removeUserVehicle } from '@/features/vehicles/garage';
+import { parseVehicleId } from '@/features/vehicles/model';
+import { apiError } from '@/features/vehicles/api';
+
+/** DELETE /api/account/vehicles/{id}: the garage after removing that vehicle (removing one not there is fine). */
+export async function DELETE(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+  const user = await getCurrentUser();
+  if (!user) return apiError(request, 401, 'UNAUTHORIZED', 'ERROR_API_SIGN_IN_REQUIRED');
+  const id = parseVehicleId((await params).id);
+  if (id === null) return apiError(request, 400, 'INVALID_PARAMETER', 'ERROR_API_VEHICLE_ID', {}, 'id');
+  return NextResponse.json({ vehicles: await removeUserVehicle(user.id, id) }, { headers: { 'Cache-Control': 'private, no-store' } });
+}

@@ -1,0 +1,32 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { getCurrentUser } from '@/features/account/session';
+import { placeOrder } from '@/features/checkout/service';
+import { CHECKOUT_ERRORS } from '@/features/checkout/schema';
+import { messagesFor } from '@/i18n/messages';
+import { isLocale } from '@/i18n/routing';
+
+/**
+ * POST /api/checkout: places an order (body: see features/checkout/schema.ts). 201 { order } for a new
+ * order, 200 { order, replayed: true } for a replay of the same idempotency key, 400
+ * { error: { code, message, param, fields } } for anything the shop refuses.
+ */
+export async function POST(request: NextRequest) {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    body = undefined;
+  }
+  const requested = (body as { locale?: unknown } | undefined)?.locale;
+  const messages = messagesFor(isLocale(requested) ? requested : 'en');
+  if (!body || typeof body !== 'object') {
+    return NextResponse.json({ error: { code: CHECKOUT_ERRORS.invalidBody, message: messages[CHECKOUT_ERRORS.invalidBody] } }, { status: 400 });
+  }
+  const user = await getCurrentUser();
+  const result = await placeOrder(body, user?.id ?? null);
+  if (!result.ok) {
+    const { code, param, fields, status } = result;
+    return NextResponse.json({ error: { code, message: messages[code] ?? code, param, fields } }, { status });
+  }
+  return NextResponse.json({ order: result.order, replayed: result.replayed }, { status: result.status, headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,9 @@
+import { getReviews, postReview } from '@/features/product/api';
+
+export async function GET(request: Request, { params }: RouteContext<'/api/products/[slug]/reviews'>) {
+  return getReviews(request, (await params).slug);
+}
+
+export async function POST(request: Request, { params }: RouteContext<'/api/products/[slug]/reviews'>) {
+  return postReview(request, (await params).slug);
+}

@@ -1,0 +1,31 @@
+// GET /api/search/suggestions?query=&limitProducts=&limitCategories= -> { products, categories }.
+import { NextResponse, type NextRequest } from 'next/server';
+import { MAX_SEARCH_LENGTH, MAX_SUGGESTIONS, SUGGESTION_DEFAULTS } from '@/features/catalog/model';
+import { searchSuggestions, vocabulary } from '@/features/catalog/search';
+import { errorResponse, internalError } from '@/features/catalog/http';
+
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const query = params.get('query') ?? '';
+  if (CONTROL.test(query) || query.length > MAX_SEARCH_LENGTH) {
+    return errorResponse(request, 400, 'INVALID_PARAMETER', { param: 'query', messageId: 'ERROR_PARAM_SEARCH', values: { max: String(MAX_SEARCH_LENGTH) } });
+  }
+  const limits = { products: SUGGESTION_DEFAULTS.products as number, categories: SUGGESTION_DEFAULTS.categories as number };
+  for (const [param, key] of [['limitProducts', 'products'], ['limitCategories', 'categories']] as const) {
+    const raw = params.get(param);
+    if (raw === null) continue;
+    if (!/^[0-9]{1,2}$/.test(raw) || Number(raw) > MAX_SUGGESTIONS) {
+      return errorResponse(request, 400, 'INVALID_PARAMETER', { param, messageId: 'ERROR_PARAM_SUGGESTION_LIMIT', values: { param, max: String(MAX_SUGGESTIONS) } });
+    }
+    limits[key] = Number(raw);
+  }
+  try {
+    // The box asks on focus, often still empty: a good moment to have the typo vocabulary loading.
+    vocabulary().catch((e) => console.error('[search] vocabulary', e));
+    return NextResponse.json(await searchSuggestions(query, limits));
+  } catch (e) {
+    return internalError(e);
+  }
+}

@@ -1,0 +1,132 @@
+import 'server-only';
+// Better Auth, configured for Axle: email + password, argon2id hashes, sessions in PostgreSQL, the
+// Drizzle adapter on the tables of src/db/schema/accounts.ts, sign-in/sign-up limits in rate_limits.
+import { randomBytes } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { nextCookies } from 'better-auth/next-js';
+import { and, eq } from 'drizzle-orm';
+import { db as appDb, type Database } from '@/db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema';
+import { hashPassword, verifyPassword } from './password';
+import { clientAddress, limitKeys, LIMITS, MAX_PASSWORD, MIN_PASSWORD, REMEMBER_ME_DAYS } from './model';
+import { consumeLimit, isLimited } from './rate-limit';
+
+const SECRET_ID = 'axle:auth-secret';
+
+/**
+ * The signing secret: BETTER_AUTH_SECRET when set; otherwise one generated on first start and kept
+ * in the database (verifications table), so every app instance on the same database signs alike.
+ */
+async function authSecret(database: Database): Promise<string> {
+  const fromEnv = process.env.BETTER_AUTH_SECRET;
+  if (fromEnv) return fromEnv;
+  const read = async () =>
+    (await database.select({ value: verifications.value }).from(verifications).where(eq(verifications.identifier, SECRET_ID)).limit(1))[0]?.value;
+  const existing = await read();
+  if (existing) return existing;
+  await database
+    .insert(verifications)
+    .values({ id: SECRET_ID, identifier: SECRET_ID, value: randomBytes(32).toString('hex'), expiresAt: new Date('9999-12-31T00:00:00Z') })
+    .onConflictDoNothing();
+  return (await read())!;
+}
+
+function buildAuth(database: Database, secret: string) {
+  return betterAuth({
+    appName: 'Axle',
+    secret,
+    baseURL: process.env.BETTER_AUTH_URL,
+    database: drizzleAdapter(database, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD,
+      maxPasswordLength: MAX_PASSWORD,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, defaultValue: '' },
+        lastName: { type: 'string', required: false, defaultValue: '' },
+        phone: { type: 'string', required: false, defaultValue: '', input: false },
+      },
+    },
+    // "Remember me" keeps the session this long; without it the cookie lasts the browser session
+    // and the database session a day. Cookie caching is off so a revoked session ends at once.
+    session: { expiresIn: REMEMBER_ME_DAYS * 86_400, updateAge: 86_400, cookieCache: { enabled: false } },
+    advanced: {
+      cookiePrefix: 'axle',
+      useSecureCookies: secureCookies(),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    // Better Auth's own per-path limiter guards the JSON endpoints under /api/auth; ours below adds
+    // the per-account keys and also covers server actions, which call the API directly.
+    // Its pruning drops rows older than its longest window: keep that at least as long as ours.
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: LIMITS.signIn.address.window, max: 30 },
+        '/sign-up/email': { window: LIMITS.signUp.address.window, max: LIMITS.signUp.address.max },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const kind = ctx.path === '/sign-in/email' ? 'signIn' : ctx.path === '/sign-up/email' ? 'signUp' : null;
+        if (!kind) return;
+        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
+        const keys = limitKeys(kind, clientAddress(ctx.headers), email);
+        const rule = LIMITS[kind];
+        // Sign-in counts failures (in the after hook); sign-up counts every attempt.
+        const blocked = kind === 'signIn' ? await isLimited(keys, rule, database) : !(await consumeLimit(keys, rule, database));
+        if (blocked) throw new APIError('TOO_MANY_REQUESTS', { message: 'Too many attempts', code: 'AUTH_TOO_MANY_REQUESTS' });
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError && returned.status === 'UNAUTHORIZED') {
+          const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
+          await consumeLimit(limitKeys('signIn', clientAddress(ctx.headers), email), LIMITS.signIn, database);
+        }
+      }),
+    },
+    plugins: [nextCookies()],
+  });
+}
+
+/**
+ * Secure cookies in production. Browsers accept them on http://localhost too; a shop served over
+ * plain HTTP elsewhere says so with BETTER_AUTH_URL=http://... and gets non-Secure cookies.
+ */
+const secureCookies = () => process.env.NODE_ENV === 'production' && !(process.env.BETTER_AUTH_URL ?? '').startsWith('http://');
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+const instances = new Map<Database, Promise<Auth>>();
+
+/** The auth instance of a database (the application's by default); one per database. */
+export function getAuth(database: Database = appDb()): Promise<Auth> {
+  let auth = instances.get(database);
+  if (!auth) {
+    auth = authSecret(database).then((secret) => buildAuth(database, secret));
+    auth.catch(() => instances.delete(database));
+    instances.set(database, auth);
+  }
+  return auth;
+}
+
+/** The credential account of a user (id + password hash), for tests and password checks. */
+export async function credentialOf(userId: string, database: Database = appDb()) {
+  const [row] = await database
+    .select({ id: accounts.id, password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return row ?? null;
+}

@@ -1,0 +1,90 @@
+// The account dashboard (section 2 and behaviour notes): the profile card, the default address and
+// the three most recent orders, each linking on to its own page.
+import { useFormatter, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { Price } from '@/ui/Price';
+import { displayName, type CurrentUser } from '../model';
+import type { Address } from '../addresses';
+import type { RecentOrder } from '../queries';
+import { AccountHeading, Card } from './AccountHeading';
+import { AddressLines } from './AddressLines';
+import { Avatar } from './Avatar';
+import { buttonSecondary } from './fields';
+
+type Props = { user: CurrentUser; address: Address | null; countryName: string; orders: RecentOrder[]; locale: Locale };
+
+export function DashboardView({ user, address, countryName, orders }: Props) {
+  const t = useTranslations();
+  const format = useFormatter();
+  return (
+    <main>
+      <AccountHeading title={t('LINK_ACCOUNT_DASHBOARD')} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card>
+          <div className="flex flex-col items-center py-2 text-center" data-testid="dashboard-profile">
+            <Avatar user={user} size={72} />
+            {/* Without a name yet, the email alone (not twice). */}
+            <p className="mt-4 text-lg font-semibold text-ink">{displayName(user)}</p>
+            {displayName(user) !== user.email && <p className="text-muted">{user.email}</p>}
+            {user.phone && <p className="text-muted"><bdi dir="ltr">{user.phone}</bdi></p>}
+            <Link href="/account/profile" className={`${buttonSecondary} mt-5`}>{t('BUTTON_EDIT_PROFILE')}</Link>
+          </div>
+        </Card>
+        <Card title={t('HEADER_DEFAULT_ADDRESS')}>
+          <div data-testid="dashboard-address">
+            {address ? (
+              <>
+                <AddressLines address={address} countryName={countryName} />
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+                  <dt className="text-muted">{t('TEXT_EMAIL')}</dt>
+                  <dd className="truncate">{address.email}</dd>
+                  <dt className="text-muted">{t('TEXT_PHONE')}</dt>
+                  <dd><bdi dir="ltr">{address.phone}</bdi></dd>
+                </dl>
+                <Link href={`/account/addresses/${address.id}`} className={`${buttonSecondary} mt-5`}>{t('BUTTON_EDIT_ADDRESS')}</Link>
+              </>
+            ) : (
+              <>
+                <p className="text-muted">{t('TEXT_NO_DEFAULT_ADDRESS')}</p>
+                <Link href="/account/addresses/new" className={`${buttonSecondary} mt-5`}>{t('BUTTON_ADD_ADDRESS')}</Link>
+              </>
+            )}
+          </div>
+        </Card>
+      </div>
+      <Card title={t('HEADER_RECENT_ORDERS')} className="mt-6" action={<Link href="/account/orders" className="text-sm font-medium text-brand hover:underline">{t('LINK_VIEW_ALL')}</Link>}>
+        {orders.length === 0 ? (
+          <p className="text-muted">{t('TEXT_NO_ORDERS_YET')}</p>
+        ) : (
+          <div className="-m-6 overflow-x-auto">
+            <table className="w-full text-start text-sm" data-testid="recent-orders">
+              <thead className="bg-surface text-muted">
+                <tr>
+                  <th scope="col" className="px-6 py-3 text-start font-medium">{t('TABLE_ORDER')}</th>
+                  <th scope="col" className="px-6 py-3 text-start font-medium">{t('TABLE_DATE')}</th>
+                  <th scope="col" className="px-6 py-3 text-start font-medium">{t('TABLE_STATUS')}</th>
+                  <th scope="col" className="px-6 py-3 text-end font-medium">{t('TABLE_TOTAL')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.map((o) => (
+                  <tr key={o.id} className="border-t border-line">
+                    <td className="px-6 py-3">
+                      <Link href={`/account/orders/${o.id}`} className="font-medium text-brand hover:underline">#{o.number}</Link>
+                    </td>
+                    <td className="px-6 py-3 whitespace-nowrap">{format.dateTime(o.createdAt, { dateStyle: 'medium' })}</td>
+                    <td className="px-6 py-3">{t(`TEXT_ORDER_STATUS_${o.status}`)}</td>
+                    <td className="px-6 py-3 text-end whitespace-nowrap">
+                      <Price cents={o.total} className="font-medium" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+// The account in the mobile header and menu: the header icon goes to the dashboard or to sign in;
+// the menu shows a signed-in shopper's card with the account links and sign out, a visitor a
+// sign-in / register link (a full form does not fit the drawer's space).
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { UserIcon } from '@/ui/icons';
+import { displayName } from '../model';
+import { getCurrentUser } from '../session';
+import { ACCOUNT_LINKS } from './AccountLinks';
+import { Avatar } from './Avatar';
+import { SignOutButton } from './SignOutButton';
+
+export async function MobileAccountLink({ className }: { className: string }) {
+  const [user, t] = await Promise.all([getCurrentUser(), getTranslations()]);
+  return (
+    <Link
+      href={user ? '/account/dashboard' : '/account/login'}
+      aria-label={user ? t('TEXT_ACCOUNT_MENU_OF', { email: user.email }) : t('INDICATOR_ACCOUNT')}
+      className={className}
+    >
+      {user ? <Avatar user={user} size={28} /> : <UserIcon size={22} />}
+    </Link>
+  );
+}
+
+const chip = 'flex h-9 items-center rounded-full border border-line px-3 text-[13px] font-medium text-ink hover:border-brand hover:text-brand';
+
+export async function MobileAccount() {
+  const [user, t] = await Promise.all([getCurrentUser(), getTranslations()]);
+  if (!user) {
+    return (
+      <Link href="/account/login" className="flex items-center gap-3 rounded-xl border border-line p-3 hover:border-brand/40 hover:bg-brand/5" data-testid="mobile-account">
+        <span aria-hidden className="flex size-11 items-center justify-center rounded-full bg-surface"><UserIcon size={22} /></span>
+        <span>
+          <span className="block font-medium text-ink">{t('HEADER_LOGIN_TO_YOUR_ACCOUNT')}</span>
+          <span className="block text-sm text-muted">{t('LINK_CREATE_ACCOUNT')}</span>
+        </span>
+      </Link>
+    );
+  }
+  return (
+    <section aria-label={t('HEADER_MY_ACCOUNT')} className="rounded-xl border border-line p-3" data-testid="mobile-account">
+      <Link href="/account/dashboard" className="flex items-center gap-3">
+        <Avatar user={user} size={44} />
+        <span className="min-w-0">
+          <span className="block truncate font-medium text-ink">{displayName(user)}</span>
+          <span className="block truncate text-sm text-muted">{user.email}</span>
+        </span>
+      </Link>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {ACCOUNT_LINKS.filter((l) => l.href !== '/account/dashboard').map((l) => (
+          <li key={l.href}><Link href={l.href} className={chip}>{t(l.label)}</Link></li>
+        ))}
+        <li><SignOutButton label={t('BUTTON_LOGOUT')} className={`${chip} text-brand`} /></li>
+      </ul>
+    </section>
+  );
+}

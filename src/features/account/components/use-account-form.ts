@@ -1,0 +1,36 @@
+'use client';
+// The shared life of an account form: the server action's state, the same zod schema checked in
+// the browser first (so an empty field is caught without a round trip), the loading state, and
+// errors translated from message ids.
+import { useActionState, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
+import type { FormState } from '../actions';
+import { fieldErrors, formValues, type FieldErrors } from '../schema';
+
+type Action = (prev: FormState, form: FormData) => Promise<FormState>;
+
+export function useAccountForm(action: Action, schema: z.ZodType) {
+  const t = useTranslations();
+  const [state, formAction, pending] = useActionState(action, { status: 'idle' } as FormState);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    const parsed = schema.safeParse(formValues(new FormData(e.currentTarget)));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    e.preventDefault();
+    const errors = fieldErrors(parsed.error);
+    setClientErrors(errors);
+    const first = Object.keys(errors)[0];
+    if (first) e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const errors = clientErrors ?? state.errors ?? {};
+  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  // A server answer is shown until the next submission that the browser refuses.
+  const alert = !clientErrors && state.alert ? t(state.alert) : undefined;
+  return { state, formAction, pending, onSubmit, error, alert, value: (k: string) => state.values?.[k] };
+}

@@ -1,0 +1,113 @@
+// Account feature: who the shopper is (sign in/up/out through Better Auth, sessions in the database),
+// their profile, password and address book, the header account menu and the account area's pages.
+// This file holds the pure rules: constants, the `next` redirect guard, rate-limit keys, the error
+// codes shown to shoppers and the default-address rules of specification section 4.
+
+export const MIN_PASSWORD = 6;
+export const MAX_PASSWORD = 128;
+export const REMEMBER_ME_DAYS = 30;
+export const MAX_ADDRESSES = 50;
+
+/** The signed-in shopper as the pages see it (phone is null when none was given). */
+export type CurrentUser = { id: string; email: string; firstName: string; lastName: string; phone: string | null };
+
+export const displayName = (u: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.email;
+
+export const initials = (u: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>) =>
+  ((u.firstName[0] ?? '') + (u.lastName[0] ?? '')).toUpperCase() || (u.email[0] ?? '?').toUpperCase();
+
+/**
+ * Where to go after signing in: only a path of this site (one leading slash, no scheme, no
+ * protocol-relative `//` or `/\` trick, no control characters); anything else goes to the dashboard.
+ */
+export function safeNext(next: unknown, fallback = '/account/dashboard'): string {
+  if (typeof next !== 'string' || next.length > 2000) return fallback;
+  if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(next)) return fallback;
+  try {
+    const url = new URL(next, 'http://axle.invalid');
+    if (url.origin !== 'http://axle.invalid') return fallback;
+    if (url.pathname.replace(/^\/(ru|ar)(?=\/|$)/, '') === '/account/login') return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The login page's URL that brings the shopper back to `nextPath` afterwards. */
+export const loginUrl = (nextPath: string) => `/account/login?next=${encodeURIComponent(safeNext(nextPath))}`;
+
+// --- rate limits (kept in the rate_limits table, shared by every app instance) ---
+
+export type LimitRule = { window: number; max: number };
+
+/**
+ * Sign-in counts failed attempts: 5 per account or 20 per address in 15 minutes lock further
+ * attempts until the window passes. Sign-up counts every attempt: 3 per email, 20 per address an hour.
+ */
+export const LIMITS = {
+  signIn: { account: { window: 15 * 60, max: 5 }, address: { window: 15 * 60, max: 20 } },
+  signUp: { account: { window: 60 * 60, max: 3 }, address: { window: 60 * 60, max: 20 } },
+} as const satisfies Record<string, { account: LimitRule; address: LimitRule }>;
+
+export type LimitKind = keyof typeof LIMITS;
+export type LimitKeys = { account: string; address: string };
+
+export const limitKeys = (kind: LimitKind, address: string, email: string): LimitKeys => ({
+  account: `axle:${kind}:account:${email.trim().toLowerCase().slice(0, 254)}`,
+  address: `axle:${kind}:address:${address}`,
+});
+
+/** The client's address as the nearest proxy (Next's own server) reports it. */
+export function clientAddress(headers: Headers | undefined): string {
+  const forwarded = headers?.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return (forwarded || headers?.get('x-real-ip') || 'unknown').slice(0, 64);
+}
+
+// --- error codes (specification section 8) ---
+
+export const AUTH_CODES = [
+  'AUTH_WRONG_PASSWORD', 'AUTH_INVALID_EMAIL', 'AUTH_EMAIL_ALREADY_IN_USE', 'AUTH_WEAK_PASSWORD', 'AUTH_TOO_MANY_REQUESTS',
+] as const;
+export type AuthCode = (typeof AUTH_CODES)[number] | 'AUTH_UNKNOWN';
+
+/** Better Auth's error codes, in the specification's words. Wrong email and wrong password answer alike. */
+export function authCode(betterAuthCode: string | undefined, status?: number, message = ''): AuthCode {
+  switch (betterAuthCode) {
+    case 'VALIDATION_ERROR':
+      // Its body schema refused a field; an email that fails its stricter check is the one we name.
+      if (/email/i.test(message)) return 'AUTH_INVALID_EMAIL';
+      break;
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_PASSWORD':
+    case 'USER_NOT_FOUND':
+    case 'CREDENTIAL_ACCOUNT_NOT_FOUND':
+      return 'AUTH_WRONG_PASSWORD';
+    case 'INVALID_EMAIL':
+      return 'AUTH_INVALID_EMAIL';
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return 'AUTH_EMAIL_ALREADY_IN_USE';
+    case 'PASSWORD_TOO_SHORT':
+    case 'PASSWORD_TOO_LONG':
+      return 'AUTH_WEAK_PASSWORD';
+    case 'AUTH_TOO_MANY_REQUESTS':
+      return 'AUTH_TOO_MANY_REQUESTS';
+  }
+  return status === 429 ? 'AUTH_TOO_MANY_REQUESTS' : 'AUTH_UNKNOWN';
+}
+
+// --- address default rules (section 4) ---
+
+export type DefaultFlag = { id: number; isDefault: boolean };
+
+/**
+ * The address that must be default after a change, or null when the book is empty: the one that is
+ * already default (the oldest, should there be two), else the first (oldest) remaining one. So adding
+ * the first address makes it default and deleting the default promotes the first remaining address.
+ */
+export function nextDefault(addresses: readonly DefaultFlag[]): number | null {
+  const byAge = [...addresses].sort((a, b) => a.id - b.id);
+  return (byAge.find((a) => a.isDefault) ?? byAge[0])?.id ?? null;
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+// Profile and dashboard reads and the profile update. Orders are the orders feature's; the dashboard
+// only lists the shopper's three most recent, read straight from the orders table by user id.
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { db as appDb, type Database } from '@/db/client';
+import { orders, users } from '@/db/schema';
+import type { CurrentUser } from './model';
+import type { ProfileInput } from './schema';
+
+export type RecentOrder = { id: number; number: string; createdAt: Date; status: 'PENDING' | 'SHIPPED' | 'COMPLETED'; quantity: number; total: number };
+
+export async function recentOrders(userId: string, limit = 3, database: Database = appDb()): Promise<RecentOrder[]> {
+  return database
+    .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, quantity: orders.quantity, total: orders.total })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export class EmailInUseError extends Error {}
+
+/**
+ * Replaces the shopper's name, email and phone. An email another account uses is refused
+ * (EmailInUseError), whether the check or the unique index catches it.
+ */
+export async function updateProfile(userId: string, input: ProfileInput, database: Database = appDb()): Promise<CurrentUser> {
+  const [taken] = await database.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, userId))).limit(1);
+  if (taken) throw new EmailInUseError();
+  try {
+    const [row] = await database
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        name: `${input.firstName} ${input.lastName}`.trim(),
+        email: input.email,
+        phone: input.phone,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, phone: users.phone });
+    if (!row) throw new Error('profile update: no such user');
+    return { ...row, phone: row.phone || null };
+  } catch (e) {
+    if ((e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505') throw new EmailInUseError();
+    throw e;
+  }
+}

@@ -1,0 +1,84 @@
+// Zod schemas of every account form, shared by the browser (checked before sending) and the server
+// (checked again before anything is done). Issue messages are message ids (specification section 5).
+import { z } from 'zod';
+import { MAX_PASSWORD, MIN_PASSWORD } from './model';
+
+export const FORM_REQUIRED = 'ERROR_FORM_REQUIRED';
+export const FORM_INCORRECT_EMAIL = 'ERROR_FORM_INCORRECT_EMAIL';
+export const FORM_PASSWORD_MIN = 'ERROR_FORM_PASSWORD_MIN_LENGTH';
+export const FORM_PASSWORDS_DIFFER = 'ERROR_FORM_PASSWORDS_DO_NOT_MATCH';
+export const FORM_TOO_LONG = 'ERROR_FORM_TOO_LONG';
+
+// Section 5: text, one '@', text, and no second '@'.
+const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+$/;
+
+const text = (max: number) => z.string().trim().max(max, FORM_TOO_LONG);
+const required = (max = 120) => text(max).min(1, FORM_REQUIRED);
+const optional = (max = 120) => text(max).default('');
+const email = () => required(254).regex(EMAIL_SHAPE, FORM_INCORRECT_EMAIL).transform((v) => v.toLowerCase());
+const newPassword = () => z.string().min(1, FORM_REQUIRED).min(MIN_PASSWORD, FORM_PASSWORD_MIN).max(MAX_PASSWORD, FORM_TOO_LONG);
+const checkbox = z.union([z.boolean(), z.literal('on'), z.literal('true'), z.literal(''), z.literal('false')]).optional()
+  .transform((v) => v === true || v === 'on' || v === 'true');
+
+export const signInSchema = z.object({
+  email: email(),
+  password: z.string().min(1, FORM_REQUIRED).max(MAX_PASSWORD, FORM_TOO_LONG),
+  remember: checkbox,
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const signUpSchema = z
+  .object({ email: email(), password: newPassword(), confirmPassword: z.string().max(MAX_PASSWORD, FORM_TOO_LONG) })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: FORM_PASSWORDS_DIFFER });
+
+export const profileSchema = z.object({
+  firstName: required(60),
+  lastName: required(60),
+  email: email(),
+  phone: optional(40),
+});
+export type ProfileInput = z.output<typeof profileSchema>;
+
+export const passwordSchema = z
+  .object({
+    currentPassword: z.string().min(1, FORM_REQUIRED).max(MAX_PASSWORD, FORM_TOO_LONG),
+    newPassword: newPassword(),
+    confirmPassword: z.string().max(MAX_PASSWORD, FORM_TOO_LONG),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: FORM_PASSWORDS_DIFFER });
+
+export const addressSchema = z.object({
+  firstName: required(60),
+  lastName: required(60),
+  company: optional(120),
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, FORM_REQUIRED),
+  address1: required(200),
+  address2: optional(200),
+  city: required(100),
+  state: optional(100),
+  postcode: required(20),
+  email: email(),
+  phone: required(40),
+  isDefault: checkbox,
+});
+export type AddressInput = z.output<typeof addressSchema>;
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message id of each field, from a failed parse. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    // Wrong types (a number for a string, a missing key) read as "required" to a shopper.
+    out[key] ??= issue.code === 'custom' || issue.message.startsWith('ERROR_') ? issue.message : FORM_REQUIRED;
+  }
+  return out;
+}
+
+/** A form's entries as plain strings (a File or a repeated key keeps only the first text value). */
+export function formValues(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of form.entries()) if (typeof v === 'string' && !(k in out) && !k.startsWith('$')) out[k] = v;
+  return out;
+}

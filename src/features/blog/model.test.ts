@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { BLOG_ROUTE_SLUGS, blogListQueryFrom, blogListSearch, blogRouteFrom, pageCount, paginationItems, readingMinutes, sanitizeHtml } from './model';
+
+describe('blog routes', () => {
+  it('knows every demo path of the specification', () => {
+    expect(BLOG_ROUTE_SLUGS).toHaveLength(10);
+    for (const slug of BLOG_ROUTE_SLUGS) expect(blogRouteFrom(slug), slug).not.toBeNull();
+  });
+  it('reads listing layouts with the sidebar at the start or the end', () => {
+    expect(blogRouteFrom('classic-right-sidebar')).toEqual({ kind: 'list', layout: 'classic', sidebar: 'end' });
+    expect(blogRouteFrom('grid-left-sidebar')).toEqual({ kind: 'list', layout: 'grid', sidebar: 'start' });
+  });
+  it('reads post layouts', () => {
+    expect(blogRouteFrom('post-full-width')).toEqual({ kind: 'post', layout: 'full-width', sidebar: null, image: true });
+    expect(blogRouteFrom('post-left-sidebar')).toMatchObject({ sidebar: 'start', image: true });
+    expect(blogRouteFrom('post-without-image')).toMatchObject({ sidebar: null, image: false });
+  });
+  it('rejects anything else', () => {
+    for (const slug of ['', 'classic', 'grid-top-sidebar', 'post-', 'post-full-width-x']) expect(blogRouteFrom(slug)).toBeNull();
+  });
+});
+
+describe('listing query', () => {
+  it('reads page, category, tag and search', () => {
+    expect(blogListQueryFrom({ page: '2', category: 'News', tag: 'brake-pads', search: '  oil ' })).toEqual({ page: 2, category: 'news', tag: 'brake-pads', search: 'oil' });
+  });
+  it('reads bad values as defaults', () => {
+    expect(blogListQueryFrom({ page: 'abc', category: '<script>', tag: 'a b', search: '   ' })).toEqual({ page: 1, category: null, tag: null, search: null });
+    expect(blogListQueryFrom({ page: '0' }).page).toBe(1);
+    expect(blogListQueryFrom({ page: '-3' }).page).toBe(1);
+    expect(blogListQueryFrom({ page: ['3', '4'] }).page).toBe(3);
+    expect(blogListQueryFrom({ search: 'x'.repeat(500) }).search).toHaveLength(100);
+  });
+  it('writes links without defaults', () => {
+    expect(blogListSearch({ page: 1, category: null, tag: 'led', search: null })).toEqual({ tag: 'led' });
+    expect(blogListSearch({ page: 3, category: 'news' })).toEqual({ category: 'news', page: '3' });
+  });
+});
+
+describe('pagination', () => {
+  it('counts pages, at least one', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(6)).toBe(1);
+    expect(pageCount(7)).toBe(2);
+  });
+  it('shows the ends, the current page and its neighbours, with gaps', () => {
+    expect(paginationItems(1, 1)).toEqual([1]);
+    expect(paginationItems(1, 2)).toEqual([1, 2]);
+    expect(paginationItems(7, 12)).toEqual([1, null, 6, 7, 8, null, 12]);
+    expect(paginationItems(3, 12)).toEqual([1, 2, 3, 4, null, 12]);
+    expect(paginationItems(1, 5)).toEqual([1, 2, null, 5]);
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it('keeps the text tags of post bodies', () => {
+    const html = '<h2>Title</h2><p>Some <strong>bold</strong> and <em>soft</em> text.</p><ul><li>One</li></ul><blockquote>Quote</blockquote>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+  it('drops scripts, event handlers, styles and unknown tags', () => {
+    expect(sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><style>p{}</style>')).toBe('<p>Hi</p>');
+    expect(sanitizeHtml('<div><p class="a">x</p></div>')).toBe('<p>x</p>');
+  });
+  it('keeps safe links only', () => {
+    expect(sanitizeHtml('<a href="https://example.com">x</a>')).toBe('<a href="https://example.com" rel="noopener noreferrer">x</a>');
+    expect(sanitizeHtml('<a href="/catalog">x</a>')).toContain('href="/catalog"');
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
+  });
+  it('escapes stray brackets and closes what is left open', () => {
+    expect(sanitizeHtml('<p>1 < 2 & 3 > 2')).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2</p>');
+    expect(sanitizeHtml('<p>ok &amp; fine</p></li>')).toBe('<p>ok &amp; fine</p>');
+  });
+});
+
+it('estimates reading time at 200 words a minute', () => {
+  expect(readingMinutes('<p>short</p>')).toBe(1);
+  expect(readingMinutes(`<p>${'word '.repeat(1000)}</p>`)).toBe(5);
+});

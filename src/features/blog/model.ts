@@ -1,0 +1,148 @@
+// The blog feature owns the blog's pages: the listings (classic, list and grid, with the sidebar on
+// either side), the post pages (full width, sidebar on either side, without image), the sidebar
+// (search, categories, latest posts, tags, newsletter) and the sanitising of post bodies.
+//
+// Decisions where the specification is silent:
+// - Every blog route is one of the specification's demo paths; the layout is the last path segment
+//   (`classic-right-sidebar`, `post-full-width`...). The listing state lives in the query string:
+//   `page`, `category` (blog category slug), `tag` and `search`; the post is `?post=<slug>` (the
+//   links the home page already makes), and a post page without one shows the newest post.
+// - A listing shows 6 posts a page, so the seeded blog already has two pages.
+// - Unknown layouts, posts, categories and a page past the end answer 404; malformed values
+//   (page=abc, an over-long search) are read as their defaults rather than failing the page.
+// - Bodies are stored as sanitised HTML, and sanitised again when rendered (an allow-list of tags,
+//   no attributes but a safe href), so a bad row can never inject script.
+
+export const BLOG_PAGE_SIZE = 6;
+export const BLOG_SEARCH_MAX = 100;
+export const BLOG_SLUG_MAX = 120;
+
+export const LIST_LAYOUTS = ['classic', 'list', 'grid'] as const;
+export type BlogListLayout = (typeof LIST_LAYOUTS)[number];
+export type SidebarPosition = 'start' | 'end';
+export const POST_LAYOUTS = ['full-width', 'left-sidebar', 'right-sidebar', 'without-image'] as const;
+export type BlogPostLayout = (typeof POST_LAYOUTS)[number];
+
+export type BlogRoute =
+  | { kind: 'list'; layout: BlogListLayout; sidebar: SidebarPosition }
+  | { kind: 'post'; layout: BlogPostLayout; sidebar: SidebarPosition | null; image: boolean };
+
+/** Every blog demo path segment of the specification, listings first. */
+export const BLOG_ROUTE_SLUGS = [
+  ...LIST_LAYOUTS.flatMap((l) => [`${l}-left-sidebar`, `${l}-right-sidebar`]),
+  ...POST_LAYOUTS.map((l) => `post-${l}`),
+];
+
+/**
+ * The page a blog path segment asks for, or null for an unknown one. "left" and "right" are the
+ * template's names for the reading direction's start and end, so Arabic mirrors them.
+ */
+export function blogRouteFrom(slug: string): BlogRoute | null {
+  const list = /^(classic|list|grid)-(left|right)-sidebar$/.exec(slug);
+  if (list) return { kind: 'list', layout: list[1] as BlogListLayout, sidebar: list[2] === 'left' ? 'start' : 'end' };
+  const post = /^post-(full-width|left-sidebar|right-sidebar|without-image)$/.exec(slug);
+  if (!post) return null;
+  const layout = post[1] as BlogPostLayout;
+  const sidebar = layout === 'left-sidebar' ? 'start' : layout === 'right-sidebar' ? 'end' : null;
+  return { kind: 'post', layout, sidebar, image: layout !== 'without-image' };
+}
+
+export type BlogListQuery = { page: number; category: string | null; tag: string | null; search: string | null };
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const slugOrNull = (v: string | undefined) => {
+  const s = v?.trim().toLowerCase();
+  return s && s.length <= BLOG_SLUG_MAX && /^[\p{L}\p{N}-]+$/u.test(s) ? s : null;
+};
+
+/** The listing state from the query string; bad values read as their defaults. */
+export function blogListQueryFrom(params: Record<string, string | string[] | undefined>): BlogListQuery {
+  const pageText = first(params.page);
+  const page = pageText && /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
+  const search = first(params.search)?.trim().slice(0, BLOG_SEARCH_MAX) || null;
+  return { page, category: slugOrNull(first(params.category)), tag: slugOrNull(first(params.tag)), search };
+}
+
+/** The query string of a listing state, without defaults, for links (pagination, filters). */
+export function blogListSearch(q: Partial<BlogListQuery>): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (q.category) out.category = q.category;
+  if (q.tag) out.tag = q.tag;
+  if (q.search) out.search = q.search;
+  if (q.page && q.page > 1) out.page = String(q.page);
+  return out;
+}
+
+export const pageCount = (total: number, size = BLOG_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
+
+/**
+ * The page numbers a pagination bar shows: first, last, the current one and its neighbours, with
+ * null for a gap, e.g. (7, 12) → [1, null, 6, 7, 8, null, 12].
+ */
+export function paginationItems(current: number, total: number): (number | null)[] {
+  const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const p of sorted) {
+    const prev = out.at(-1);
+    if (typeof prev === 'number' && p - prev === 2) out.push(prev + 1);
+    else if (typeof prev === 'number' && p - prev > 2) out.push(null);
+    out.push(p);
+  }
+  return out;
+}
+
+// Sanitising -------------------------------------------------------------------------------------
+
+const ALLOWED_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'blockquote', 'br', 'a', 'code', 'pre', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const VOID_TAGS = new Set(['br', 'hr']);
+const escapeText = (s: string) => s.replace(/&(?!(?:[a-z]+|#\d+|#x[\da-f]+);)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A link target that cannot run script: http(s), mailto, or a path on this site. */
+export const isSafeHref = (href: string) => /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href.trim());
+
+/**
+ * HTML reduced to an allow-list of text tags: other tags and every attribute are dropped (an <a>
+ * keeps a safe href and gets rel="noopener"), the contents of script and style are removed, comments
+ * vanish and stray angle brackets are escaped. Unclosed tags are closed at the end.
+ */
+export function sanitizeHtml(html: string): string {
+  const cleaned = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style|iframe|object|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, '');
+  const out: string[] = [];
+  const open: string[] = [];
+  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b([^<>]*)>/g;
+  let last = 0;
+  for (let m = tag.exec(cleaned); m; m = tag.exec(cleaned)) {
+    out.push(escapeText(cleaned.slice(last, m.index)));
+    last = tag.lastIndex;
+    const [, closing, rawName, attrs] = m;
+    const name = rawName.toLowerCase();
+    if (!ALLOWED_TAGS.has(name)) continue;
+    if (closing) {
+      const at = open.lastIndexOf(name);
+      if (at === -1) continue;
+      while (open.length > at) out.push(`</${open.pop()}>`);
+      continue;
+    }
+    if (VOID_TAGS.has(name)) {
+      out.push(`<${name}>`);
+      continue;
+    }
+    if (name === 'a') {
+      const href = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attrs);
+      const value = href ? (href[1] ?? href[2] ?? href[3] ?? '') : '';
+      out.push(isSafeHref(value) ? `<a href="${escapeAttr(value.trim())}" rel="noopener noreferrer">` : '<a>');
+    } else out.push(`<${name}>`);
+    open.push(name);
+  }
+  out.push(escapeText(cleaned.slice(last)));
+  while (open.length) out.push(`</${open.pop()}>`);
+  return out.join('');
+}
+
+/** About how long a post takes to read, in whole minutes (200 words a minute, at least 1). */
+export function readingMinutes(html: string): number {
+  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}

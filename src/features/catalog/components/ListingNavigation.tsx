@@ -1,0 +1,45 @@
+'use client';
+// The listing's one way to change its URL: a transition, so the current list stays in place (dimmed,
+// aria-busy) until the next one is ready, and nothing jumps (section 4: the loading flag).
+import { createContext, useContext, useTransition, type ComponentProps, type ReactNode } from 'react';
+import { Link, useRouter } from '@/i18n/navigation';
+
+type Nav = { pending: boolean; navigate: (href: string) => void };
+const Ctx = createContext<Nav>({ pending: false, navigate: () => {} });
+
+export function ListingNavigation({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const navigate = (href: string) => start(() => router.push(href, { scroll: false }));
+  return <Ctx.Provider value={{ pending, navigate }}>{children}</Ctx.Provider>;
+}
+
+export const useListingNavigation = () => useContext(Ctx);
+
+/** A real link (crawlable, opens in a new tab) that, clicked, navigates inside the listing's transition. */
+export function ListingLink({ href, onClick, ...rest }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
+  const { navigate } = useListingNavigation();
+  return (
+    <Link
+      href={href}
+      scroll={false}
+      {...rest}
+      onClick={(e) => {
+        onClick?.(e);
+        if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+}
+
+/** The list area: dimmed and busy while the next list loads. */
+export function ListingBusy({ children, className = '' }: { children: ReactNode; className?: string }) {
+  const { pending } = useListingNavigation();
+  return (
+    <div aria-busy={pending} data-loading={pending || undefined} className={`transition-opacity duration-150 ${pending ? 'pointer-events-none opacity-50' : ''} ${className}`}>
+      {children}
+    </div>
+  );
+}

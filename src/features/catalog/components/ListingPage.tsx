@@ -1,0 +1,96 @@
+// The product listing page: /catalog/products (optionally ?search=) and /catalog/{slug}/products.
+// Reads the state from the URL; an invalid value shows a translated message instead of the list.
+import { cookies } from 'next/headers';
+import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { VEHICLE_COOKIE, parseVehicleId, vehicleLabel as labelOf } from '@/features/vehicles/model';
+import { vehicleById } from '@/features/vehicles/queries';
+import { categoryHref } from '@/features/layout/model';
+import { listingHref, parseListingQuery, DEFAULT_QUERY } from '../model';
+import { listProducts } from '../listing';
+import { categoryBySlug } from '../queries';
+import { ActiveFilters } from './ActiveFilters';
+import { Breadcrumb } from './Breadcrumb';
+import { FilterSidebar } from './FilterSidebar';
+import { ListingBusy, ListingLink, ListingNavigation } from './ListingNavigation';
+import { ListingToolbar } from './ListingToolbar';
+import { Pagination } from './Pagination';
+import { ProductList } from './ProductList';
+
+type Props = { locale: Locale; slug?: string; searchParams: Record<string, string | string[] | undefined> };
+
+export async function ListingPage({ locale, slug, searchParams }: Props) {
+  const t = await getTranslations();
+  const category = slug ? await categoryBySlug(slug) : null;
+  if (slug && !category) notFound();
+  if (category && category.type !== 'shop') redirect(`/${locale}`);
+  const pathname = category ? `/catalog/${category.slug}/products` : '/catalog/products';
+  const parsed = parseListingQuery(searchParams);
+  const search = parsed.ok ? parsed.value.search : undefined;
+  const title = category ? localize(category.name, locale) : search ? t('HEADER_SEARCH_RESULTS', { search }) : t('LINK_ALL_PRODUCTS');
+  const crumbs = [
+    { name: t('HEADER_CATALOG'), href: '/catalog' },
+    ...(category?.ancestors ?? []).map((a) => ({ name: localize(a.name, locale), href: categoryHref(a) })),
+    { name: title },
+  ];
+  const header = (
+    <header className="flex flex-col gap-3">
+      <Breadcrumb items={crumbs} />
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>
+    </header>
+  );
+
+  if (!parsed.ok) {
+    return (
+      <main className="mx-auto flex w-full max-w-[1350px] flex-col gap-6 px-4 py-6 md:px-6">
+        {header}
+        <div role="alert" className="rounded-lg border border-nofit/30 bg-nofit/5 p-5" data-testid="listing-error">
+          <h2 className="font-semibold text-nofit">{t('HEADER_LISTING_ERROR')}</h2>
+          <p className="mt-1">{t(parsed.error.messageId, parsed.error.values)}</p>
+          <a href={`/${locale}${listingHref(pathname, DEFAULT_QUERY)}`} className="mt-3 inline-block font-medium text-brand underline">{t('LINK_RESET_LISTING')}</a>
+        </div>
+      </main>
+    );
+  }
+
+  const query = parsed.value;
+  const vehicleId = query.filters.vehicle !== undefined ? query.filters.vehicle : parseVehicleId((await cookies()).get(VEHICLE_COOKIE)?.value);
+  const [list, vehicle] = await Promise.all([
+    listProducts(query, { categoryId: category?.id, vehicleId, locale }),
+    vehicleId !== null ? vehicleById(vehicleId) : null,
+  ]);
+  const vehicleLabel = vehicle ? labelOf(vehicle) : vehicleId !== null ? `#${vehicleId}` : null;
+  const nav = list.navigation;
+  const summary = nav.type === 'page' && list.total > 0 ? t('TEXT_SHOWING_PRODUCTS', { from: nav.from, to: nav.to, total: list.total }) : t('TEXT_PRODUCTS_COUNT', { count: list.total });
+
+  return (
+    <main className="mx-auto flex w-full max-w-[1350px] flex-col gap-6 px-4 py-6 md:px-6">
+      {header}
+      <ListingNavigation>
+        <div className="grid gap-6 lg:grid-cols-[270px_minmax(0,1fr)]">
+          <div className="lg:row-span-2">
+            <FilterSidebar filters={list.filters} query={query} pathname={pathname} vehicleLabel={vehicleLabel} total={list.total} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-4">
+            <ListingToolbar query={query} pathname={pathname} summary={summary} />
+            <ActiveFilters filters={list.filters} query={query} pathname={pathname} vehicleLabel={vehicleLabel} />
+            <ListingBusy className="flex flex-col gap-6">
+              {list.items.length ? (
+                <ProductList items={list.items} view={query.view} vehicleLabel={vehicleLabel} />
+              ) : (
+                <div className="rounded-lg border border-dashed border-line p-10 text-center" data-testid="no-products">
+                  <p className="text-lg font-medium">{t('TEXT_NO_PRODUCTS')}</p>
+                  <p className="mt-1 text-muted">{t('TEXT_NO_PRODUCTS_HINT')}</p>
+                  {query.page > 1 && <ListingLink href={listingHref(pathname, { ...query, page: 1 })} className="mt-3 inline-block text-brand underline">{t('LINK_PAGE', { page: 1 })}</ListingLink>}
+                </div>
+              )}
+              <Pagination navigation={nav} query={query} pathname={pathname} />
+            </ListingBusy>
+          </div>
+        </div>
+      </ListingNavigation>
+    </main>
+  );
+}

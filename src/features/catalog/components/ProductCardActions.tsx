@@ -1,0 +1,55 @@
+'use client';
+// A card's buttons: add to cart, wishlist, compare (the stores wait 250 ms and toast) and quick view.
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { useCart } from '@/features/cart/store';
+import { useWishlist } from '@/features/wishlist/store';
+import { useCompare } from '@/features/compare/store';
+import type { ShopProduct } from '@/features/cart/model';
+import { useQuickView } from '@/features/product/quick-view-store';
+import { CartIcon, CompareIcon, HeartIcon, SearchIcon } from '@/ui/icons';
+
+type Props = { product: ShopProduct; outOfStock?: boolean; compact?: boolean };
+
+export function ProductCardActions({ product, outOfStock = false, compact = false }: Props) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const name = localize(product.name, locale);
+  const [busy, setBusy] = useState<null | 'cart' | 'wishlist' | 'compare'>(null);
+  const run = (what: 'cart' | 'wishlist' | 'compare', work: () => Promise<void>) => async () => {
+    setBusy(what);
+    try {
+      await work();
+    } catch (e) {
+      console.error(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const { id, slug, sku, price, image } = product;
+  const icon = 'inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-line text-muted transition-colors hover:border-ink hover:text-ink disabled:opacity-50';
+  return (
+    <div className="flex flex-wrap items-center gap-1" data-testid="card-actions">
+      <button
+        type="button"
+        disabled={outOfStock || busy === 'cart'}
+        aria-label={t('BUTTON_ADD_PRODUCT_TO_CART', { product: name })}
+        onClick={run('cart', () => useCart.getState().add({ id, slug, name: product.name, sku, price, image }, [], 1, t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: name })))}
+        className={`inline-flex h-8 min-w-[5.5rem] flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-brand px-2 text-[13px] font-medium text-white transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-muted/60 ${compact ? 'min-w-0 max-w-10 px-0' : ''}`}
+      >
+        {compact ? <CartIcon size={16} /> : <span aria-hidden className="truncate">{t('BUTTON_ADD_TO_CART')}</span>}
+      </button>
+      <button type="button" className={icon} disabled={busy === 'wishlist'} aria-label={t('BUTTON_ADD_PRODUCT_TO_WISHLIST', { product: name })} onClick={run('wishlist', () => useWishlist.getState().add(product, t('TEXT_TOAST_PRODUCT_ADDED_TO_WISHLIST', { product: name })))}>
+        <HeartIcon size={16} />
+      </button>
+      <button type="button" className={icon} disabled={busy === 'compare'} aria-label={t('BUTTON_ADD_PRODUCT_TO_COMPARE', { product: name })} onClick={run('compare', () => useCompare.getState().add(product, t('TEXT_TOAST_PRODUCT_ADDED_TO_COMPARE', { product: name })))}>
+        <CompareIcon size={16} />
+      </button>
+      <button type="button" className={icon} aria-label={t('BUTTON_QUICK_VIEW_PRODUCT', { product: name })} onClick={() => useQuickView.getState().open(slug)} data-testid="card-quick-view">
+        <SearchIcon size={16} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The listing's products in the chosen view mode: grid, grid with features, list, or table.
+import { useLocale, useTranslations } from 'next-intl';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { Link } from '@/i18n/navigation';
+import { Price } from '@/ui/Price';
+import { Rating } from '@/ui/Rating';
+import type { ShopProduct } from '@/features/cart/model';
+import type { ViewMode } from '../model';
+import type { ListingProduct } from '../listing';
+import { ProductCard, productHref } from './ProductCard';
+import { ProductCardActions } from './ProductCardActions';
+import { FitIndicator } from './FitIndicator';
+
+const shopProduct = (p: ListingProduct): ShopProduct => ({
+  id: p.id, slug: p.slug, name: p.name, sku: p.sku, price: p.price, image: p.image, compareAtPrice: p.compareAtPrice,
+  rating: p.rating, reviews: p.reviewsCount, stockStatus: p.stockStatus, partNumber: p.partNumber, brand: p.brand,
+});
+
+function Features({ product, locale }: { product: ListingProduct; locale: Locale }) {
+  if (!product.features.length) return null;
+  return (
+    <ul className="space-y-0.5 text-xs text-muted" data-testid="product-features">
+      {product.features.slice(0, 4).map((f, i) => (
+        <li key={i}><span>{localize(f.name, locale)}:</span> <span className="text-ink">{localize(f.value, locale)}</span></li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductList({ items, view, vehicleLabel }: { items: ListingProduct[]; view: ViewMode; vehicleLabel: string | null }) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const fit = (p: ListingProduct) => <FitIndicator status={p.fit} vehicle={vehicleLabel} />;
+  const actions = (p: ListingProduct, compact = false) => <ProductCardActions product={shopProduct(p)} outOfStock={p.stockStatus === 'out-of-stock'} compact={compact} />;
+
+  if (view === 'table') {
+    return (
+      <div className="overflow-x-auto rounded-lg border border-line" data-testid="product-list" data-view="table">
+        <table className="w-full min-w-[760px] text-sm">
+          <thead className="bg-surface text-start text-xs uppercase tracking-wide text-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2.5 text-start font-medium">{t('TABLE_PRODUCT')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-medium">{t('TABLE_SKU')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-medium">{t('TABLE_RATING')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-medium">{t('TABLE_STOCK')}</th>
+              <th scope="col" className="px-3 py-2.5 text-end font-medium">{t('TABLE_PRICE')}</th>
+              <th scope="col" className="px-3 py-2.5 text-end font-medium"><span className="sr-only">{t('TABLE_ACTIONS')}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((p) => (
+              <tr key={p.id} className="border-t border-line" data-product-id={p.id}>
+                <td className="px-3 py-2.5">
+                  <Link href={productHref(p.slug)} className="font-medium hover:text-brand">{localize(p.name, locale)}</Link>
+                  {vehicleLabel && <div className="mt-1 max-w-xs">{fit(p)}</div>}
+                </td>
+                <td className="px-3 py-2.5 text-muted">{p.sku}</td>
+                <td className="px-3 py-2.5"><Rating value={p.rating} size={12} /></td>
+                <td className="px-3 py-2.5">{t(p.stockStatus === 'in-stock' ? 'TEXT_STOCK_IN_STOCK' : p.stockStatus === 'out-of-stock' ? 'TEXT_STOCK_OUT_OF_STOCK' : 'TEXT_STOCK_ON_BACKORDER')}</td>
+                <td className="px-3 py-2.5 text-end font-semibold tabular-nums"><Price cents={p.price} /></td>
+                <td className="px-3 py-2.5"><div className="flex justify-end">{actions(p, true)}</div></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  const list = view === 'list';
+  return (
+    <ul
+      data-testid="product-list"
+      data-view={view}
+      className={list ? 'flex flex-col gap-4' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4'}
+    >
+      {items.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard
+            product={p}
+            layout={list ? 'list' : 'grid'}
+            headingLevel={2}
+            eager={i < 4}
+            fit={fit(p)}
+            features={view === 'features' || list ? <Features product={p} locale={locale} /> : undefined}
+            actions={actions(p)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

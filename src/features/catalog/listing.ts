@@ -1,0 +1,238 @@
+import 'server-only';
+// The product listing: one page of products for a listing state, its navigation, and the filters
+// with faceted counts (each filter's counts apply every other active filter, not itself).
+// Two statements per listing: the page of items, and one over the scope (category, vehicle, search)
+// that yields every facet and the total. Raw SQL: the facet query is one statement that
+// drizzle's builder cannot express, and both share the same conditions.
+import type { Database } from '@/db/client';
+import { db } from '@/db/client';
+import type { Localized } from '@/db/schema/common';
+import { fitStatus, type Compatibility, type FitStatus } from '@/features/vehicles/model';
+import {
+  DISCOUNT_VALUES,
+  decodeCursor,
+  encodeCursor,
+  priceRangeBounds,
+  type ActiveFilters,
+  type Discount,
+  type ListingQuery,
+  type Sort,
+} from './model';
+import { cardSelect, toProductCard, type CardSqlRow, type ProductCard } from './queries';
+import { searchCondition, searchPlan } from './search';
+
+export type ListingProduct = ProductCard & {
+  partNumber: string;
+  brand: string | null;
+  compatibility: Compatibility;
+  fit: FitStatus;
+  /** The product's featured attributes, for the grid-with-features, list and table views. */
+  features: { name: Localized; value: Localized }[];
+};
+
+export type FilterItem = { slug: string; name: Localized; count: number; color?: string | null };
+export type ListingFilter =
+  | { type: 'vehicle'; slug: 'vehicle'; value: number | null }
+  | { type: 'range'; slug: 'price'; min: number; max: number; value: [number, number] }
+  | { type: 'check'; slug: 'brand'; items: FilterItem[]; value: string[] }
+  | { type: 'radio'; slug: 'discount'; items: { slug: Discount; count: number }[]; value: Discount }
+  | { type: 'rating'; slug: 'rating'; items: { rating: number; count: number }[]; value: number[] }
+  | { type: 'color'; slug: 'color'; items: FilterItem[]; value: string[] };
+
+export type Navigation =
+  | { type: 'page'; page: number; limit: number; total: number; pages: number; from: number; to: number }
+  | { type: 'cursor'; limit: number; startCursor: string | null; endCursor: string | null };
+
+export type ProductsList = { items: ListingProduct[]; sort: Sort; navigation: Navigation; filters: ListingFilter[]; total: number };
+
+export type ListingScope = {
+  categoryId?: number;
+  /** The vehicle the list is for (URL or garage), or null for all vehicles. */
+  vehicleId: number | null;
+  locale?: string;
+};
+
+type Reference = { brands: { id: number; slug: string; name: string }[]; colors: { id: number; slug: string; name: Localized; color: string | null }[]; colorAttributeId: number };
+const references = new WeakMap<Database, { at: number; value: Promise<Reference> }>();
+
+/** Brands and colour values change rarely: kept a minute per database. */
+function reference(database: Database): Promise<Reference> {
+  const hit = references.get(database);
+  if (hit && Date.now() - hit.at < 60_000) return hit.value;
+  const value = Promise.all([
+    database.$client.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM brands ORDER BY name, id'),
+    database.$client.query<{ id: number; slug: string; name: Localized; color: string | null; attribute_id: number }>(
+      `SELECT v.id, v.slug, v.name, v.color, v.attribute_id FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE a.slug = 'color' ORDER BY v.id`,
+    ),
+  ]).then(([b, c]) => ({ brands: b.rows, colors: c.rows, colorAttributeId: c.rows[0]?.attribute_id ?? -1 }));
+  value.catch(() => references.delete(database));
+  references.set(database, { at: Date.now(), value });
+  return value;
+}
+
+const SORT_SQL: Record<Sort, { key: string; dir: 'ASC' | 'DESC'; cast: string }> = {
+  default: { key: 'p.sales_count', dir: 'DESC', cast: 'int' },
+  name_asc: { key: `COALESCE(p.name->>$L, p.name->>'en')`, dir: 'ASC', cast: 'text' },
+  name_desc: { key: `COALESCE(p.name->>$L, p.name->>'en')`, dir: 'DESC', cast: 'text' },
+  price_asc: { key: 'p.price', dir: 'ASC', cast: 'int' },
+  price_desc: { key: 'p.price', dir: 'DESC', cast: 'int' },
+  rating_desc: { key: 'p.rating', dir: 'DESC', cast: 'numeric' },
+  date_desc: { key: 'p.created_at', dir: 'DESC', cast: 'timestamptz' },
+};
+
+type FacetSlug = 'brand' | 'price' | 'discount' | 'rating' | 'color';
+const FACETS: FacetSlug[] = ['brand', 'price', 'discount', 'rating', 'color'];
+
+/** Builds the shared conditions; `param` numbers the parameters of one statement. */
+async function conditions(query: ListingQuery, scope: ListingScope, ref: Reference, database: Database, param: (v: unknown) => string) {
+  const base: string[] = [];
+  if (scope.categoryId !== undefined) base.push(`p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${param(scope.categoryId)})`);
+  const fitting = scope.vehicleId !== null ? `p.id IN (SELECT f.product_id FROM product_fitment f WHERE f.vehicle_id = ${param(scope.vehicleId)})` : null;
+  if (query.search) base.push(searchCondition(await searchPlan(query.search, database), param));
+  const f: ActiveFilters = query.filters;
+  const facet: Partial<Record<FacetSlug, string>> = {};
+  if (f.brand) facet.brand = `p.brand_id = ANY(${param(ref.brands.filter((b) => f.brand!.includes(b.slug)).map((b) => b.id))}::int[])`;
+  if (f.price) facet.price = `p.price BETWEEN ${param(f.price[0])} AND ${param(f.price[1])}`;
+  if (f.discount === 'yes') facet.discount = `COALESCE(p.compare_at_price > p.price, false)`;
+  if (f.discount === 'no') facet.discount = `NOT COALESCE(p.compare_at_price > p.price, false)`;
+  if (f.rating) facet.rating = `round(p.rating)::int = ANY(${param(f.rating)}::int[])`;
+  if (f.color) {
+    const ids = ref.colors.filter((c) => f.color!.includes(c.slug)).map((c) => c.id);
+    facet.color = `EXISTS (SELECT 1 FROM product_attributes pa WHERE pa.product_id = p.id AND pa.value_id = ANY(${param(ids)}::int[]))`;
+  }
+  return { base, facet, fitting };
+}
+
+const and = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' AND ') || 'true';
+
+/** The facet counts and the total: one pass over the scope, each facet leaving out its own filter. */
+export async function listingFacets(query: ListingQuery, scope: ListingScope, database: Database = db()) {
+  const ref = await reference(database);
+  const params: unknown[] = [];
+  const param = (v: unknown) => `$${params.push(v)}`;
+  const { base, facet, fitting } = await conditions(query, scope, ref, database, param);
+  const columns = `p.id, p.brand_id, p.price, round(p.rating)::int AS stars, COALESCE(p.compare_at_price > p.price, false) AS disc`;
+  // The scope with every facet filter but `except`, as a derived table. For a vehicle, universal
+  // parts and the vehicle's listed parts are two branches, so the large universal branch reads
+  // products_facets_idx alone (brand, price, rating and discount are in that index) instead of the
+  // whole products table. No shared CTE: each facet's own conditions reach its index scan.
+  const scoped = (except: FacetSlug | null) => {
+    const where = and([...base, ...FACETS.filter((x) => x !== except).map((x) => facet[x])]);
+    return fitting
+      ? `(SELECT ${columns} FROM products p WHERE p.compatibility = 'all' AND ${where}
+          UNION ALL SELECT ${columns} FROM products p WHERE p.compatibility <> 'all' AND ${fitting} AND ${where})`
+      : `(SELECT ${columns} FROM products p WHERE ${where})`;
+  };
+  const sql = `SELECT 'total' AS f, NULL::int AS k, count(*)::int AS n, NULL::int AS lo, NULL::int AS hi FROM ${scoped(null)} b
+    UNION ALL SELECT 'price', NULL, count(*)::int, min(price), max(price) FROM ${scoped('price')} b
+    UNION ALL SELECT 'brand', brand_id, count(*)::int, NULL, NULL FROM ${scoped('brand')} b GROUP BY brand_id
+    UNION ALL SELECT 'rating', stars, count(*)::int, NULL, NULL FROM ${scoped('rating')} b GROUP BY stars
+    UNION ALL SELECT 'discount', disc::int, count(*)::int, NULL, NULL FROM ${scoped('discount')} b GROUP BY disc
+    UNION ALL SELECT 'color', pa.value_id, count(*)::int, NULL, NULL FROM ${scoped('color')} b
+      CROSS JOIN LATERAL (SELECT pa.value_id FROM product_attributes pa WHERE pa.product_id = b.id AND pa.attribute_id = ${param(ref.colorAttributeId)} OFFSET 0) pa
+      GROUP BY pa.value_id`;
+  const { rows } = await database.$client.query<{ f: string; k: number | null; n: number; lo: number | null; hi: number | null }>(sql, params);
+  const counts = (f: string) => new Map(rows.filter((r) => r.f === f).map((r) => [r.k, r.n]));
+  const total = rows.find((r) => r.f === 'total')?.n ?? 0;
+  const priceRow = rows.find((r) => r.f === 'price');
+  const f = query.filters;
+
+  const brandCounts = counts('brand');
+  const colorCounts = counts('color');
+  const ratingCounts = counts('rating');
+  const discountCounts = counts('discount');
+  const [min, max] = priceRangeBounds((priceRow?.lo ?? 0) / 100, (priceRow?.hi ?? 0) / 100);
+  const filters: ListingFilter[] = [
+    { type: 'vehicle', slug: 'vehicle', value: scope.vehicleId },
+    { type: 'range', slug: 'price', min, max, value: f.price ? [f.price[0] / 100, f.price[1] / 100] : [min, max] },
+    {
+      type: 'check', slug: 'brand', value: f.brand ?? [],
+      items: ref.brands.filter((b) => brandCounts.has(b.id) || f.brand?.includes(b.slug)).map((b) => ({ slug: b.slug, name: { en: b.name }, count: brandCounts.get(b.id) ?? 0 })),
+    },
+    {
+      type: 'radio', slug: 'discount', value: f.discount ?? DISCOUNT_VALUES[0],
+      items: [
+        { slug: 'any', count: (discountCounts.get(1) ?? 0) + (discountCounts.get(0) ?? 0) },
+        { slug: 'yes', count: discountCounts.get(1) ?? 0 },
+        { slug: 'no', count: discountCounts.get(0) ?? 0 },
+      ],
+    },
+    {
+      type: 'rating', slug: 'rating', value: f.rating ?? [],
+      items: [5, 4, 3, 2, 1].filter((r) => ratingCounts.has(r) || f.rating?.includes(r)).map((r) => ({ rating: r, count: ratingCounts.get(r) ?? 0 })),
+    },
+    {
+      type: 'color', slug: 'color', value: f.color ?? [],
+      items: ref.colors.filter((c) => colorCounts.has(c.id) || f.color?.includes(c.slug)).map((c) => ({ slug: c.slug, name: c.name, color: c.color, count: colorCounts.get(c.id) ?? 0 })),
+    },
+  ];
+  return { total, filters };
+}
+
+type ItemRow = CardSqlRow & { part_number: string; brand: string | null; compatibility: Compatibility; listed: boolean; sort_key: string | number };
+
+/** One page of products (page or cursor navigation) for a listing state. */
+export async function listingItems(query: ListingQuery, scope: ListingScope, database: Database = db()) {
+  const ref = await reference(database);
+  const params: unknown[] = [];
+  const param = (v: unknown) => `$${params.push(v)}`;
+  const { base, facet, fitting } = await conditions(query, scope, ref, database, param);
+  const where = [...base, ...(fitting ? [`(p.compatibility = 'all' OR ${fitting})`] : []), ...Object.values(facet)];
+  const s = SORT_SQL[query.sort];
+  const key = s.key.includes('$L') ? s.key.replaceAll('$L', param(scope.locale ?? 'en')) : s.key;
+  const keyOut = s.cast === 'timestamptz' ? `to_char(${key} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : s.cast === 'numeric' ? `${key}::text` : key;
+  const cursor = query.after ? decodeCursor(query.after) : query.before ? decodeCursor(query.before) : null;
+  const backwards = Boolean(query.before && cursor);
+  const dir = backwards ? (s.dir === 'ASC' ? 'DESC' : 'ASC') : s.dir;
+  if (cursor) where.push(`(${key}, p.id) ${dir === 'ASC' ? '>' : '<'} (${param(cursor.k)}::${s.cast}, ${param(cursor.id)}::int)`);
+  const listed = scope.vehicleId !== null ? `EXISTS (SELECT 1 FROM product_fitment f WHERE f.product_id = p.id AND f.vehicle_id = ${param(scope.vehicleId)})` : 'false';
+  const offset = cursor ? 0 : (query.page - 1) * query.limit;
+  const sql = `SELECT ${cardSelect}, p.part_number, b.name AS brand, p.compatibility, ${listed} AS listed, ${keyOut} AS sort_key
+    FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+    WHERE ${and(where)} ORDER BY ${key} ${dir}, p.id ${dir} LIMIT ${param(query.limit + 1)} OFFSET ${param(offset)}`;
+  const { rows } = await database.$client.query<ItemRow>(sql, params);
+  const more = rows.length > query.limit;
+  const page = rows.slice(0, query.limit);
+  if (backwards) page.reverse();
+  const features = await itemFeatures(page.map((r) => r.id), database);
+  const items: ListingProduct[] = page.map((r) => ({
+    ...toProductCard(r),
+    partNumber: r.part_number,
+    brand: r.brand,
+    compatibility: r.compatibility,
+    fit: fitStatus(r.compatibility, scope.vehicleId, r.listed),
+    features: features.get(r.id) ?? [],
+  }));
+  const edge = (r: ItemRow | undefined) => (r ? encodeCursor({ k: s.cast === 'int' ? Number(r.sort_key) : String(r.sort_key), id: r.id }) : null);
+  const cursorNav = cursor
+    ? {
+        startCursor: backwards ? (more ? edge(page[0]) : null) : edge(page[0]),
+        endCursor: backwards ? edge(page.at(-1)) : more ? edge(page.at(-1)) : null,
+      }
+    : null;
+  return { items, cursorNav, more };
+}
+
+async function itemFeatures(ids: number[], database: Database) {
+  const out = new Map<number, ListingProduct['features']>();
+  if (!ids.length) return out;
+  const { rows } = await database.$client.query<{ product_id: number; name: Localized; value: Localized }>(
+    `SELECT pa.product_id, a.name, v.name AS value FROM product_attributes pa JOIN attributes a ON a.id = pa.attribute_id JOIN attribute_values v ON v.id = pa.value_id
+     WHERE pa.product_id = ANY($1::int[]) AND pa.featured ORDER BY pa.product_id, a.id`,
+    [ids],
+  );
+  for (const r of rows) out.set(r.product_id, [...(out.get(r.product_id) ?? []), { name: r.name, value: r.value }]);
+  return out;
+}
+
+/** The listing as section 7 answers it: items, sort, navigation and filters. */
+export async function listProducts(query: ListingQuery, scope: ListingScope, database: Database = db()): Promise<ProductsList> {
+  const [{ items, cursorNav }, { total, filters }] = await Promise.all([listingItems(query, scope, database), listingFacets(query, scope, database)]);
+  const navigation: Navigation = cursorNav
+    ? { type: 'cursor', limit: query.limit, ...cursorNav }
+    : {
+        type: 'page', page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit),
+        from: Math.min((query.page - 1) * query.limit + 1, total), to: Math.min(query.page * query.limit, total),
+      };
+  return { items, sort: query.sort, navigation, filters, total };
+}

@@ -1,0 +1,251 @@
+'use client';
+// The checkout form (/cart/checkout): billing address (a signed-in shopper may start from a saved
+// one), an optional different shipping address, order notes, the order review with totals, the
+// offline payment methods and the terms checkbox. It checks itself with the same zod schema the server
+// runs, then posts the cart's product ids, options and quantities (never its prices) to /api/checkout.
+//
+// Decisions:
+// - One idempotency key per visit to the form, kept across retries: a double click or a retry after a
+//   network error makes one order. A refused submission made no order, so the key stays usable.
+// - The cart is emptied only once the server answers with the order; then the shopper lands on the
+//   order's page. An empty cart (after the saved cart is read) goes back to /cart.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link, useRouter } from '@/i18n/navigation';
+import { useCurrency } from '@/i18n/currency-context';
+import { useCart } from '@/features/cart/store';
+import { useHydrated } from '@/features/cart/hydrated';
+import type { CountryOption, SavedAddress } from '../queries';
+import { checkoutFormSchema, fieldErrors, PAYMENT_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../schema';
+import { AddressFields, BILLING_FIELDS, FieldError, SHIPPING_FIELDS, inputClass, type AddressValues } from './AddressFields';
+import { OrderReview } from './OrderReview';
+
+type Props = { countries: CountryOption[]; saved: SavedAddress[]; user: { email: string; firstName: string; lastName: string; phone: string | null } | null };
+
+const blank = (names: string[]): AddressValues => Object.fromEntries(names.map((n) => [n, '']));
+const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-key`);
+const fromSaved = (a: SavedAddress): AddressValues => Object.fromEntries(BILLING_FIELDS.map((n) => [n, String(a[n as keyof SavedAddress] ?? '')]));
+
+export function CheckoutForm({ countries, saved, user }: Props) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const { currency } = useCurrency();
+  const hydrated = useHydrated(useCart);
+  const cart = useCart((s) => s.cart);
+  const clearCart = useCart((s) => s.clear);
+
+  const preferred = saved.find((a) => a.isDefault) ?? saved[0];
+  const [addressId, setAddressId] = useState<number | 'new'>(preferred?.id ?? 'new');
+  const [billing, setBilling] = useState<AddressValues>(() =>
+    preferred ? fromSaved(preferred) : { ...blank(BILLING_FIELDS), firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' },
+  );
+  const [shipElsewhere, setShipElsewhere] = useState(false);
+  const [shipping, setShipping] = useState<AddressValues>(() => blank(SHIPPING_FIELDS));
+  const [notes, setNotes] = useState('');
+  const [payment, setPayment] = useState<PaymentMethod>('bank');
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const placed = useRef(false);
+  const key = useRef<string>('');
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (hydrated && cart.items.length === 0 && !placed.current) router.replace('/cart');
+  }, [hydrated, cart.items.length, router]);
+
+  if (!hydrated || cart.items.length === 0) return <div className="h-96 animate-pulse rounded-md bg-surface" aria-busy="true" />;
+
+  const pickAddress = (value: string) => {
+    if (value === 'new') {
+      setAddressId('new');
+      setBilling({ ...blank(BILLING_FIELDS), email: user?.email ?? '' });
+      return;
+    }
+    const a = saved.find((x) => String(x.id) === value);
+    if (a) {
+      setAddressId(a.id);
+      setBilling(fromSaved(a));
+    }
+  };
+
+  const showErrors = (list: { param: string; code: string }[]) => {
+    const map = Object.fromEntries(list.map((e) => [e.param, e.code]));
+    setErrors(map);
+    const first = list.find((e) => document.getElementById(e.param.replace('.', '-')));
+    if (first) document.getElementById(first.param.replace('.', '-'))?.focus();
+    return map;
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (submitting) return;
+    setAlert(null);
+    const form = { billingAddress: billing, shipToDifferentAddress: shipElsewhere, shippingAddress: shipElsewhere ? shipping : undefined, notes, payment, acceptTerms: terms };
+    const checked = checkoutFormSchema.safeParse(form);
+    if (!checked.success) {
+      showErrors(fieldErrors(checked.error));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    key.current ||= newKey();
+    try {
+      const response = await fetch('/api/checkout', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          ...form,
+          idempotencyKey: key.current,
+          locale,
+          currency: currency.code,
+          items: cart.items.map((i) => ({ productId: i.product.id, options: i.options, quantity: i.quantity })),
+        }),
+      });
+      const body = await response.json().catch(() => null);
+      if (response.ok && body?.order?.token) {
+        placed.current = true;
+        clearCart();
+        router.push(`/cart/checkout/${body.order.token}`);
+        return;
+      }
+      const error = body?.error as { code?: string; fields?: { param: string; code: string }[] } | undefined;
+      const fields = (error?.fields ?? []).filter((f) => /^(billingAddress|shippingAddress)\.|^(payment|acceptTerms|notes)$/.test(f.param));
+      if (fields.length) showErrors(fields);
+      else {
+        setAlert(error?.code && error.code.startsWith('ERROR_') ? error.code : 'ERROR_CHECKOUT_FAILED');
+        requestAnimationFrame(() => alertRef.current?.focus());
+      }
+    } catch {
+      setAlert('ERROR_CHECKOUT_FAILED');
+      requestAnimationFrame(() => alertRef.current?.focus());
+    }
+    setSubmitting(false);
+  };
+
+  const legend = 'text-xl font-semibold text-ink';
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]" data-testid="checkout-form">
+      <div className="space-y-8">
+        <fieldset className="rounded-md border border-line p-5 md:p-7">
+          <legend className={`${legend} px-2`}>{t('HEADER_BILLING_DETAILS')}</legend>
+          {saved.length > 0 && (
+            <div className="mb-5">
+              <label htmlFor="saved-address" className="mb-1.5 block text-sm font-medium text-ink">{t('INPUT_SAVED_ADDRESS')}</label>
+              <select id="saved-address" value={String(addressId)} onChange={(e) => pickAddress(e.target.value)} className={inputClass(false)}>
+                {saved.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {[`${a.firstName} ${a.lastName}`, a.address1, a.city].filter(Boolean).join(', ')}
+                  </option>
+                ))}
+                <option value="new">{t('TEXT_NEW_ADDRESS')}</option>
+              </select>
+            </div>
+          )}
+          <AddressFields prefix="billingAddress" values={billing} errors={errors} countries={countries} onChange={(n, v) => setBilling((b) => ({ ...b, [n]: v }))} />
+        </fieldset>
+
+        <fieldset className="rounded-md border border-line p-5 md:p-7">
+          <legend className={`${legend} px-2`}>{t('HEADER_SHIPPING_DETAILS')}</legend>
+          <label className="flex cursor-pointer items-center gap-3 text-ink">
+            <input type="checkbox" checked={shipElsewhere} onChange={(e) => setShipElsewhere(e.target.checked)} className="size-4 accent-brand" />
+            {t('INPUT_SHIP_TO_DIFFERENT_ADDRESS')}
+          </label>
+          {shipElsewhere && (
+            <div className="mt-5">
+              <AddressFields prefix="shippingAddress" values={shipping} errors={errors} countries={countries} onChange={(n, v) => setShipping((s) => ({ ...s, [n]: v }))} />
+            </div>
+          )}
+          <div className="mt-5">
+            <label htmlFor="notes" className="mb-1.5 block text-sm font-medium text-ink">
+              {t('INPUT_ORDER_NOTES')} <span className="font-normal text-muted">({t('TEXT_OPTIONAL')})</span>
+            </label>
+            <textarea
+              id="notes"
+              rows={4}
+              value={notes}
+              maxLength={2000}
+              placeholder={t('INPUT_ORDER_NOTES_PLACEHOLDER')}
+              onChange={(e) => setNotes(e.target.value)}
+              aria-invalid={errors.notes ? true : undefined}
+              aria-describedby={errors.notes ? 'notes-error' : undefined}
+              className={`${inputClass(!!errors.notes)} h-auto py-2.5`}
+            />
+            <FieldError id="notes-error" code={errors.notes} />
+          </div>
+        </fieldset>
+      </div>
+
+      <div className="rounded-md border border-line p-5 md:p-7 lg:sticky lg:top-4">
+        <h2 className={legend}>{t('HEADER_YOUR_ORDER')}</h2>
+        <OrderReview cart={cart} />
+
+        <fieldset className="mt-6" aria-describedby={errors.payment ? 'payment-error' : undefined}>
+          <legend className="mb-3 text-base font-semibold text-ink">{t('HEADER_PAYMENT_METHOD')}</legend>
+          <div className="divide-y divide-line overflow-hidden rounded border border-line">
+            {PAYMENT_METHODS.map((m) => (
+              <PaymentOption key={m} method={m} checked={payment === m} onChange={() => setPayment(m)} />
+            ))}
+          </div>
+          <FieldError id="payment-error" code={errors.payment} />
+        </fieldset>
+
+        <div className="mt-5">
+          <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+            <input
+              id="acceptTerms"
+              type="checkbox"
+              checked={terms}
+              onChange={(e) => setTerms(e.target.checked)}
+              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
+              className="mt-0.5 size-4 shrink-0 accent-brand"
+            />
+            <span>
+              {t.rich('INPUT_ACCEPT_TERMS', {
+                link: (chunks) => (
+                  <Link href="/terms" target="_blank" className="font-medium text-brand underline underline-offset-2">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </span>
+          </label>
+          <FieldError id="acceptTerms-error" code={errors.acceptTerms} />
+        </div>
+
+        {alert && (
+          <div ref={alertRef} tabIndex={-1} role="alert" className="mt-5 rounded border border-brand/40 bg-brand/5 px-4 py-3 text-sm text-brand-dark outline-none" data-testid="checkout-alert">
+            {t(alert)}
+          </div>
+        )}
+
+        <button
+          type="submit"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+          className="mt-6 flex h-12 w-full items-center justify-center gap-2 rounded bg-brand px-5 text-base font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70"
+        >
+          {submitting && <span className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" aria-hidden />}
+          {t('BUTTON_PLACE_ORDER')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PaymentOption({ method, checked, onChange }: { method: PaymentMethod; checked: boolean; onChange: () => void }) {
+  const t = useTranslations();
+  const labels = PAYMENT_LABELS[method];
+  return (
+    <label className={`flex cursor-pointer gap-3 px-4 py-3 transition-colors ${checked ? 'bg-surface' : 'hover:bg-surface/60'}`}>
+      <input type="radio" name="payment" value={method} checked={checked} onChange={onChange} className="mt-1 size-4 shrink-0 accent-brand" />
+      <span>
+        <span className="block font-medium text-ink">{t(labels.name)}</span>
+        {checked && <span className="mt-1 block text-sm text-ink/90">{t(labels.description)}</span>}
+      </span>
+    </label>
+  );
+}

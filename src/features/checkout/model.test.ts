@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotals, SHIPPING } from '@/features/cart/model';
+import { priceOrder, resolveOptions, type CatalogProduct } from './model';
+
+const lamp: CatalogProduct = {
+  id: 1, slug: 'lamp', sku: 'L-1', name: { en: 'Lamp', ru: 'Лампа' }, image: null, price: 1999, stock: 5, stockStatus: 'in-stock',
+  options: [
+    { slug: 'color', name: { en: 'Colour', ru: 'Цвет' }, values: [{ slug: 'red', name: { en: 'Red', ru: 'Красный' } }, { slug: 'blue', name: { en: 'Blue', ru: 'Синий' } }] },
+    { slug: 'side', name: { en: 'Side', ru: 'Сторона' }, values: [{ slug: 'left', name: { en: 'Left', ru: 'Левая' } }] },
+  ],
+};
+const oil: CatalogProduct = { id: 2, slug: 'oil', sku: 'O-1', name: { en: 'Oil' }, image: null, price: 500, stock: 0, stockStatus: 'on-backorder', options: [] };
+const gone: CatalogProduct = { ...oil, id: 3, stockStatus: 'out-of-stock' };
+const catalog = new Map([lamp, oil, gone].map((p) => [p.id, p]));
+const red = [{ optionSlug: 'color', valueSlug: 'red', name: '', value: '' }, { optionSlug: 'side', valueSlug: 'left', name: '', value: '' }];
+
+describe('options chosen at checkout', () => {
+  it('need every option once, with one of its values, by slug or by name in any language and order', () => {
+    expect(resolveOptions(lamp, red)?.map((c) => c.value.slug)).toEqual(['red', 'left']);
+    expect(resolveOptions(lamp, [{ name: 'Сторона', value: 'левая' }, { name: 'colour', value: 'BLUE' }])?.map((c) => c.value.slug)).toEqual(['blue', 'left']);
+    expect(resolveOptions(lamp, red.slice(0, 1))).toBeNull();
+    expect(resolveOptions(lamp, [red[0]!, red[0]!])).toBeNull();
+    expect(resolveOptions(lamp, [{ ...red[0]!, valueSlug: 'green' }, red[1]!])).toBeNull();
+    expect(resolveOptions(oil, [])).toEqual([]);
+    expect(resolveOptions(oil, red)).toBeNull();
+  });
+});
+
+describe('pricing an order', () => {
+  it('uses the catalog price and the cart totals rule, and merges repeated lines', () => {
+    const r = priceOrder([{ productId: 1, options: red, quantity: 2 }, { productId: 2, options: [], quantity: 3 }, { productId: 1, options: red, quantity: 1 }], catalog, 'ru');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.order.lines.map((l) => [l.productId, l.quantity, l.total])).toEqual([[1, 3, 5997], [2, 3, 1500]]);
+    expect(r.order.lines[0]!.options).toEqual([{ name: 'Цвет', value: 'Красный' }, { name: 'Сторона', value: 'Левая' }]);
+    expect(r.order.subtotal).toBe(7497);
+    expect(r.order.shipping).toBe(SHIPPING);
+    expect(r.order.tax).toBe(Math.round(7497 * 0.2));
+    expect(r.order.total).toBe(cartTotals([{ total: 5997, quantity: 3 }, { total: 1500, quantity: 3 }] as never).total);
+    // Backorder sells without taking stock.
+    expect([...r.order.stockTaken]).toEqual([[1, 3]]);
+  });
+  it('refuses unknown products, bad options and more than the stock, naming the line', () => {
+    expect(priceOrder([{ productId: 9, options: [], quantity: 1 }], catalog, 'en')).toEqual({ ok: false, error: { code: 'ERROR_CHECKOUT_PRODUCT_NOT_FOUND', param: 'items.0.productId' } });
+    expect(priceOrder([{ productId: 1, options: [], quantity: 1 }], catalog, 'en')).toMatchObject({ ok: false, error: { code: 'ERROR_CHECKOUT_OPTIONS' } });
+    expect(priceOrder([{ productId: 3, options: [], quantity: 1 }], catalog, 'en')).toMatchObject({ ok: false, error: { code: 'ERROR_CHECKOUT_OUT_OF_STOCK' } });
+    expect(priceOrder([{ productId: 1, options: red, quantity: 4 }, { productId: 1, options: [red[1]!, { ...red[0]!, valueSlug: 'blue' }], quantity: 2 }], catalog, 'en')).toEqual({
+      ok: false, error: { code: 'ERROR_CHECKOUT_OUT_OF_STOCK', param: 'items.1.quantity' },
+    });
+  });
+});

@@ -1,0 +1,125 @@
+// Checkout feature: turning a shopper's requested lines into priced order lines from the shop's own
+// product data (specification sections 4, 7 and 9). Pure rules, no I/O: service.ts reads the products
+// (locked) inside the order transaction and hands them here; the totals come from the cart's own
+// `cartTotals`, so the cart page, the drop-down and the order always agree on shipping and tax.
+//
+// Decisions:
+// - Every price is the database's; the request has no prices at all (see schema.ts).
+// - Options: every option the product has must be chosen exactly once, with one of its values; an
+//   option or value the product does not have is refused. Names are matched in any language, so a
+//   cart filled in Russian still checks out in English; the order stores names in the order's language.
+// - Stock: an "in-stock" product sells at most its stock (all lines of that product together);
+//   "on-backorder" sells without touching stock; "out-of-stock" does not sell.
+import { cartTotals, type CartItem, type CartTotal } from '@/features/cart/model';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { CHECKOUT_ERRORS, type CheckoutItem } from './schema';
+
+type Names = { en: string; ru?: string; ar?: string };
+
+export type CatalogOption = { slug: string; name: Names; values: { slug: string; name: Names }[] };
+
+/** The product as the database has it at the moment of checkout. */
+export type CatalogProduct = {
+  id: number;
+  slug: string;
+  sku: string;
+  name: Names;
+  image: string | null;
+  /** USD cents. */
+  price: number;
+  stock: number;
+  stockStatus: 'in-stock' | 'out-of-stock' | 'on-backorder';
+  options: CatalogOption[];
+};
+
+export type OrderLine = {
+  productId: number;
+  productName: Names;
+  productSlug: string;
+  sku: string;
+  image: string | null;
+  options: { name: string; value: string }[];
+  price: number;
+  quantity: number;
+  total: number;
+};
+
+export type PricedOrder = {
+  lines: OrderLine[];
+  quantity: number;
+  subtotal: number;
+  totals: CartTotal[];
+  shipping: number;
+  tax: number;
+  total: number;
+  /** Units to take from stock per product id (backorder products are not listed). */
+  stockTaken: Map<number, number>;
+};
+
+export type PricingError = { code: string; param: string };
+
+const same = (names: Names, text: string) => {
+  const t = text.trim().toLocaleLowerCase();
+  return t !== '' && Object.values(names).some((n) => typeof n === 'string' && n.toLocaleLowerCase() === t);
+};
+
+/** The product's option choices for this line, in the product's option order, or null when they are not a valid full choice. */
+export function resolveOptions(product: CatalogProduct, requested: CheckoutItem['options']): { option: CatalogOption; value: CatalogOption['values'][number] }[] | null {
+  if (requested.length !== product.options.length) return null;
+  const chosen = new Map<string, CatalogOption['values'][number]>();
+  for (const r of requested) {
+    const option = product.options.find((o) => (r.optionSlug ? o.slug === r.optionSlug : same(o.name, r.name)));
+    if (!option || chosen.has(option.slug)) return null;
+    const value = option.values.find((v) => (r.valueSlug ? v.slug === r.valueSlug : same(v.name, r.value)));
+    if (!value) return null;
+    chosen.set(option.slug, value);
+  }
+  return product.options.map((option) => ({ option, value: chosen.get(option.slug)! }));
+}
+
+/**
+ * Prices the requested lines with the catalog's data. Lines with the same product and the same
+ * options become one line (the cart never sends such pairs, a hand-made request might).
+ */
+export function priceOrder(items: CheckoutItem[], catalog: Map<number, CatalogProduct>, locale: Locale): { ok: true; order: PricedOrder } | { ok: false; error: PricingError } {
+  const lines: OrderLine[] = [];
+  const stockTaken = new Map<number, number>();
+  for (const [i, item] of items.entries()) {
+    const product = catalog.get(item.productId);
+    if (!product) return { ok: false, error: { code: CHECKOUT_ERRORS.product, param: `items.${i}.productId` } };
+    const choice = resolveOptions(product, item.options);
+    if (!choice) return { ok: false, error: { code: CHECKOUT_ERRORS.options, param: `items.${i}.options` } };
+    const options = choice.map(({ option, value }) => ({ name: localize(option.name, locale), value: localize(value.name, locale) }));
+    if (product.stockStatus === 'out-of-stock') return { ok: false, error: { code: CHECKOUT_ERRORS.outOfStock, param: `items.${i}.quantity` } };
+    if (product.stockStatus === 'in-stock') {
+      const taken = (stockTaken.get(product.id) ?? 0) + item.quantity;
+      if (taken > product.stock) return { ok: false, error: { code: CHECKOUT_ERRORS.outOfStock, param: `items.${i}.quantity` } };
+      stockTaken.set(product.id, taken);
+    }
+    const key = JSON.stringify(options);
+    const existing = lines.find((l) => l.productId === product.id && JSON.stringify(l.options) === key);
+    if (existing) {
+      existing.quantity += item.quantity;
+      existing.total = existing.price * existing.quantity;
+      continue;
+    }
+    lines.push({
+      productId: product.id,
+      productName: product.name,
+      productSlug: product.slug,
+      sku: product.sku,
+      image: product.image,
+      options,
+      price: product.price,
+      quantity: item.quantity,
+      total: product.price * item.quantity,
+    });
+  }
+  // The cart's own totals rule, fed with the server's lines.
+  const asCart = lines.map((l, k) => ({ id: k + 1, quantity: l.quantity, total: l.total }) as CartItem);
+  const { quantity, subtotal, totals, total } = cartTotals(asCart);
+  const shipping = totals.find((t) => t.type === 'shipping')?.price ?? 0;
+  const tax = totals.find((t) => t.type === 'tax')?.price ?? 0;
+  return { ok: true, order: { lines, quantity, subtotal, totals, shipping, tax, total, stockTaken } };
+}

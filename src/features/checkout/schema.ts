@@ -1,0 +1,139 @@
+// The checkout request as it crosses the network (specification sections 5 and 7): one zod schema that
+// the checkout form runs in the browser and the order endpoint runs again on the server. Every issue
+// carries a message id as its message, so both sides show the same translated error for a field.
+//
+// Decisions:
+// - Items carry product id, options and quantity only. Prices, names and totals are not part of the
+//   request at all (unknown keys are stripped): the server reads them from the database.
+// - A quantity must be a whole number from 1 to MAX_LINE_QUANTITY; 0, -1, 1.5 and "abc" are refused
+//   (the cart never holds such lines, so they only arrive from a tampered or broken client).
+// - Options name an option and a value by slug (what the product form stores) or, for lines added
+//   before slugs were kept, by their displayed names; the server resolves either against the database.
+// - The shipping address is optional ("ship to a different address"); its email and phone come from
+//   the billing address, so the shipping form does not ask for them twice.
+// - The country must be a 2-letter code; whether the shop knows it is checked against the database.
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '@/features/cart/model';
+
+export const CHECKOUT_ERRORS = {
+  required: 'ERROR_FORM_REQUIRED',
+  email: 'ERROR_FORM_INCORRECT_EMAIL',
+  tooLong: 'ERROR_FORM_TOO_LONG',
+  country: 'ERROR_CHECKOUT_COUNTRY',
+  terms: 'ERROR_CHECKOUT_ACCEPT_TERMS',
+  payment: 'ERROR_CHECKOUT_PAYMENT',
+  emptyCart: 'ERROR_CHECKOUT_EMPTY_CART',
+  quantity: 'ERROR_CHECKOUT_QUANTITY',
+  product: 'ERROR_CHECKOUT_PRODUCT_NOT_FOUND',
+  options: 'ERROR_CHECKOUT_OPTIONS',
+  outOfStock: 'ERROR_CHECKOUT_OUT_OF_STOCK',
+  invalidBody: 'ERROR_CHECKOUT_INVALID_REQUEST',
+} as const;
+export type CheckoutErrorCode = (typeof CHECKOUT_ERRORS)[keyof typeof CHECKOUT_ERRORS];
+
+export const PAYMENT_METHODS = ['bank', 'check', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Message ids of the payment methods' names and descriptions. */
+export const PAYMENT_LABELS: Record<PaymentMethod, { name: string; description: string }> = {
+  bank: { name: 'PAYMENT_METHOD_BANK_TRANSFER', description: 'TEXT_PAYMENT_BANK_DESCRIPTION' },
+  check: { name: 'PAYMENT_METHOD_CHEQUE', description: 'TEXT_PAYMENT_CHEQUE_DESCRIPTION' },
+  cash: { name: 'PAYMENT_METHOD_CASH_ON_DELIVERY', description: 'TEXT_PAYMENT_CASH_DESCRIPTION' },
+};
+
+const { required, email, tooLong } = CHECKOUT_ERRORS;
+
+const text = (max: number) => z.string({ error: required }).trim().max(max, { error: tooLong });
+const requiredText = (max = 100) => text(max).min(1, { error: required });
+const optionalText = (max = 100) => z.string({ error: tooLong }).trim().max(max, { error: tooLong }).default('');
+
+const addressFields = {
+  firstName: requiredText(),
+  lastName: requiredText(),
+  company: optionalText(),
+  country: z.string({ error: required }).trim().toUpperCase().regex(/^[A-Z]{2}$/, { error: CHECKOUT_ERRORS.country }),
+  address1: requiredText(200),
+  address2: optionalText(200),
+  city: requiredText(),
+  state: optionalText(),
+  postcode: requiredText(20),
+};
+
+export const billingAddressSchema = z.object({
+  ...addressFields,
+  email: text(254).min(1, { error: required }).pipe(z.email({ error: email })),
+  phone: requiredText(40),
+});
+
+export const shippingAddressSchema = z.object(addressFields);
+
+const optionRef = z.object({
+  optionSlug: z.string().max(100).optional(),
+  valueSlug: z.string().max(100).optional(),
+  name: z.string().max(200).default(''),
+  value: z.string().max(200).default(''),
+});
+
+export const checkoutItemSchema = z.object({
+  productId: z.number({ error: CHECKOUT_ERRORS.product }).int({ error: CHECKOUT_ERRORS.product }).positive({ error: CHECKOUT_ERRORS.product }),
+  options: z.array(optionRef, { error: CHECKOUT_ERRORS.options }).max(20, { error: CHECKOUT_ERRORS.options }).default([]),
+  quantity: z
+    .number({ error: CHECKOUT_ERRORS.quantity })
+    .int({ error: CHECKOUT_ERRORS.quantity })
+    .min(1, { error: CHECKOUT_ERRORS.quantity })
+    .max(MAX_LINE_QUANTITY, { error: CHECKOUT_ERRORS.quantity }),
+});
+export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
+
+const formFields = {
+  billingAddress: billingAddressSchema,
+  shipToDifferentAddress: z.boolean().default(false),
+  shippingAddress: z.unknown().optional(),
+  notes: optionalText(2000),
+  payment: z.enum(PAYMENT_METHODS, { error: CHECKOUT_ERRORS.payment }),
+  acceptTerms: z.literal(true, { error: CHECKOUT_ERRORS.terms }),
+};
+
+/** The shipping address is checked only when the shopper ships to a different address. */
+function resolveShipping<T extends { shipToDifferentAddress: boolean; shippingAddress?: unknown }>(form: T, ctx: z.RefinementCtx) {
+  if (!form.shipToDifferentAddress) return { ...form, shippingAddress: undefined };
+  const shipping = shippingAddressSchema.safeParse(form.shippingAddress ?? {});
+  if (!shipping.success) {
+    for (const issue of shipping.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['shippingAddress', ...issue.path] });
+    return z.NEVER;
+  }
+  return { ...form, shippingAddress: shipping.data };
+}
+
+/** The form's own fields: what the browser validates before sending. */
+export const checkoutFormSchema = z.object(formFields).transform(resolveShipping);
+
+/** The whole request to place an order. */
+export const checkoutRequestSchema = z
+  .object({
+    /** The same key for the same submission: a replay returns the order already made. */
+    idempotencyKey: z.string({ error: CHECKOUT_ERRORS.invalidBody }).regex(/^[A-Za-z0-9_-]{16,100}$/, { error: CHECKOUT_ERRORS.invalidBody }),
+    items: z.array(checkoutItemSchema, { error: CHECKOUT_ERRORS.emptyCart }).min(1, { error: CHECKOUT_ERRORS.emptyCart }).max(200, { error: CHECKOUT_ERRORS.invalidBody }),
+    locale: z.enum(['en', 'ru', 'ar']).catch('en'),
+    currency: z.string().regex(/^[A-Z]{3}$/).catch('USD'),
+    ...formFields,
+  })
+  .transform(resolveShipping);
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+export type BillingAddressInput = z.infer<typeof billingAddressSchema>;
+export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
+
+export type FieldError = { param: string; code: string };
+
+/** Each field's first error, as { param: 'billingAddress.email', code: 'ERROR_FORM_INCORRECT_EMAIL' }. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const issue of error.issues) {
+    const param = issue.path.map(String).join('.');
+    if (seen.has(param)) continue;
+    seen.add(param);
+    const code = issue.message.startsWith('ERROR_') ? issue.message : CHECKOUT_ERRORS.invalidBody;
+    out.push({ param, code });
+  }
+  return out;
+}

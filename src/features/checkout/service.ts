@@ -1,0 +1,177 @@
+import 'server-only';
+// Placing an order: one database transaction that locks the ordered products, re-reads their prices,
+// options and stock, prices the lines with checkout/model.ts, takes the stock, and writes the order and
+// its lines. Called by the order endpoint (app/api/checkout) and by the integration tests.
+//
+// Decisions:
+// - Products are locked with SELECT … FOR UPDATE in id order, so two shoppers racing for the last unit
+//   queue on the row: the second sees the new stock and is refused; no deadlock between carts.
+// - Idempotency: the request's key is unique on `orders`. A replay finds the order already made and
+//   gets it back (status 200, `replayed`); two copies in flight at once collide on the unique index and
+//   the loser returns the winner's order. Neither takes stock twice.
+// - The order number is "AX-" + (100000 + the order's id): human, short, and never reused.
+// - A signed-in shopper's order is bound to their user id; the email column holds the billing email in
+//   lower case so "track order" and "orders placed as a visitor" can match it.
+import { randomBytes } from 'node:crypto';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { db, type Database } from '@/db/client';
+import { countries, orderItems, orders, productImages, productOptionValues, productOptions, products } from '@/db/schema';
+import type { OrderAddress } from '@/db/schema/orders';
+import { priceOrder, type CatalogProduct } from './model';
+import { CHECKOUT_ERRORS, checkoutRequestSchema, fieldErrors, type FieldError, type ShippingAddressInput } from './schema';
+
+export type PlacedOrder = { number: string; token: string; total: number };
+
+export type CheckoutResult =
+  | { ok: true; status: 200 | 201; order: PlacedOrder; replayed: boolean }
+  | { ok: false; status: 400; code: string; param?: string; fields?: FieldError[] };
+
+export const ORDER_NUMBER_BASE = 100000;
+export const orderNumberFor = (id: number) => `AX-${ORDER_NUMBER_BASE + id}`;
+/** 32 characters from 16 random bytes: not guessable, unlike an order number. */
+export const newOrderToken = () => randomBytes(16).toString('hex');
+
+class Refused extends Error {
+  constructor(readonly code: string, readonly param: string) {
+    super(code);
+  }
+}
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: unknown } | null;
+  return !!err && (err.code === '23505' || (err.cause !== undefined && isUniqueViolation(err.cause)));
+};
+
+async function orderByKey(key: string, database: Database): Promise<PlacedOrder | null> {
+  const [row] = await database.select({ number: orders.number, token: orders.token, total: orders.total }).from(orders).where(eq(orders.idempotencyKey, key));
+  return row ?? null;
+}
+
+async function lockProducts(tx: Database, ids: number[]): Promise<Map<number, CatalogProduct>> {
+  const rows = await tx
+    .select({ id: products.id, slug: products.slug, sku: products.sku, name: products.name, price: products.price, stock: products.stock, stockStatus: products.stockStatus })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  const found = rows.map((r) => r.id);
+  const [images, opts] = found.length
+    ? await Promise.all([
+        tx.select({ productId: productImages.productId, url: productImages.url }).from(productImages).where(inArray(productImages.productId, found)).orderBy(asc(productImages.position), asc(productImages.id)),
+        tx
+          .select({ productId: productOptions.productId, slug: productOptions.slug, name: productOptions.name, valueSlug: productOptionValues.slug, valueName: productOptionValues.name })
+          .from(productOptions)
+          .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+          .where(inArray(productOptions.productId, found))
+          .orderBy(asc(productOptions.position), asc(productOptions.id), asc(productOptionValues.position), asc(productOptionValues.id)),
+      ])
+    : [[], []];
+  const catalog = new Map<number, CatalogProduct>();
+  for (const r of rows) catalog.set(r.id, { ...r, image: images.find((i) => i.productId === r.id)?.url ?? null, options: [] });
+  for (const o of opts) {
+    const product = catalog.get(o.productId)!;
+    let option = product.options.find((x) => x.slug === o.slug);
+    if (!option) product.options.push((option = { slug: o.slug, name: o.name, values: [] }));
+    option.values.push({ slug: o.valueSlug, name: o.valueName });
+  }
+  return catalog;
+}
+
+const toOrderAddress = (a: ShippingAddressInput, email: string, phone: string): OrderAddress => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  company: a.company,
+  country: a.country,
+  address1: a.address1,
+  address2: a.address2,
+  city: a.city,
+  state: a.state,
+  postcode: a.postcode,
+  email,
+  phone,
+});
+
+/**
+ * Validates and places an order. `body` is the parsed JSON as received; `userId` the signed-in
+ * shopper's id, or null for a visitor.
+ */
+export async function placeOrder(body: unknown, userId: string | null, database: Database = db()): Promise<CheckoutResult> {
+  const parsed = checkoutRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields = fieldErrors(parsed.error);
+    return { ok: false, status: 400, code: fields[0]?.code ?? CHECKOUT_ERRORS.invalidBody, param: fields[0]?.param, fields };
+  }
+  const input = parsed.data;
+
+  const replay = await orderByKey(input.idempotencyKey, database);
+  if (replay) return { ok: true, status: 200, order: replay, replayed: true };
+
+  const wanted = [input.billingAddress.country, ...(input.shippingAddress ? [input.shippingAddress.country] : [])];
+  const known = await database.select({ code: countries.code }).from(countries).where(inArray(countries.code, wanted));
+  for (const [param, code] of [['billingAddress.country', input.billingAddress.country], ['shippingAddress.country', input.shippingAddress?.country]] as const) {
+    if (code && !known.some((c) => c.code === code)) return { ok: false, status: 400, code: CHECKOUT_ERRORS.country, param, fields: [{ param, code: CHECKOUT_ERRORS.country }] };
+  }
+
+  const billing = input.billingAddress;
+  const billingAddress = toOrderAddress(billing, billing.email, billing.phone);
+  const shippingAddress = input.shippingAddress ? toOrderAddress(input.shippingAddress, billing.email, billing.phone) : billingAddress;
+
+  try {
+    const order = await database.transaction(async (tx) => {
+      const ids = [...new Set(input.items.map((i) => i.productId))].sort((a, b) => a - b);
+      const catalog = await lockProducts(tx as unknown as Database, ids);
+      const priced = priceOrder(input.items, catalog, input.locale);
+      if (!priced.ok) throw new Refused(priced.error.code, priced.error.param);
+      const p = priced.order;
+
+      for (const [productId, quantity] of priced.order.stockTaken) {
+        const taken = await tx
+          .update(products)
+          .set({
+            stock: sql`${products.stock} - ${quantity}`,
+            stockStatus: sql`CASE WHEN ${products.stock} - ${quantity} = 0 THEN 'out-of-stock'::stock_status ELSE ${products.stockStatus} END`,
+            salesCount: sql`${products.salesCount} + ${quantity}`,
+          })
+          .where(sql`${products.id} = ${productId} AND ${products.stock} >= ${quantity}`)
+          .returning({ id: products.id });
+        // The row is locked, so this only fails if the stock changed outside an order (an import).
+        if (!taken.length) throw new Refused(CHECKOUT_ERRORS.outOfStock, 'items');
+      }
+
+      const [{ id }] = (await tx.execute<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)).rows as [{ id: number }];
+      const placed = { number: orderNumberFor(id), token: newOrderToken(), total: p.total };
+      await tx.insert(orders).values({
+        id,
+        number: placed.number,
+        token: placed.token,
+        idempotencyKey: input.idempotencyKey,
+        userId,
+        email: billing.email.toLowerCase(),
+        status: 'PENDING',
+        payment: input.payment,
+        quantity: p.quantity,
+        subtotal: p.subtotal,
+        shipping: p.shipping,
+        tax: p.tax,
+        total: p.total,
+        billingAddress,
+        shippingAddress,
+        notes: input.notes,
+        locale: input.locale,
+        currency: input.currency,
+      });
+      await tx.insert(orderItems).values(p.lines.map((l) => ({ orderId: id, ...l })));
+      return placed;
+    });
+    return { ok: true, status: 201, order, replayed: false };
+  } catch (e) {
+    if (e instanceof Refused) {
+      return { ok: false, status: 400, code: e.code, param: e.param, fields: [{ param: e.param, code: e.code }] };
+    }
+    if (isUniqueViolation(e)) {
+      const winner = await orderByKey(input.idempotencyKey, database);
+      if (winner) return { ok: true, status: 200, order: winner, replayed: true };
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,45 @@
+// The Page Not Found block: what happened, a search box that works without JavaScript (a plain GET
+// to the product list, the header search's target), and the ways back (home, catalog). Used by
+// app/[locale]/not-found.tsx and by the /demo/site/not-found page.
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link, getPathname } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { SearchIcon } from '@/ui/icons';
+
+export async function NotFoundView() {
+  const t = await getTranslations();
+  const locale = (await getLocale()) as Locale;
+  const searchAction = getPathname({ href: '/catalog/products', locale });
+  return (
+    <main className="mx-auto flex max-w-[1350px] flex-col items-center px-4 py-16 text-center sm:px-6 md:py-24" data-testid="not-found">
+      <p aria-hidden="true" className="select-none text-[120px] font-bold leading-none tracking-tight text-brand md:text-[180px]">
+        {t('TEXT_404')}
+      </p>
+      <h1 className="mt-2 text-3xl font-semibold text-ink md:text-4xl">{t('TEXT_PAGE_NOT_FOUND')}</h1>
+      <p className="mt-4 max-w-[520px] text-[15px] text-muted">{t('TEXT_PAGE_NOT_FOUND_MESSAGE')}</p>
+      <p className="mt-1 max-w-[520px] text-[15px] text-muted">{t('TEXT_NOT_FOUND_TRY_SEARCH')}</p>
+      <form role="search" action={searchAction} method="get" className="mt-8 flex h-12 w-full max-w-[480px] items-stretch overflow-hidden rounded-md border-2 border-line bg-white focus-within:border-brand">
+        <label htmlFor="not-found-search" className="sr-only">{t('INPUT_SEARCH_LABEL')}</label>
+        <input
+          id="not-found-search"
+          name="search"
+          type="search"
+          autoComplete="off"
+          placeholder={t('INPUT_SEARCH_PLACEHOLDER')}
+          className="min-w-0 flex-1 bg-transparent px-4 text-[15px] text-ink outline-none placeholder:text-muted"
+        />
+        <button type="submit" aria-label={t('BUTTON_SEARCH')} className="flex w-12 items-center justify-center bg-brand text-white transition-colors hover:bg-brand-dark">
+          <SearchIcon size={20} />
+        </button>
+      </form>
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+        <Link href="/" className="inline-flex h-11 items-center rounded-md bg-ink px-6 text-[15px] font-semibold text-white transition-colors hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+          {t('BUTTON_GO_HOME')}
+        </Link>
+        <Link href="/catalog" className="inline-flex h-11 items-center rounded-md border border-line px-6 text-[15px] font-semibold text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+          {t('LINK_BROWSE_CATALOG')}
+        </Link>
+      </div>
+    </main>
+  );
+}

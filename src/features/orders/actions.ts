@@ -1,0 +1,36 @@
+'use server';
+// Track order (/track-order): an order number plus the billing email shows that order. Any mismatch,
+// unknown number or malformed input answers the same translated "not found", so the form never tells
+// whether an order number exists.
+import { z } from 'zod';
+import { getLocale } from 'next-intl/server';
+import { countryOptions } from '@/features/checkout/queries';
+import { isLocale } from '@/i18n/routing';
+import { normalizeOrderNumber, type OrderView } from './model';
+import { orderByNumberAndEmail } from './queries';
+
+export type TrackOrderState =
+  | { status: 'idle' }
+  | { status: 'invalid'; errors: Record<string, string>; number: string; email: string }
+  | { status: 'not-found'; number: string; email: string }
+  | { status: 'found'; order: OrderView; countries: { code: string; name: string }[]; number: string; email: string };
+
+const trackSchema = z.object({
+  number: z.string().trim().min(1, { error: 'ERROR_FORM_REQUIRED' }).max(40, { error: 'ERROR_TRACK_ORDER_NUMBER' }),
+  email: z.string().trim().min(1, { error: 'ERROR_FORM_REQUIRED' }).max(254).pipe(z.email({ error: 'ERROR_FORM_INCORRECT_EMAIL' })),
+});
+
+export async function trackOrder(_prev: TrackOrderState, form: FormData): Promise<TrackOrderState> {
+  const raw = { number: String(form.get('number') ?? ''), email: String(form.get('email') ?? '') };
+  const parsed = trackSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return { status: 'invalid', errors, ...raw };
+  }
+  const number = normalizeOrderNumber(parsed.data.number);
+  const order = number ? await orderByNumberAndEmail(number, parsed.data.email) : null;
+  if (!order) return { status: 'not-found', ...raw };
+  const locale = await getLocale();
+  return { status: 'found', order, countries: await countryOptions(isLocale(locale) ? locale : 'en'), ...raw };
+}

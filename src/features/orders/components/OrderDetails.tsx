@@ -1,0 +1,120 @@
+// One placed order, as the success page, track order and the account's order view show it (behaviour
+// notes: number, date, status, total, payment method, items with options and totals, both addresses).
+// No 'use client': it renders on the server and, for track order, inside a client component too.
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { Price } from '@/ui/Price';
+import { ProductThumb } from '@/features/cart/components/ProductThumb';
+import { TotalsCard } from '@/features/cart/components/TotalsCard';
+import { PAYMENT_LABELS } from '@/features/checkout/schema';
+import { STATUS_LABELS, type OrderAddress, type OrderView } from '../model';
+
+/** The order's date in the shopper's language; UTC so server and browser print the same day. */
+export const orderDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+export function StatusBadge({ status }: { status: OrderView['status'] }) {
+  const t = useTranslations();
+  const tone = { PENDING: 'bg-amber-100 text-amber-900', SHIPPED: 'bg-sky-100 text-sky-900', COMPLETED: 'bg-emerald-100 text-emerald-900' }[status];
+  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`} data-testid="order-status">{t(STATUS_LABELS[status])}</span>;
+}
+
+function AddressCard({ title, address, countries }: { title: string; address: OrderAddress; countries: Record<string, string> }) {
+  const lines = [
+    address.company,
+    address.address1,
+    address.address2,
+    [address.city, address.state, address.postcode].filter(Boolean).join(', '),
+    countries[address.country] ?? address.country,
+  ].filter(Boolean);
+  return (
+    <section className="rounded-md border border-line p-5" aria-label={title}>
+      <h3 className="text-base font-semibold text-ink">{title}</h3>
+      <address className="mt-3 text-sm leading-relaxed text-muted not-italic">
+        <span className="block font-medium text-ink">{address.firstName} {address.lastName}</span>
+        {lines.map((l, i) => <span key={i} className="block">{l}</span>)}
+        <span className="mt-2 block" dir="ltr">{address.email}</span>
+        <span className="block" dir="ltr">{address.phone}</span>
+      </address>
+    </section>
+  );
+}
+
+export function OrderDetails({ order, countries, headingLevel = 2 }: { order: OrderView; countries: { code: string; name: string }[]; headingLevel?: 2 | 3 }) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const H = `h${headingLevel}` as 'h2';
+  const names = Object.fromEntries(countries.map((c) => [c.code, c.name]));
+  const facts = [
+    { label: t('TEXT_ORDER_NUMBER'), value: <span data-testid="order-number">{order.number}</span> },
+    { label: t('TEXT_ORDER_DATE'), value: orderDate(order.createdAt, locale) },
+    { label: t('TEXT_ORDER_STATUS'), value: <StatusBadge status={order.status} /> },
+    { label: t('TABLE_TOTAL'), value: <Price cents={order.total} /> },
+    { label: t('HEADER_PAYMENT_METHOD'), value: t(PAYMENT_LABELS[order.payment].name) },
+  ];
+  return (
+    <div className="space-y-8" data-testid="order-details">
+      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-md border border-line bg-line sm:grid-cols-3 lg:grid-cols-5">
+        {facts.map((f) => (
+          <div key={f.label} className="bg-white px-4 py-3.5">
+            <dt className="text-xs tracking-wide text-muted uppercase">{f.label}</dt>
+            <dd className="mt-1 font-semibold text-ink">{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby={`order-${order.id}-items`}>
+          <H id={`order-${order.id}-items`} className="text-lg font-semibold text-ink">{t('HEADER_ORDER_ITEMS')}</H>
+          <table className="mt-3 w-full text-sm">
+            <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
+              <tr>
+                <th scope="col" className="py-2.5 text-start font-medium">{t('TABLE_PRODUCT')}</th>
+                <th scope="col" className="hidden px-3 py-2.5 text-end font-medium sm:table-cell">{t('TABLE_PRICE')}</th>
+                <th scope="col" className="px-3 py-2.5 text-center font-medium">{t('TABLE_QUANTITY')}</th>
+                <th scope="col" className="py-2.5 text-end font-medium">{t('TABLE_TOTAL')}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {order.items.map((item) => {
+                const name = localize(item.productName, locale);
+                return (
+                  <tr key={item.id} data-testid="order-item">
+                    <td className="py-3 pe-3">
+                      <div className="flex items-center gap-3">
+                        <ProductThumb src={item.image} alt={name} size={56} />
+                        <div className="min-w-0">
+                          {item.productId ? (
+                            <Link href={`/products/${item.productSlug}`} className="line-clamp-2 font-medium text-ink hover:text-brand">{name}</Link>
+                          ) : (
+                            <span className="line-clamp-2 font-medium text-ink">{name}</span>
+                          )}
+                          {item.options.length > 0 && <span className="mt-0.5 block text-xs text-muted">{item.options.map((o) => `${o.name}: ${o.value}`).join(', ')}</span>}
+                        </div>
+                      </div>
+                    </td>
+                    <td className="hidden px-3 py-3 text-end whitespace-nowrap sm:table-cell"><Price cents={item.price} /></td>
+                    <td className="px-3 py-3 text-center tabular-nums">{item.quantity}</td>
+                    <td className="py-3 text-end font-medium whitespace-nowrap"><Price cents={item.total} /></td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {order.notes && (
+            <p className="mt-4 rounded-md bg-surface px-4 py-3 text-sm text-muted">
+              <span className="font-medium text-ink">{t('INPUT_ORDER_NOTES')}:</span> {order.notes}
+            </p>
+          )}
+        </section>
+        <TotalsCard title={t('HEADER_ORDER_TOTALS')} subtotal={order.subtotal} totals={order.totals} total={order.total} />
+      </div>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <AddressCard title={t('HEADER_BILLING_ADDRESS')} address={order.billingAddress} countries={names} />
+        <AddressCard title={t('HEADER_SHIPPING_ADDRESS')} address={order.shippingAddress} countries={names} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// The checkout success page (/cart/checkout/{token}): thanks the shopper, then the whole order.
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { PAGE_CONTAINER } from '@/features/cart/components/PageHeading';
+import type { OrderView } from '../model';
+import { OrderDetails } from './OrderDetails';
+
+export function OrderSuccess({ order, countries }: { order: OrderView; countries: { code: string; name: string }[] }) {
+  const t = useTranslations();
+  return (
+    <main className={`${PAGE_CONTAINER} pt-8 pb-14 md:pt-12`}>
+      <div className="mx-auto mb-10 max-w-2xl text-center">
+        <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-100 text-emerald-700" aria-hidden>
+          <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round"><path d="m5 12.5 4.5 4.5L19 7.5" /></svg>
+        </span>
+        <h1 className="mt-5 text-2xl font-bold text-ink md:text-3xl">{t('HEADER_ORDER_SUCCESS')}</h1>
+        <p className="mt-3 text-muted">{t('TEXT_ORDER_SUCCESS', { number: order.number, email: order.billingAddress.email })}</p>
+        <Link href="/" className="mt-6 inline-flex h-11 items-center rounded border border-line px-6 font-medium text-ink hover:border-ink focus-visible:outline-2 focus-visible:outline-brand">
+          {t('BUTTON_CONTINUE_SHOPPING')}
+        </Link>
+      </div>
+      <OrderDetails order={order} countries={countries} />
+    </main>
+  );
+}

@@ -1,0 +1,79 @@
+// Orders feature: a placed order as the shopper sees it (success page, track order, order history and
+// order view; specification sections 2, 3, 4 and 9) and the store owner's status moves. Pure rules and
+// shapes only; reads are in queries.ts, the track-order action in actions.ts, the owner's command in
+// scripts/order.ts.
+//
+// Decisions:
+// - Status moves only forward, one step at a time: PENDING → SHIPPED → COMPLETED. Anything else
+//   (skipping, going back, touching a completed order) is refused.
+// - The order history is 8 orders a page, newest first; a page number that is not a whole number
+//   from 1 reads as page 1, a page past the end shows an empty page with a way back.
+// - A track-order lookup answers the same "not found" whether the number is unknown or the email is
+//   wrong, so it never tells whether an order number exists.
+import type { OrderAddress } from '@/db/schema/orders';
+
+export const ORDER_STATUSES = ['PENDING', 'SHIPPED', 'COMPLETED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDERS_PAGE_SIZE = 8;
+
+export type { OrderAddress };
+
+export type OrderViewItem = {
+  id: number;
+  productId: number | null;
+  productName: { en: string; ru?: string; ar?: string };
+  productSlug: string;
+  sku: string;
+  image: string | null;
+  options: { name: string; value: string }[];
+  price: number;
+  quantity: number;
+  total: number;
+};
+
+/** Everything an order page shows. Money in USD cents. */
+export type OrderView = {
+  id: number;
+  number: string;
+  token: string;
+  createdAt: string;
+  status: OrderStatus;
+  payment: 'bank' | 'check' | 'cash';
+  email: string;
+  quantity: number;
+  subtotal: number;
+  totals: { type: 'shipping' | 'tax'; title: 'SHIPPING' | 'TAX'; price: number }[];
+  total: number;
+  notes: string;
+  billingAddress: OrderAddress;
+  shippingAddress: OrderAddress;
+  items: OrderViewItem[];
+};
+
+export type OrderSummary = Pick<OrderView, 'id' | 'number' | 'createdAt' | 'status' | 'quantity' | 'total'>;
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'TEXT_ORDER_STATUS_PENDING',
+  SHIPPED: 'TEXT_ORDER_STATUS_SHIPPED',
+  COMPLETED: 'TEXT_ORDER_STATUS_COMPLETED',
+};
+
+const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = { PENDING: 'SHIPPED', SHIPPED: 'COMPLETED', COMPLETED: null };
+
+/** True for the one allowed move from `from`. */
+export const canMoveTo = (from: OrderStatus, to: OrderStatus) => NEXT_STATUS[from] === to;
+
+/** The page number from a query string value: a whole number from 1, else 1. */
+export function parsePage(raw: string | string[] | undefined): number {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
+
+/** An order number as typed by a shopper: trimmed, upper case, "ax100004" and "100004" accepted too. */
+export function normalizeOrderNumber(raw: string): string | null {
+  const m = /^\s*(?:AX)?[\s-]*(\d{6,9})\s*$/i.exec(raw);
+  return m ? `AX-${m[1]}` : null;
+}

@@ -1,0 +1,97 @@
+import 'server-only';
+// Reads of placed orders: by token (success page), by number + email (track order), a shopper's
+// history and one of their orders. A shopper's orders are only the ones bound to their user id: email
+// addresses are not verified at sign-up, so matching visitors' orders by email would let anyone who
+// registers with another person's address read that person's orders. A visitor follows an order by
+// number and email (track order) or by its token link.
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { db, type Database } from '@/db/client';
+import { orderItems, orders } from '@/db/schema';
+import { ORDERS_PAGE_SIZE, type OrderSummary, type OrderView } from './model';
+
+const TOKEN = /^[0-9a-f]{32}$/;
+
+async function loadOrder(where: SQL, database: Database): Promise<OrderView | null> {
+  const [o] = await database.select().from(orders).where(where).limit(1);
+  if (!o) return null;
+  const items = await database
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      productSlug: orderItems.productSlug,
+      sku: orderItems.sku,
+      image: orderItems.image,
+      options: orderItems.options,
+      price: orderItems.price,
+      quantity: orderItems.quantity,
+      total: orderItems.total,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, o.id))
+    .orderBy(asc(orderItems.id));
+  return {
+    id: o.id,
+    number: o.number,
+    token: o.token,
+    createdAt: o.createdAt.toISOString(),
+    status: o.status,
+    payment: o.payment,
+    email: o.email,
+    quantity: o.quantity,
+    subtotal: o.subtotal,
+    totals: [
+      { type: 'shipping', title: 'SHIPPING', price: o.shipping },
+      { type: 'tax', title: 'TAX', price: o.tax },
+    ],
+    total: o.total,
+    notes: o.notes,
+    billingAddress: o.billingAddress,
+    shippingAddress: o.shippingAddress,
+    items,
+  };
+}
+
+/** The order with this 32-character token, or null (anything else is not a token). */
+export async function orderByToken(token: string, database = db()): Promise<OrderView | null> {
+  return TOKEN.test(token) ? loadOrder(eq(orders.token, token), database) : null;
+}
+
+/** The order with this number whose billing email is this one (any letter case), or null. */
+export async function orderByNumberAndEmail(number: string, email: string, database = db()): Promise<OrderView | null> {
+  return loadOrder(and(eq(orders.number, number), eq(orders.email, email.trim().toLowerCase()))!, database);
+}
+
+const ownedBy = (user: { id: string; email: string }) => eq(orders.userId, user.id);
+
+/** One of the shopper's orders by id, or null when it is not theirs (or does not exist). */
+export async function orderForUser(id: number, user: { id: string; email: string }, database = db()): Promise<OrderView | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  return loadOrder(and(eq(orders.id, id), ownedBy(user))!, database);
+}
+
+/** A page of the shopper's orders, newest first, and how many they have. */
+export async function ordersForUser(
+  user: { id: string; email: string },
+  page: number,
+  database = db(),
+  limit = ORDERS_PAGE_SIZE,
+): Promise<{ items: OrderSummary[]; total: number }> {
+  const where = ownedBy(user);
+  const [rows, [{ total }]] = (await Promise.all([
+    database
+      .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, quantity: orders.quantity, total: orders.total })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    database.select({ total: count() }).from(orders).where(where),
+  ])) as [{ id: number; number: string; createdAt: Date; status: OrderSummary['status']; quantity: number; total: number }[], [{ total: number }]];
+  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+}
+
+/** The shopper's most recent orders (the dashboard shows three). */
+export async function recentOrders(user: { id: string; email: string }, limit = 3, database = db()): Promise<OrderSummary[]> {
+  return (await ordersForUser(user, 1, database, limit)).items;
+}

@@ -1,0 +1,97 @@
+'use client';
+// One row per product option (section 2, Product option form): radio buttons with names, or colour
+// swatches whose tooltip shows the colour name (shown at once, hidden after 50 ms, on hover and on
+// focus). Swatch styling follows the brightness class of section 5; a bad hex shows 'Invalid color'.
+import { useTranslations } from 'next-intl';
+import { colorClass, isValidColor, type ColorClass, type ProductOptionView } from '../model';
+
+type Props = {
+  idPrefix: string;
+  options: ProductOptionView[];
+  chosen: Record<string, string>;
+  onChoose: (option: string, value: string) => void;
+  /** Option slugs the shopper still has to choose (after a refused add to cart). */
+  missing: string[];
+};
+
+const CHECK: Record<ColorClass, string> = {
+  white: 'text-ink ring-1 ring-inset ring-[#c8c8c8]',
+  light: 'text-ink',
+  dark: 'text-white',
+  black: 'text-white',
+};
+
+export function OptionsFieldset({ idPrefix, options, chosen, onChoose, missing }: Props) {
+  const t = useTranslations();
+  if (options.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-4">
+      {options.map((o) => {
+        const selected = o.values.find((v) => v.slug === chosen[o.slug]);
+        const isMissing = missing.includes(o.slug);
+        return (
+          <fieldset key={o.slug} className="flex flex-col gap-2" aria-invalid={isMissing || undefined} data-option={o.slug}>
+            <legend className="mb-2 text-sm">
+              <span className="font-semibold text-ink">{o.name}</span>
+              {selected && <span className="text-muted">: {selected.name}</span>}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {o.values.map((v) => {
+                const id = `${idPrefix}-${o.slug}-${v.slug}`;
+                const checked = chosen[o.slug] === v.slug;
+                const input = (
+                  <input
+                    id={id}
+                    type="radio"
+                    name={`${idPrefix}-${o.slug}`}
+                    value={v.slug}
+                    checked={checked}
+                    required
+                    onChange={() => onChoose(o.slug, v.slug)}
+                    className="peer sr-only"
+                  />
+                );
+                if (o.type === 'color') {
+                  const valid = v.color !== null && isValidColor(v.color);
+                  const kind = valid ? colorClass(v.color!) : null;
+                  return (
+                    <label key={v.slug} htmlFor={id} className="group relative cursor-pointer" data-color-class={kind ?? 'invalid'}>
+                      {input}
+                      <span
+                        aria-hidden
+                        className={`grid size-9 place-items-center rounded-full border-2 border-white outline-2 outline-offset-0 outline-transparent transition-[outline-color] peer-checked:outline-brand peer-focus-visible:outline-ink ${kind ? CHECK[kind] : 'text-nofit ring-1 ring-inset ring-[#c8c8c8]'}`}
+                        style={valid ? { backgroundColor: v.color! } : { backgroundImage: 'linear-gradient(135deg, transparent 45%, currentColor 45%, currentColor 55%, transparent 55%)' }}
+                      >
+                        {checked && valid && (
+                          <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                            <path d="m5 12 5 5 9-10" />
+                          </svg>
+                        )}
+                      </span>
+                      <span className="sr-only">{valid ? v.name : `${v.name} (${t('TEXT_INVALID_COLOR')})`}</span>
+                      <span
+                        aria-hidden
+                        role="presentation"
+                        className="pointer-events-none absolute bottom-full start-1/2 z-10 mb-2 -translate-x-1/2 whitespace-nowrap rounded bg-ink px-2 py-1 text-xs text-white opacity-0 transition-opacity delay-[50ms] duration-(--duration-fade) group-hover:opacity-100 group-hover:delay-0 peer-focus-visible:opacity-100 peer-focus-visible:delay-0 rtl:translate-x-1/2"
+                      >
+                        {valid ? v.name : t('TEXT_INVALID_COLOR')}
+                      </span>
+                    </label>
+                  );
+                }
+                return (
+                  <label key={v.slug} htmlFor={id} className="cursor-pointer">
+                    {input}
+                    <span className="inline-flex h-9 items-center rounded-md border border-line px-3 text-sm text-ink transition-colors hover:border-muted peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink">
+                      {v.name}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// Structured data of a product page (schema.org): Product with Offer (price in USD, availability),
+// AggregateRating when there are reviews, and the BreadcrumbList of its categories.
+import { localize } from '@/i18n/localized';
+import { defaultLocale, type Locale } from '@/i18n/routing';
+import type { ProductDetail } from '../queries';
+
+const AVAILABILITY = {
+  'in-stock': 'https://schema.org/InStock',
+  'out-of-stock': 'https://schema.org/OutOfStock',
+  'on-backorder': 'https://schema.org/BackOrder',
+} as const;
+
+const prefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`);
+export const productUrl = (origin: string, locale: Locale, slug: string) => `${origin}${prefix(locale)}/products/${slug}`;
+
+export function productJsonLd(product: ProductDetail, locale: Locale, origin: string) {
+  const url = productUrl(origin, locale, product.slug);
+  const name = localize(product.name, locale);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name,
+      description: localize(product.excerpt, locale),
+      sku: product.sku,
+      mpn: product.partNumber,
+      url,
+      image: product.images.map((src) => `${origin}${src}`),
+      ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+      offers: {
+        '@type': 'Offer',
+        url,
+        priceCurrency: 'USD',
+        price: (product.price / 100).toFixed(2),
+        availability: AVAILABILITY[product.stockStatus],
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+      ...(product.reviewsCount > 0
+        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewsCount, bestRating: 5, worstRating: 1 } }
+        : {}),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        ...product.categories.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: localize(c.name, locale), item: `${origin}${prefix(locale)}/catalog/${c.slug}` })),
+        { '@type': 'ListItem', position: product.categories.length + 1, name, item: url },
+      ],
+    },
+  ];
+}
+
+export function ProductJsonLd({ product, locale, origin }: { product: ProductDetail; locale: Locale; origin: string }) {
+  // "<" is escaped so a product text can never close the script element.
+  const json = JSON.stringify(productJsonLd(product, locale, origin)).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" data-testid="product-json-ld" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,140 @@
+// The product page body in either layout: 'full' (gallery and info side by side across the page)
+// or 'sidebar' (the same, narrower, beside a sidebar the caller passes, e.g. categories and latest
+// products). Below: tabs (description, specification, compatible vehicles, reviews), then the
+// analogs and related-products carousels.
+import type { ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { ChevronNextIcon } from '@/ui/icons';
+import type { ProductCard } from '@/features/catalog/queries';
+import { BlockProducts } from '@/features/content/components/home/BlockProducts';
+import type { FitStatus, Vehicle } from '@/features/vehicles/model';
+import { sanitizeDescription, type FitVehicle, type PurchasableProduct } from '../model';
+import type { ProductDetail, ReviewsPage } from '../queries';
+import { AddToCartForm } from './AddToCartForm';
+import { CompatibleVehicles } from './CompatibleVehicles';
+import { FitmentBlock } from './FitmentBlock';
+import { ProductGallery } from './ProductGallery';
+import { ProductInfo } from './ProductInfo';
+import { ProductTabs } from './ProductTabs';
+import { ReviewsSection } from './ReviewsSection';
+import { Specification } from './Specification';
+
+export type ProductViewProps = {
+  product: ProductDetail;
+  reviews: ReviewsPage;
+  compatible: FitVehicle[];
+  fit: { status: FitStatus; vehicle: Vehicle | null };
+  analogs: ProductCard[];
+  related: ProductCard[];
+  layout?: 'full' | 'sidebar';
+  /** The sidebar's content in the 'sidebar' layout. */
+  sidebar?: ReactNode;
+  /** The tab open at first ('reviews' when the URL asks for a reviews page). */
+  initialTab?: string;
+};
+
+export const CONTAINER = 'mx-auto w-full max-w-[1350px] px-4 sm:px-6';
+
+/** The add-to-cart form's view of a product. */
+export function toPurchasable(p: ProductDetail): PurchasableProduct {
+  return {
+    id: p.id,
+    slug: p.slug,
+    sku: p.sku,
+    partNumber: p.partNumber,
+    name: p.name,
+    price: p.price,
+    compareAtPrice: p.compareAtPrice,
+    stockStatus: p.stockStatus,
+    rating: p.rating,
+    reviewsCount: p.reviewsCount,
+    image: p.images[0] ?? null,
+    brand: p.brand?.name ?? null,
+    options: p.options,
+  };
+}
+
+export function Breadcrumb({ product }: { product: ProductDetail }) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const crumbs = [{ href: '/', label: t('LINK_HOME') }, ...product.categories.map((c) => ({ href: `/catalog/${c.slug}`, label: localize(c.name, locale) }))];
+  return (
+    <nav aria-label={t('TEXT_BREADCRUMB')} data-testid="breadcrumb">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted">
+        {crumbs.map((c) => (
+          <li key={c.href} className="flex items-center gap-1.5">
+            <Link href={c.href} className="hover:text-brand hover:underline">
+              {c.label}
+            </Link>
+            <ChevronNextIcon size={14} className="rtl:-scale-x-100" />
+          </li>
+        ))}
+        <li aria-current="page" className="line-clamp-1 text-ink">
+          {localize(product.name, locale)}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function ProductView({ product, reviews, compatible, fit, analogs, related, layout = 'full', sidebar, initialTab }: ProductViewProps) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const name = localize(product.name, locale);
+  const description = sanitizeDescription(localize(product.description, locale));
+
+  const tabs = [
+    { id: 'description', label: t('TAB_DESCRIPTION'), content: <div className="max-w-3xl leading-relaxed text-ink [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mb-4 [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:ps-6" data-testid="product-description" dangerouslySetInnerHTML={{ __html: description }} /> },
+    { id: 'specification', label: t('TAB_SPECIFICATION'), content: <Specification groups={product.specification} /> },
+    {
+      id: 'compatibility',
+      label: t('TAB_COMPATIBILITY'),
+      content:
+        product.compatibility === 'list' ? (
+          <CompatibleVehicles vehicles={compatible} currentVehicleId={fit.vehicle?.id ?? null} />
+        ) : (
+          <p className="text-muted">{t(product.compatibility === 'all' ? 'TEXT_COMPATIBILITY_ALL' : 'TEXT_COMPATIBILITY_UNKNOWN')}</p>
+        ),
+    },
+    { id: 'reviews', label: t('TAB_REVIEWS', { count: product.reviewsCount }), content: <ReviewsSection productId={product.id} slug={product.slug} rating={product.rating} reviews={reviews} /> },
+  ];
+
+  const sideBySide = layout === 'full' ? 'lg:grid-cols-2 lg:gap-12' : 'xl:grid-cols-2 xl:gap-10';
+  const body = (
+    <div className="flex min-w-0 flex-col gap-10">
+      <div className={`grid gap-8 ${sideBySide}`}>
+        <ProductGallery images={product.images} alt={name} layout={layout === 'full' ? 'product-full' : 'product-sidebar'} priority />
+        <div className="flex flex-col gap-6">
+          <ProductInfo product={product} reviewsHref="#reviews">
+            <FitmentBlock status={fit.status} vehicle={fit.vehicle} />
+          </ProductInfo>
+          <AddToCartForm product={toPurchasable(product)} />
+        </div>
+      </div>
+      <section aria-label={t('TEXT_PRODUCT_DETAILS')}>
+        <ProductTabs tabs={tabs} initial={initialTab} />
+      </section>
+    </div>
+  );
+
+  return (
+    <main className="flex flex-col gap-12 pb-8 md:gap-14" data-testid="product-page" data-product-id={product.id} data-layout={layout}>
+      <div className={`${CONTAINER} flex flex-col gap-6 pt-5`}>
+        <Breadcrumb product={product} />
+        {layout === 'sidebar' ? (
+          <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)]">
+            <aside className="order-last flex flex-col gap-6 lg:order-first">{sidebar}</aside>
+            {body}
+          </div>
+        ) : (
+          body
+        )}
+      </div>
+      <BlockProducts id="product-analogs" title={t('HEADER_ANALOGS')} products={analogs} testId="analogs" />
+      <BlockProducts id="related-products" title={t('HEADER_RELATED_PRODUCTS')} products={related} testId="related-products" />
+    </main>
+  );
+}

@@ -1,0 +1,97 @@
+// The reviews tab: the product's average, one page of reviews (8 a page, section 9) with sort and
+// page links that keep the shopper on this tab, and the add-review form.
+import { useFormatter, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { Rating } from '@/ui/Rating';
+import type { ReviewsPage } from '../queries';
+import { ReviewForm } from './ReviewForm';
+import { ReviewsSort } from './ReviewsSort';
+
+type Props = { productId: number; slug: string; rating: number; reviews: ReviewsPage };
+
+export function ReviewsSection({ productId, slug, rating, reviews }: Props) {
+  const t = useTranslations();
+  const format = useFormatter();
+  const path = `/products/${slug}`;
+  const href = (page: number) => `${path}?${new URLSearchParams({ reviews: String(page), ...(reviews.sort !== 'newest' ? { sort: reviews.sort } : {}) })}#reviews`;
+  const from = (reviews.page - 1) * reviews.limit + 1;
+  const to = from + reviews.items.length - 1;
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]" data-testid="reviews">
+      <section aria-labelledby="customer-reviews-title" className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <h3 id="customer-reviews-title" className="text-lg font-semibold text-ink">
+              {t('HEADER_CUSTOMER_REVIEWS')}
+            </h3>
+            <span className="flex items-center gap-2 text-sm text-muted" data-testid="reviews-summary">
+              <Rating value={rating} size={16} />
+              <span>{format.number(rating, { maximumFractionDigits: 1, minimumFractionDigits: 1 })}</span>
+              <span>· {t('TEXT_REVIEWS', { count: reviews.total })}</span>
+            </span>
+          </div>
+          {reviews.total > 1 && <ReviewsSort sort={reviews.sort} action={path} />}
+        </div>
+
+        {reviews.items.length === 0 ? (
+          <p className="text-muted">{t('TEXT_NO_REVIEWS')}</p>
+        ) : (
+          <ol className="flex flex-col divide-y divide-line" data-testid="reviews-list">
+            {reviews.items.map((r) => (
+              <li key={r.id} className="flex gap-4 py-5 first:pt-0" data-review-id={r.id}>
+                <span aria-hidden className="grid size-11 shrink-0 place-items-center rounded-full bg-surface text-base font-semibold text-ink uppercase">
+                  {r.author.trim().charAt(0)}
+                </span>
+                <article className="flex min-w-0 flex-1 flex-col gap-1.5">
+                  <header className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-semibold text-ink" data-testid="review-author">
+                      {r.author}
+                    </p>
+                    <Rating value={r.rating} size={14} />
+                  </header>
+                  <p className="leading-relaxed break-words whitespace-pre-line text-ink" data-testid="review-content">
+                    {r.content}
+                  </p>
+                  <time dateTime={r.date} className="text-xs text-muted">
+                    {format.dateTime(new Date(r.date), { year: 'numeric', month: 'long', day: 'numeric' })}
+                  </time>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+
+        {reviews.pages > 1 && (
+          <nav aria-label={t('TEXT_REVIEWS_PAGINATION')} className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+            <p className="text-sm text-muted">{t('TEXT_REVIEWS_RANGE', { from, to, total: reviews.total })}</p>
+            <ul className="flex flex-wrap gap-1">
+              {Array.from({ length: reviews.pages }, (_, i) => i + 1).map((p) => (
+                <li key={p}>
+                  {p === reviews.page ? (
+                    <span aria-current="page" className="grid size-9 place-items-center rounded-md bg-brand text-sm font-semibold text-white">
+                      <span className="sr-only">{t('BUTTON_PAGE_NUMBER', { page: p })}</span>
+                      <span aria-hidden>{p}</span>
+                    </span>
+                  ) : (
+                    <Link
+                      href={href(p)}
+                      scroll={false}
+                      aria-label={t('BUTTON_PAGE_NUMBER', { page: p })}
+                      className="grid size-9 place-items-center rounded-md border border-line text-sm text-ink transition-colors hover:border-brand hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+                    >
+                      {p}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </section>
+      <aside className="rounded-lg border border-line p-5 lg:self-start">
+        <ReviewForm productId={productId} slug={slug} />
+      </aside>
+    </div>
+  );
+}

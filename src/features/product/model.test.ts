@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkOptions,
+  checkReview,
+  colorClass,
+  contrast,
+  filterVehicles,
+  groupVehicles,
+  isValidColor,
+  normalizeQuantity,
+  parseReviewsQuery,
+  productPageTitle,
+  sanitizeDescription,
+  stepQuantity,
+  type ProductOptionView,
+} from './model';
+
+describe('colour swatches (section 5)', () => {
+  it.each([
+    ['#fff', 'white'], // contrast with white exactly 1
+    ['#FFFFFF', 'white'],
+    ['#000', 'black'], // contrast with white exactly 21
+    ['#000000', 'black'],
+    ['#808080', 'dark'], // 3.95 with white, 5.32 with black
+    ['#f00', 'dark'], // 4.0 with white, 5.25 with black
+    ['#1f2a5a', 'dark'], // 13.8 with white, 1.5 with black
+    ['#010101', 'dark'], // almost black is not "black": the rule asks for exactly 21
+    ['#c0c0c0', 'light'], // 1.8 with white
+    ['#ffd333', 'light'], // 1.4 with white
+    ['#fefefe', 'light'], // almost white is not "white": the rule asks for exactly 1
+    ['#767676', 'dark'], // 4.54 with white, 4.62 with black
+    ['#949494', 'dark'], // 3.03 with white: just over 3
+    ['#999999', 'light'], // 2.85 with white: below 3
+  ])('%s is %s', (hex, expected) => {
+    expect(colorClass(hex)).toBe(expected);
+  });
+
+  it('white and black are the exact contrast extremes', () => {
+    expect(contrast('#fff', '#fff')).toBe(1);
+    expect(contrast('#000', '#fff')).toBe(21);
+  });
+
+  it.each(['red', 'fff', '#ffff', '#ggg', '#12345', '#1234567', '', '# fff'])('%j is an invalid color', (bad) => {
+    expect(isValidColor(bad)).toBe(false);
+    expect(() => colorClass(bad)).toThrow('Invalid color');
+  });
+});
+
+describe('add-to-cart options', () => {
+  const options: ProductOptionView[] = [
+    { slug: 'color', name: 'Colour', type: 'color', values: [{ slug: 'red', name: 'Red', color: '#c62828' }, { slug: 'black', name: 'Black', color: '#000000' }] },
+    { slug: 'side', name: 'Side', type: 'default', values: [{ slug: 'left', name: 'Left', color: null }, { slug: 'right', name: 'Right', color: null }] },
+  ];
+
+  it('refuses until every option has a value, naming the missing ones', () => {
+    expect(checkOptions(options, {})).toEqual({ ok: false, missing: ['Colour', 'Side'] });
+    expect(checkOptions(options, { color: 'red' })).toEqual({ ok: false, missing: ['Side'] });
+  });
+
+  it('refuses a value that is not one of the option\'s own', () => {
+    expect(checkOptions(options, { color: 'green', side: 'left' })).toEqual({ ok: false, missing: ['Colour'] });
+  });
+
+  it('gives the cart line its options as name and value', () => {
+    expect(checkOptions(options, { color: 'black', side: 'right' })).toEqual({
+      ok: true,
+      options: [
+        { name: 'Colour', value: 'Black', optionSlug: 'color', valueSlug: 'black' },
+        { name: 'Side', value: 'Right', optionSlug: 'side', valueSlug: 'right' },
+      ],
+    });
+  });
+
+  it('a product without options needs nothing', () => {
+    expect(checkOptions([], {})).toEqual({ ok: true, options: [] });
+  });
+});
+
+describe('quantity input (section 5)', () => {
+  it('is empty when cleared', () => expect(normalizeQuantity('')).toBe(''));
+  it('treats text that is not a number as the minimum', () => {
+    expect(normalizeQuantity('abc')).toBe(1);
+    expect(normalizeQuantity('abc', 2, 10)).toBe(2);
+  });
+  it('clamps to min and max and keeps whole numbers', () => {
+    expect(normalizeQuantity('0')).toBe(1);
+    expect(normalizeQuantity('-4')).toBe(1);
+    expect(normalizeQuantity('25', 1, 10)).toBe(10);
+    expect(normalizeQuantity('3.7')).toBe(3);
+    expect(normalizeQuantity(' 7 ')).toBe(7);
+  });
+  it('steps by one within the bounds', () => {
+    expect(stepQuantity(1, 1)).toBe(2);
+    expect(stepQuantity(1, -1)).toBe(1);
+    expect(stepQuantity(10, 1, 1, 10)).toBe(10);
+    expect(stepQuantity('', 1)).toBe(1);
+    expect(stepQuantity('', -1)).toBe(1);
+  });
+});
+
+describe('page title (section 2)', () => {
+  it('is "text — name", or only the name without text', () => {
+    expect(productPageTitle('Brake Pad', 'Reviews')).toBe('Reviews — Brake Pad');
+    expect(productPageTitle('Brake Pad')).toBe('Brake Pad');
+    expect(productPageTitle('Brake Pad', '  ')).toBe('Brake Pad');
+  });
+});
+
+describe('review validation', () => {
+  it('names every missing field with a message id', () => {
+    expect(checkReview({ author: '', rating: '', content: '' })).toEqual({
+      ok: false,
+      errors: { author: 'ERROR_FORM_REQUIRED', rating: 'ERROR_REVIEW_RATING', content: 'ERROR_FORM_REQUIRED' },
+    });
+  });
+  it('rejects ratings outside 1 to 5 and over-long text', () => {
+    const r = checkReview({ author: 'Al', rating: '6', content: 'x'.repeat(2001) });
+    expect(r).toEqual({ ok: false, errors: { rating: 'ERROR_REVIEW_RATING', content: 'ERROR_REVIEW_CONTENT_LENGTH' } });
+    expect(checkReview({ author: 'Al', rating: '0', content: 'Fits well, good value.' }).ok).toBe(false);
+    expect(checkReview({ author: 'Al', rating: '4.5', content: 'Fits well, good value.' }).ok).toBe(false);
+  });
+  it('trims and accepts a good review', () => {
+    expect(checkReview({ author: '  Ann  ', rating: '4', content: ' Fits well, good value. ' })).toEqual({
+      ok: true,
+      review: { author: 'Ann', rating: 4, content: 'Fits well, good value.' },
+    });
+  });
+  it('reads page and sort from the query string, falling back on anything odd', () => {
+    expect(parseReviewsQuery('3', 'highest')).toEqual({ page: 3, sort: 'highest' });
+    expect(parseReviewsQuery('-1', 'drop table')).toEqual({ page: 1, sort: 'newest' });
+    expect(parseReviewsQuery(['2'], undefined)).toEqual({ page: 1, sort: 'newest' });
+  });
+});
+
+describe('description sanitiser', () => {
+  it('keeps simple formatting without attributes', () => {
+    expect(sanitizeDescription('<p class="x" onclick="evil()">Hi <strong>there</strong></p><ul><li>A</li></ul>')).toBe(
+      '<p>Hi <strong>there</strong></p><ul><li>A</li></ul>',
+    );
+  });
+  it('drops scripts, styles, links, images and comments', () => {
+    expect(sanitizeDescription('<p>a<script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)><a href="javascript:x">b</a><!-- c --></p>')).toBe('<p>ab</p>');
+  });
+  it('escapes stray angle brackets', () => {
+    expect(sanitizeDescription('<p>1 < 2 > 0</p>')).toBe('<p>1 &lt; 2 &gt; 0</p>');
+  });
+});
+
+describe('compatible vehicles', () => {
+  const v = (id: number, year: number, make: string, model: string, engine = '') => ({ id, year, make, model, engine });
+  const list = [v(1, 2014, 'Honda', 'Civic', '1.8L'), v(2, 2016, 'Honda', 'Civic', '2.0L'), v(3, 2015, 'Audi', 'A4'), v(4, 2015, 'Honda', 'Accord')];
+  it('groups by make and model, newest year first', () => {
+    expect(groupVehicles(list).map((g) => [g.make, g.models.map((m) => [m.model, m.vehicles.map((x) => x.id)])])).toEqual([
+      ['Audi', [['A4', [3]]]],
+      ['Honda', [['Accord', [4]], ['Civic', [2, 1]]]],
+    ]);
+  });
+  it('searches every word in year, make, model and engine', () => {
+    expect(filterVehicles(list, 'civic 2014').map((x) => x.id)).toEqual([1]);
+    expect(filterVehicles(list, '  ').length).toBe(4);
+    expect(filterVehicles(list, 'honda').length).toBe(3);
+  });
+});

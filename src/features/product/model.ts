@@ -1,0 +1,241 @@
+// Product feature: the pure rules of the product page and the quick view (specification sections 2,
+// 3 and 5). It owns: colour validation and swatch brightness classes, the add-to-cart form's option
+// and quantity rules, the number input's clamping, the page title rule, the review limits, and the
+// allow-list that sanitises a product description before it is rendered as HTML. No I/O here.
+//
+// Decisions where the specification is silent:
+// - Every option of a product is required; the form names the ones still missing.
+// - Reviews: author 2-60 characters, content 10-2000, rating a whole number 1-5; at most
+//   REVIEW_RATE_LIMIT reviews per client per REVIEW_RATE_WINDOW_MS.
+// - Descriptions keep only simple formatting tags and drop every attribute, so stored HTML can never
+//   run script or restyle the page.
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY, type CartItemOption } from '@/features/cart/model';
+
+export const REVIEWS_PER_PAGE = 8;
+export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_RATE_LIMIT = 5;
+export const REVIEW_RATE_WINDOW_MS = 10 * 60_000;
+/** Gallery main slider speed (section 2); Embla counts "duration" in its own units, about ms / 10. */
+export const GALLERY_SPEED_MS = 400;
+/** Zoom viewer background opacity (section 9). */
+export const ZOOM_BG_OPACITY = 0.9;
+
+export type GalleryLayout = 'product-full' | 'product-sidebar' | 'quickview';
+
+// ---- Colour (section 5) ----
+
+export type ColorClass = 'white' | 'black' | 'dark' | 'light';
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+export const isValidColor = (value: string) => HEX.test(value);
+
+function rgb(hex: string): [number, number, number] {
+  if (!isValidColor(hex)) throw new Error('Invalid color');
+  const h = hex.slice(1);
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h;
+  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/** WCAG relative luminance of a hex colour. */
+export function luminance(hex: string): number {
+  const [r, g, b] = rgb(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two hex colours, 1 to 21. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The swatch class of section 5; throws 'Invalid color' for anything but #rgb or #rrggbb. */
+export function colorClass(hex: string): ColorClass {
+  const withWhite = contrast(hex, '#fff');
+  if (withWhite === 1) return 'white';
+  if (withWhite === 21) return 'black';
+  if (withWhite >= 3 && contrast(hex, '#000') < 10) return 'dark';
+  return 'light';
+}
+
+// ---- Options and quantity (section 5, Add to cart) ----
+
+export type OptionValue = { slug: string; name: string; color: string | null };
+export type ProductOptionView = { slug: string; name: string; type: 'default' | 'color'; values: OptionValue[] };
+
+export type OptionCheck = { ok: true; options: CartItemOption[] } | { ok: false; missing: string[] };
+
+/** Every option must have one of its own values chosen; the answer lists the cart line's options or the missing option names. */
+export function checkOptions(productOptions: ProductOptionView[], chosen: Record<string, string | undefined>): OptionCheck {
+  const missing: string[] = [];
+  const options: CartItemOption[] = [];
+  for (const o of productOptions) {
+    const value = o.values.find((v) => v.slug === chosen[o.slug]);
+    if (!value) missing.push(o.name);
+    else options.push({ name: o.name, value: value.name, optionSlug: o.slug, valueSlug: value.slug });
+  }
+  return missing.length ? { ok: false, missing } : { ok: true, options };
+}
+
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = MAX_LINE_QUANTITY;
+/** Holding a spinner button repeats after this delay, then every SPINNER_INTERVAL_MS (section 9). */
+export const SPINNER_DELAY_MS = 300;
+export const SPINNER_INTERVAL_MS = 50;
+
+/**
+ * What the number input holds after the shopper types `raw`: '' when cleared, the minimum for text
+ * that is not a number, otherwise the whole number clamped to [min, max].
+ */
+export function normalizeQuantity(raw: string, min = QUANTITY_MIN, max = QUANTITY_MAX): number | '' {
+  if (raw.trim() === '') return '';
+  const n = Number(raw.trim());
+  if (!Number.isFinite(n)) return min;
+  return Math.min(max, Math.max(min, Math.trunc(n)));
+}
+
+/** One spinner step (±1) from the current value; an empty field steps from the minimum. */
+export function stepQuantity(value: number | '', delta: 1 | -1, min = QUANTITY_MIN, max = QUANTITY_MAX): number {
+  const from = value === '' ? min - (delta > 0 ? 1 : 0) : value;
+  return Math.min(max, Math.max(min, from + delta));
+}
+
+// ---- Page title (section 2) ----
+
+/** "text — name", or only the product name when there is no text. */
+export const productPageTitle = (name: string, text?: string | null) => (text && text.trim() ? `${text.trim()} — ${name}` : name);
+
+// ---- Reviews ----
+
+export const REVIEW_LIMITS = { authorMin: 2, authorMax: 60, contentMin: 10, contentMax: 2000 } as const;
+
+/**
+ * The add-review form. Error messages are message ids, so the client and the server show the same
+ * translated text.
+ */
+export const reviewInputSchema = z.object({
+  author: z
+    .string({ error: 'ERROR_FORM_REQUIRED' })
+    .trim()
+    .min(1, { error: 'ERROR_FORM_REQUIRED' })
+    .min(REVIEW_LIMITS.authorMin, { error: 'ERROR_REVIEW_AUTHOR_LENGTH' })
+    .max(REVIEW_LIMITS.authorMax, { error: 'ERROR_REVIEW_AUTHOR_LENGTH' }),
+  rating: z.coerce
+    .number({ error: 'ERROR_REVIEW_RATING' })
+    .int({ error: 'ERROR_REVIEW_RATING' })
+    .min(1, { error: 'ERROR_REVIEW_RATING' })
+    .max(5, { error: 'ERROR_REVIEW_RATING' }),
+  content: z
+    .string({ error: 'ERROR_FORM_REQUIRED' })
+    .trim()
+    .min(1, { error: 'ERROR_FORM_REQUIRED' })
+    .min(REVIEW_LIMITS.contentMin, { error: 'ERROR_REVIEW_CONTENT_LENGTH' })
+    .max(REVIEW_LIMITS.contentMax, { error: 'ERROR_REVIEW_CONTENT_LENGTH' }),
+});
+/** The {min} and {max} a field's error message names. */
+export const reviewErrorValues = (field: string): Record<string, number> =>
+  field === 'author' ? { min: REVIEW_LIMITS.authorMin, max: REVIEW_LIMITS.authorMax } : field === 'content' ? { min: REVIEW_LIMITS.contentMin, max: REVIEW_LIMITS.contentMax } : {};
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+export type ReviewField = keyof ReviewInput;
+export type ReviewErrors = Partial<Record<ReviewField, string>>;
+
+/** Field errors (message ids) of a review form, or the cleaned input. */
+export function checkReview(raw: Record<string, unknown>): { ok: true; review: ReviewInput } | { ok: false; errors: ReviewErrors } {
+  // An empty rating field is "no rating", not zero.
+  const input = { ...raw, rating: raw.rating === '' || raw.rating == null ? undefined : raw.rating };
+  const parsed = reviewInputSchema.safeParse(input);
+  if (parsed.success) return { ok: true, review: parsed.data };
+  const errors: ReviewErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as ReviewField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Reviews page and sort from the query string: anything malformed falls back to page 1, newest. */
+export function parseReviewsQuery(page: unknown, sort: unknown): { page: number; sort: ReviewSort } {
+  const p = typeof page === 'string' && /^[1-9][0-9]{0,5}$/.test(page) ? Number(page) : 1;
+  const s = REVIEW_SORTS.includes(sort as ReviewSort) ? (sort as ReviewSort) : 'newest';
+  return { page: p, sort: s };
+}
+
+export const pageCount = (total: number, perPage = REVIEWS_PER_PAGE) => Math.max(1, Math.ceil(total / perPage));
+
+// ---- Description HTML ----
+
+const ALLOWED_TAGS = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'h5', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|template|noscript|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
+
+/** Keeps the allowed formatting tags without any attribute; every other tag goes, its text stays (escaped). */
+export function sanitizeDescription(html: string): string {
+  return html
+    .replace(DROP_WITH_CONTENT, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\/?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>|<|>/g, (match, tag: string | undefined) => {
+      if (!tag) return match === '<' ? '&lt;' : '&gt;';
+      const name = tag.toLowerCase();
+      if (!ALLOWED_TAGS.has(name)) return '';
+      if (name === 'br') return '<br>';
+      return match.startsWith('</') ? `</${name}>` : `<${name}>`;
+    });
+}
+
+// ---- Compatible vehicles ----
+
+export type FitVehicle = { id: number; year: number; make: string; model: string; engine: string };
+export type VehicleGroup = { make: string; models: { model: string; vehicles: FitVehicle[] }[] };
+
+/** Vehicles grouped by make, then model, sorted by name and then year (newest first). */
+export function groupVehicles(vehicles: FitVehicle[]): VehicleGroup[] {
+  const sorted = [...vehicles].sort((a, b) => a.make.localeCompare(b.make) || a.model.localeCompare(b.model) || b.year - a.year || a.engine.localeCompare(b.engine));
+  const groups: VehicleGroup[] = [];
+  for (const v of sorted) {
+    let make = groups.at(-1);
+    if (make?.make !== v.make) groups.push((make = { make: v.make, models: [] }));
+    let model = make.models.at(-1);
+    if (model?.model !== v.model) make.models.push((model = { model: v.model, vehicles: [] }));
+    model.vehicles.push(v);
+  }
+  return groups;
+}
+
+/** Vehicles whose "year make model engine" contains every word of the query, case-insensitive. */
+export function filterVehicles(vehicles: FitVehicle[], query: string): FitVehicle[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return vehicles;
+  return vehicles.filter((v) => {
+    const text = `${v.year} ${v.make} ${v.model} ${v.engine}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}
+
+// ---- What the add-to-cart form needs (the page and the quick view share it) ----
+
+type Text = { en: string; ru?: string; ar?: string };
+
+export type PurchasableProduct = {
+  id: number;
+  slug: string;
+  sku: string;
+  partNumber: string;
+  name: Text;
+  /** USD cents. */
+  price: number;
+  compareAtPrice: number | null;
+  stockStatus: 'in-stock' | 'out-of-stock' | 'on-backorder';
+  rating: number;
+  reviewsCount: number;
+  image: string | null;
+  brand: string | null;
+  options: { slug: string; name: Text; type: 'default' | 'color'; values: { slug: string; name: Text; color: string | null }[] }[];
+};
+
+/** The options in the shopper's language, as checkOptions wants them. */
+export function localizeOptions(options: PurchasableProduct['options'], localize: (t: Text) => string): ProductOptionView[] {
+  return options.map((o) => ({ slug: o.slug, name: localize(o.name), type: o.type, values: o.values.map((v) => ({ slug: v.slug, name: localize(v.name), color: v.color })) }));
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+// Storing a review: validated input in, one transaction that inserts the review and recomputes the
+// product's rating and review count, so the two never disagree. The per-client rate limit shares
+// the rate_limits table with sign-in, so it holds across every app instance.
+import { eq, sql } from 'drizzle-orm';
+import { db, type Database } from '@/db/client';
+import { products, reviews } from '@/db/schema';
+import { REVIEW_RATE_LIMIT, REVIEW_RATE_WINDOW_MS, checkReview, type ReviewErrors } from './model';
+
+export type AddReviewResult =
+  | { ok: true; reviewId: number; rating: number; reviewsCount: number }
+  | { ok: false; code: 'INVALID'; errors: ReviewErrors }
+  | { ok: false; code: 'NOT_FOUND' | 'RATE_LIMITED' };
+
+/** Counts one review for `clientKey`; false once the client is over the limit in the current window. */
+export async function consumeReviewAllowance(clientKey: string, database: Database, now = Date.now()): Promise<boolean> {
+  const key = `review:${clientKey}`.slice(0, 200);
+  const { rows } = await database.execute<{ count: number }>(sql`
+    INSERT INTO rate_limits (id, key, count, last_request) VALUES (${key}, ${key}, 1, ${now})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${now} - rate_limits.last_request >= ${REVIEW_RATE_WINDOW_MS} THEN 1 ELSE rate_limits.count + 1 END,
+      last_request = CASE WHEN ${now} - rate_limits.last_request >= ${REVIEW_RATE_WINDOW_MS} THEN ${now} ELSE rate_limits.last_request END
+    RETURNING count`);
+  return Number(rows[0]?.count ?? 0) <= REVIEW_RATE_LIMIT;
+}
+
+/** Validates and stores a review of `productId` from `clientKey` (the caller's address or user id). */
+export async function addReview(
+  productId: number,
+  raw: Record<string, unknown>,
+  clientKey: string,
+  database: Database = db(),
+): Promise<AddReviewResult> {
+  const checked = checkReview(raw);
+  if (!checked.ok) return { ok: false, code: 'INVALID', errors: checked.errors };
+  if (!Number.isSafeInteger(productId) || productId < 1 || productId > 2_147_483_647) return { ok: false, code: 'NOT_FOUND' };
+  const [exists] = await database.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  if (!exists) return { ok: false, code: 'NOT_FOUND' };
+  if (!(await consumeReviewAllowance(clientKey, database))) return { ok: false, code: 'RATE_LIMITED' };
+
+  const { review } = checked;
+  return database.transaction(async (tx) => {
+    // Lock the product first: the statements below then read a snapshot taken after any concurrent
+    // review of the same product committed, so the recomputed rating counts every review.
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+    const [inserted] = await tx.insert(reviews).values({ productId, author: review.author, rating: review.rating, content: review.content }).returning({ id: reviews.id });
+    const [updated] = await tx
+      .update(products)
+      .set({
+        rating: sql`(SELECT round(avg(r.rating)::numeric, 2) FROM reviews r WHERE r.product_id = ${productId})`,
+        reviewsCount: sql`(SELECT count(*)::int FROM reviews r WHERE r.product_id = ${productId})`,
+      })
+      .where(eq(products.id, productId))
+      .returning({ rating: products.rating, reviewsCount: products.reviewsCount });
+    return { ok: true as const, reviewId: inserted!.id, rating: Number(updated!.rating), reviewsCount: updated!.reviewsCount };
+  });
+}

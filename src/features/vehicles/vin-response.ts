@@ -1,0 +1,50 @@
+import 'server-only';
+// The VIN endpoint's answer as HTTP: found is 200; a malformed VIN or a wrong North American check
+// digit is 400 naming the `vin` parameter (the VIN as typed cannot be right); a VIN we cannot place
+// (unknown make or year) or without an exact match in our catalogue is 404. Every body carries
+// `status` and, when decoded, `make` and `year`, so the VIN box can name them; a no-match carries
+// `prefill` for the finder.
+import { createTranslator } from 'next-intl';
+import { messagesFor } from '@/i18n/messages';
+import { db } from '@/db/client';
+import type { Locale } from '@/i18n/routing';
+import { vinParam } from './schema';
+import { lookupVin, type VinAnswer } from './vin-lookup';
+import { normalizeVin } from './vin';
+
+export type VinResponseBody = VinAnswer & { error?: { code: string; message: string; param?: string } };
+
+export const VIN_ERROR_CODES = {
+  malformed: 'VIN_MALFORMED',
+  'check-digit': 'VIN_CHECK_DIGIT',
+  unknown: 'VIN_UNKNOWN',
+  'no-match': 'VIN_NO_MATCH',
+} as const;
+
+/** Message id and values that explain an answer other than found (the same ids the VIN box shows). */
+export function vinReason(answer: Exclude<VinAnswer, { status: 'found' }>, typed: string): { id: string; values: Record<string, string | number> } {
+  switch (answer.status) {
+    case 'malformed':
+      return answer.problem === 'length'
+        ? { id: 'TEXT_VIN_REASON_LENGTH', values: { count: normalizeVin(typed).length } }
+        : { id: answer.problem === 'empty' ? 'TEXT_VIN_REASON_EMPTY' : 'TEXT_VIN_REASON_CHARACTERS', values: {} };
+    case 'check-digit':
+      return { id: 'TEXT_VIN_REASON_CHECK_DIGIT', values: { expected: answer.expected, actual: answer.actual } };
+    case 'unknown':
+      return answer.make ? { id: 'TEXT_VIN_REASON_NOT_CARRIED', values: { make: answer.make } } : { id: 'TEXT_VIN_REASON_UNKNOWN', values: {} };
+    case 'no-match':
+      return { id: 'TEXT_VIN_REASON_NO_MATCH', values: { year: answer.year, make: answer.make } };
+  }
+}
+
+export async function vinAnswerFor(typed: string, locale: Locale, database = db()): Promise<{ status: 200 | 400 | 404; body: VinResponseBody }> {
+  const t = createTranslator({ locale, messages: messagesFor(locale) });
+  const tooLong = !vinParam.safeParse(typed).success;
+  const answer: VinAnswer = tooLong ? { status: 'malformed', problem: 'length' } : await lookupVin(typed, database);
+  if (answer.status === 'found') return { status: 200, body: answer };
+  const reason = vinReason(answer, tooLong ? typed.slice(0, 64) : typed);
+  const message = t(reason.id as never, reason.values as never);
+  const http = answer.status === 'malformed' || answer.status === 'check-digit' ? 400 : 404;
+  const error = { code: VIN_ERROR_CODES[answer.status], message, ...(http === 400 ? { param: 'vin' } : {}) };
+  return { status: http, body: { ...answer, error } };
+}

@@ -1,0 +1,172 @@
+// Catalog journeys: departments to a listing, faceted filters, sort, pages, view modes, quick view,
+// header search suggestions, and accessibility of the listing in English and Arabic.
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { expectNoSeriousA11yViolations, visit, watchForErrors as watch } from './support';
+
+// The favicon is the site shell's (not built yet); anything else that fails is an error of the page.
+const watchForErrors = (page: Page) => {
+  const errors = watch(page);
+  return { get list() { return errors.filter((e) => !e.includes('/favicon.ico')); } };
+};
+
+const total = async (page: Page) => {
+  const text = (await page.getByTestId('listing-summary').textContent()) ?? '';
+  return Number(/of ([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? /([\d,]+) products?/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+};
+const cardPrices = (page: Page) =>
+  page.getByTestId('product-list').locator('article').evaluateAll((cards) => cards.map((c) => Number(c.querySelector('[data-price]:not(del [data-price])')?.getAttribute('data-price'))));
+
+/** Applies a filter and waits for the URL and the list to follow. */
+async function applies(page: Page, param: string, act: () => Promise<void>) {
+  const before = await total(page);
+  await act();
+  await expect(page).toHaveURL(new RegExp(`[?&]${param}=`));
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect.poll(() => total(page)).toBeLessThanOrEqual(before);
+  return total(page);
+}
+
+test('browse from the departments menu to a category listing', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await visit(page, '/');
+  await page.getByRole('button', { name: 'Shop by category' }).click();
+  const department = page.getByTestId('departments-list').getByRole('link').first();
+  const name = (await department.textContent())!.trim();
+  await department.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const column = page.getByTestId('category-columns').locator('li').first();
+  const sub = (await column.getByRole('heading', { level: 2 }).textContent())!.trim();
+  await column.getByRole('link', { name: `Shop all ${sub}` }).click();
+  await expect(page).toHaveURL(/\/catalog\/[a-z0-9-]+\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: sub })).toBeVisible();
+  await expect(page.getByTestId('product-list').locator('article').first()).toBeVisible();
+  expect(await total(page)).toBeGreaterThan(0);
+  expect(errors.list).toEqual([]);
+});
+
+test('filters by brand, price, rating and colour; removes one and clears all', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await visit(page, '/catalog/products');
+  const all = await total(page);
+  expect(all).toBeGreaterThan(100);
+
+  const brand = page.getByTestId('filter-brand').getByRole('checkbox').first();
+  await applies(page, 'filter_brand', () => brand.click());
+  await expect(page.getByTestId('filter-brand').getByRole('checkbox').first()).toBeChecked();
+
+  await applies(page, 'filter_rating', () => page.getByTestId('filter-rating').getByRole('checkbox').first().click());
+
+  // The slider's upper thumb, moved with the keyboard; the change applies after a short pause.
+  const max = page.getByRole('slider', { name: 'Maximum price' });
+  await applies(page, 'filter_price', async () => {
+    await max.focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  });
+
+  const withoutColour = await total(page);
+  await applies(page, 'filter_color', () => page.getByTestId('filter-color').locator('label').first().click());
+  expect(await total(page)).toBeLessThanOrEqual(withoutColour);
+
+  const chips = page.getByTestId('active-filters').getByRole('link', { name: /Remove filter/ });
+  await expect(chips).toHaveCount(4);
+  await chips.filter({ hasText: 'Brand' }).click();
+  await expect(page).not.toHaveURL(/filter_brand=/);
+  await expect(page).toHaveURL(/filter_color=/);
+  await expect(chips).toHaveCount(3);
+
+  await page.getByTestId('clear-filters').click();
+  await expect(page).not.toHaveURL(/filter_/);
+  await expect.poll(() => total(page)).toBe(all);
+  expect(errors.list).toEqual([]);
+});
+
+test('sorts by price, pages forward and back, and switches view modes', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await visit(page, '/catalog/products');
+  await page.getByLabel('Sort by').selectOption('price_asc');
+  await expect(page).toHaveURL(/sort=price_asc/);
+  await expect.poll(async () => { const p = await cardPrices(page); return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1]! <= v); }).toBe(true);
+  const firstPage = await cardPrices(page);
+
+  await page.getByTestId('pagination').getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(async () => (await cardPrices(page))[0]).toBeGreaterThanOrEqual(firstPage.at(-1)!);
+  await page.getByTestId('page-prev').click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect.poll(() => cardPrices(page)).toEqual(firstPage);
+
+  for (const [mode, label] of [['features', 'Grid with features'], ['list', 'List'], ['table', 'Table'], ['grid', 'Grid']] as const) {
+    await page.getByTestId('listing-toolbar').getByRole('link', { name: label, exact: true }).click();
+    await expect(page.getByTestId('product-list')).toHaveAttribute('data-view', mode);
+  }
+  await expect(page).toHaveURL(/sort=price_asc/);
+  expect(errors.list).toEqual([]);
+});
+
+test('quick view from a card adds to cart', async ({ page }) => {
+  test.skip(!existsSync('src/features/product/components/QuickView.tsx'), 'the quick-view dialog is not built yet');
+  await visit(page, '/catalog/products?filter_discount=yes');
+  const card = page.getByTestId('product-list').locator('article').first();
+  await card.getByTestId('card-quick-view').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Every option must be chosen: take the first value of each.
+  const groups = dialog.locator('fieldset');
+  await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+  for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).locator('input[type=radio]').first().check({ force: true });
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(/added to cart/)).toBeVisible();
+});
+
+test('header search suggests products for a misspelt name and a part number', async ({ page, request }) => {
+  const errors = watchForErrors(page);
+  const { items } = (await (await request.get('/api/products?limit=1&sort=name_asc')).json()) as { items: { slug: string; name: { en: string }; partNumber: string }[] };
+  const product = items[0]!;
+  await visit(page, '/');
+  const box = page.getByRole('combobox', { name: 'Search parts' });
+  const word = product.name.en.split(' ').find((w) => w.length >= 7 && /^[a-z]+$/i.test(w))!;
+  await box.click();
+  await box.pressSequentially(word.slice(0, 2) + word[3] + word[2] + word.slice(4), { delay: 60 });
+  const suggestions = page.getByTestId('search-suggestions');
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await expect(suggestions).toContainText(word);
+  await box.press('Escape');
+  await expect(suggestions).toBeHidden();
+
+  await box.fill(product.partNumber);
+  await expect(suggestions.getByRole('option').first()).toContainText(product.name.en.slice(0, 20));
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/products/${product.slug}$`));
+  expect(errors.list.filter((e) => !e.includes('/products/'))).toEqual([]);
+});
+
+test('Enter in the header search opens the results listing', async ({ page }) => {
+  await visit(page, '/');
+  await page.getByRole('combobox', { name: 'Search parts' }).fill('brake');
+  await page.getByRole('combobox', { name: 'Search parts' }).press('Enter');
+  await expect(page).toHaveURL(/\/catalog\/products\?search=brake/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('brake');
+});
+
+test('an invalid filter value shows a message, and the API answers 400 naming it', async ({ page, request }) => {
+  const response = await visit(page, '/catalog/products?filter_rating=9');
+  expect(response?.status()).toBeLessThan(500);
+  await expect(page.getByTestId('listing-error')).toContainText('Provide a valid rating filter value');
+  const api = await request.get('/api/products?filter_rating=9');
+  expect(api.status()).toBe(400);
+  expect((await api.json()).error.param).toBe('filter_rating');
+  expect((await request.get('/catalog/no-such-category')).status()).toBe(404);
+});
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`the listing has no serious accessibility violations (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await visit(page, `${locale === 'en' ? '' : '/ar'}/catalog/products?filter_discount=yes`);
+    await expect(page.getByTestId('product-list')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `listing ${locale}`);
+    await context.close();
+  });
+}

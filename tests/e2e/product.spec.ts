@@ -1,0 +1,237 @@
+// The product page: a shopper opens a part, looks at its pictures, checks that it fits the car,
+// chooses options, adds it to the cart, reads and writes reviews; in English and in Arabic. The
+// seeded catalog is deterministic, so these products are always the same.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, visit, watchForErrors } from './support';
+
+/** A mirror cover with colour and side options, listed for specific vehicles, with 3 images and 6 reviews. */
+const MIRROR = '/products/volga-parts-pro-mirror-cover-ym-101';
+const MIRROR_NAME = 'Volga Parts Pro Mirror Cover YM-101';
+/** A tool kit that fits every vehicle. */
+const UNIVERSAL = '/products/sakuragi-seiko-comfort-brake-caliper-piston-tool-kit-er-102';
+/** A wheel without fitment data. */
+const UNKNOWN_FIT = '/products/sierra-madre-autopartes-luxury-forged-wheel-sh-104';
+
+/** The missing favicon is the shell's business, not this page's. */
+const pageErrors = (errors: string[]) => errors.filter((e) => !e.includes('/favicon.ico'));
+
+const cartButton = (page: Page) => page.locator('header').getByRole('button', { name: /Shopping cart:/ }).first();
+
+async function setVehicle(page: Page, id: number | null) {
+  const url = new URL(page.url()).origin;
+  await page.context().clearCookies({ name: 'vehicle' });
+  if (id !== null) await page.context().addCookies([{ name: 'vehicle', value: String(id), url }]);
+}
+
+test('a product opens from its URL with its name, price, breadcrumb and structured data', async ({ page }) => {
+  const errors = watchForErrors(page);
+  const response = await visit(page, MIRROR);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MIRROR_NAME);
+  await expect(page).toHaveTitle(new RegExp(`^${MIRROR_NAME}`));
+  await expect(page.getByTestId('product-sku')).toContainText('VOL-0000002');
+  await expect(page.getByTestId('product-brand')).toContainText('Volga Parts');
+  await expect(page.getByTestId('breadcrumb').getByRole('link').first()).toHaveText('Home');
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(/\/products\/volga-parts-pro-mirror-cover-ym-101$/);
+
+  const ld = JSON.parse((await page.getByTestId('product-json-ld').textContent()) ?? '') as Record<string, unknown>[];
+  const product = ld.find((x) => x['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string; availability: string } };
+  expect(product.name).toBe(MIRROR_NAME);
+  expect(product.offers.price).toMatch(/^\d+\.\d{2}$/);
+  expect(product.offers.priceCurrency).toBe('USD');
+  expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock|BackOrder)$/);
+  expect(ld.some((x) => x['@type'] === 'BreadcrumbList')).toBe(true);
+
+  // The specification tab lists attribute groups; the compatible-vehicles tab is searchable.
+  await page.getByRole('tab', { name: 'Specification' }).click();
+  await expect(page.getByTestId('specification')).toBeVisible();
+  await page.getByRole('tab', { name: 'Compatible vehicles' }).click();
+  const vehicles = page.getByTestId('compatible-vehicles');
+  const all = await vehicles.locator('[data-vehicle-id]').count();
+  expect(all).toBeGreaterThan(0);
+  await vehicles.getByRole('searchbox').fill('no such car 1899');
+  await expect(vehicles.getByText('No vehicle matches your search.')).toBeVisible();
+  expect(pageErrors(errors)).toEqual([]);
+});
+
+test('a thumbnail moves the main image, and the main image zooms full screen and closes', async ({ page }) => {
+  await visit(page, MIRROR);
+  const thumbs = page.getByTestId('gallery-thumbnails').getByRole('button');
+  await expect(thumbs).toHaveCount(3);
+  await thumbs.nth(1).click();
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
+  const second = page.getByTestId('gallery-main').locator('li[data-index="1"]');
+  await expect(second).not.toHaveAttribute('aria-hidden', 'true');
+  // The slide has moved into view.
+  await expect.poll(async () => Math.round((await second.boundingBox())!.x)).toBe(Math.round((await page.getByTestId('gallery-main').locator('..').boundingBox())!.x) + 1);
+
+  await second.getByRole('link', { name: 'Zoom image 2 of 3' }).click();
+  const viewer = page.locator('.pswp');
+  await expect(viewer).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${MIRROR}$`));
+  await expect.poll(() => page.locator('.pswp__bg').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.9');
+  // PhotoSwipe ignores keys while its opening animation runs; a shopper's Escape comes after it.
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+});
+
+test('add to cart refuses until every option is chosen, then adds and the header total changes', async ({ page }) => {
+  await visit(page, MIRROR);
+  const before = await cartButton(page).getAttribute('aria-label');
+  const form = page.getByTestId('add-to-cart-form');
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please choose: Side, Colour.');
+
+  await form.locator('fieldset[data-option="color"] label').first().click();
+  await expect(form.getByRole('alert')).toHaveText('Please choose: Side.');
+  await form.getByText('Left', { exact: true }).click();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+
+  await form.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(form.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`Product “${MIRROR_NAME}” added to cart!`)).toBeVisible();
+  await expect(cartButton(page)).not.toHaveAttribute('aria-label', before ?? '');
+  await expect(cartButton(page)).toHaveAttribute('aria-label', /Shopping cart: 2 items, \$/);
+});
+
+test('the fitment block tells whether the part fits the current vehicle', async ({ page }) => {
+  // Five product pages, each with its first images optimised on this small machine.
+  test.setTimeout(180_000);
+  await visit(page, MIRROR);
+  const fitment = page.getByTestId('fitment');
+  await expect(fitment).toHaveAttribute('data-fit', 'no-vehicle');
+  await expect(fitment.getByTestId('fitment-change-vehicle')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Compatible vehicles' }).click();
+  const listed = (await page.getByTestId('compatible-vehicles').locator('[data-vehicle-id]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vehicle-id')))));
+  const fits = listed[0]!;
+  let other = 1;
+  while (listed.includes(other)) other++;
+
+  await setVehicle(page, fits);
+  await visit(page, MIRROR);
+  await expect(fitment).toHaveAttribute('data-fit', 'fits');
+  await expect(fitment).toContainText('Fits your');
+
+  await setVehicle(page, other);
+  await visit(page, MIRROR);
+  await expect(fitment).toHaveAttribute('data-fit', 'does-not-fit');
+  await expect(fitment).toContainText('Does not fit your');
+
+  // The garage store keeps the cookie in step with the shopper's garage once a page has loaded, so
+  // the vehicle is set again before each visit.
+  await setVehicle(page, other);
+  await visit(page, UNIVERSAL);
+  await expect(fitment).toContainText('Universal: fits all vehicles');
+  await setVehicle(page, other);
+  await visit(page, UNKNOWN_FIT);
+  await expect(fitment).toContainText('Fitment unknown for your');
+  await setVehicle(page, null);
+});
+
+test('reviews page 8 at a time, and a new review is validated, stored and shown first', async ({ page, request }) => {
+  // Three more reviews from other shoppers (the JSON API, one address each) make two pages.
+  for (let i = 0; i < 3; i++) {
+    const r = await request.post(`/api${MIRROR}/reviews`, {
+      headers: { 'x-forwarded-for': `203.0.113.${10 + i}` },
+      data: { author: `Shopper ${i}`, rating: 4, content: `Good cover, number ${i}.` },
+    });
+    expect(r.status()).toBe(201);
+  }
+  const bad = await request.post(`/api${MIRROR}/reviews`, { headers: { 'x-forwarded-for': '203.0.113.99' }, data: { author: 'X', rating: 7, content: '' } });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).error).toMatchObject({ code: 'INVALID_REVIEW' });
+
+  await visit(page, `${MIRROR}#reviews`);
+  await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveAttribute('aria-selected', 'true');
+  const list = page.getByTestId('reviews-list');
+  await expect(list.locator('> li')).toHaveCount(8);
+  await page.getByRole('navigation', { name: 'Review pages' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/reviews=2/);
+  await expect(list.locator('> li')).toHaveCount(1);
+
+  const form = page.getByTestId('review-form');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+  await expect(form.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
+  await expect(form.getByText('This field is required.')).toHaveCount(2);
+  await form.getByLabel('Your name').fill('Dana Driver');
+  await form.getByLabel('Your review').fill('Too short');
+  await form.getByText('5 stars', { exact: true }).click({ force: true });
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(form.getByText('Your review must be 10 to 2000 characters long.')).toBeVisible();
+
+  await form.getByLabel('Your review').fill('Perfect fit on my car, the colour matches exactly.');
+  await form.getByRole('button', { name: 'Post review' }).click();
+  await expect(form.getByRole('status')).toHaveText('Thank you! Your review has been published.');
+  await visit(page, `${MIRROR}#reviews`);
+  await expect(list.locator('> li').first().getByTestId('review-author')).toHaveText('Dana Driver');
+  await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveText('Reviews (10)');
+  await expect(page.getByTestId('reviews-link')).toHaveText('10 reviews');
+});
+
+test('an unknown product is the Page Not Found page with status 404', async ({ page, request }) => {
+  const response = await page.goto('/products/no-such-part-anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found').first()).toBeVisible();
+  const api = await request.get('/api/products/no-such-part-anywhere');
+  expect(api.status()).toBe(404);
+  expect((await api.json()).error).toMatchObject({ code: 'PRODUCT_NOT_FOUND', message: 'Product not found' });
+  expect((await request.get('/api/products/volga-parts-pro-mirror-cover-ym-101/reviews?page=-1')).status()).toBe(400);
+});
+
+test('in Arabic the page is right to left and the gallery order is reversed', async ({ page }) => {
+  await visit(page, `/ar${MIRROR}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const thumbs = page.getByTestId('gallery-thumbnails').getByRole('button');
+  const x0 = (await thumbs.nth(0).boundingBox())!.x;
+  const x1 = (await thumbs.nth(1).boundingBox())!.x;
+  expect(x0).toBeGreaterThan(x1);
+  const main = page.getByTestId('gallery-main');
+  const s0 = (await main.locator('li[data-index="0"]').boundingBox())!.x;
+  const s1 = (await main.locator('li[data-index="1"]').boundingBox())!.x;
+  expect(s0).toBeGreaterThan(s1);
+  await page.getByTestId('add-to-cart-form').getByRole('button', { name: 'أضف إلى السلة' }).click();
+  await expect(page.getByTestId('add-to-cart-form').getByRole('alert')).toContainText('يرجى اختيار');
+});
+
+test('axe: the product page in English and Arabic has no serious violations', async ({ page }) => {
+  test.setTimeout(150_000);
+  await visit(page, MIRROR);
+  await expectNoSeriousA11yViolations(page, 'product page en');
+  await page.getByRole('tab', { name: /Reviews/ }).click();
+  await expectNoSeriousA11yViolations(page, 'product page en, reviews tab');
+  await visit(page, `/ar${MIRROR}`);
+  await expectNoSeriousA11yViolations(page, 'product page ar');
+});
+
+test('the quick-view dialog opens after a request, traps focus, closes on Escape, and adds to cart', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors = watchForErrors(page);
+  await visit(page, '/');
+  await page.evaluate((slug) => (window as unknown as { axleQuickView: { getState(): { open(s: string): void } } }).axleQuickView.getState().open(slug), MIRROR.split('/').pop()!);
+  const dialog = page.getByTestId('quick-view');
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(MIRROR_NAME, { timeout: 20_000 });
+  await expect(page.getByRole('dialog', { name: MIRROR_NAME })).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(dialog.getByTestId('gallery-main').getByRole('link')).toHaveCount(0); // no zoom in the quick view
+  await expectNoSeriousA11yViolations(page, 'quick view');
+  // Focus stays inside.
+  for (let i = 0; i < 25; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.evaluate((slug) => (window as unknown as { axleQuickView: { getState(): { open(s: string): void } } }).axleQuickView.getState().open(slug), UNIVERSAL.split('/').pop()!);
+  const second = page.getByTestId('quick-view');
+  await expect(second.getByRole('heading', { level: 2 })).toContainText('Brake Caliper Piston Tool Kit', { timeout: 20_000 });
+  await second.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(second).toHaveCount(0);
+  await expect(cartButton(page)).toHaveAttribute('aria-label', /Shopping cart: 1 item, \$/);
+  expect(pageErrors(errors)).toEqual([]);
+});
