@@ -19,6 +19,9 @@ const cartButton = (page: Page) => page.locator('header').getByRole('button', { 
 
 async function setVehicle(page: Page, id: number | null) {
   const url = new URL(page.url()).origin;
+  // Leave the current page first: its garage store keeps the cookie in step with the (empty) visitor
+  // garage and could overwrite the cookie set here. A JSON file runs no script.
+  await page.goto(`${url}/i18n/en.json`);
   await page.context().clearCookies({ name: 'vehicle' });
   if (id !== null) await page.context().addCookies([{ name: 'vehicle', value: String(id), url }]);
 }
