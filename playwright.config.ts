@@ -33,7 +33,8 @@ export default defineConfig({
     reuseExistingServer: process.env.E2E_REUSE === '1',
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', AXLE_DEMO: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    // As behind one load balancer: journeys can speak for several shoppers with X-Forwarded-For.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', AXLE_DEMO: '1', AXLE_TRUSTED_PROXIES: '1', NEXT_TELEMETRY_DISABLED: '1' },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

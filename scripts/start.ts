@@ -25,7 +25,15 @@ function sourceStamp(): string {
       for (const f of readdirSync(p).sort()) if (!f.endsWith('.test.ts') && !f.endsWith('.test.tsx')) walk(path.join(p, f));
     } else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);
   };
-  for (const p of ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs', 'tsconfig.json']) walk(p);
+  for (const p of ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']) walk(p);
+  // `next build` adds its dist dir's types to tsconfig's "include": that is not a source change
+  // (counting it made every other start build again).
+  try {
+    const { include: _include, ...tsconfig } = JSON.parse(readFileSync('tsconfig.json', 'utf8')) as Record<string, unknown>;
+    h.update(JSON.stringify(tsconfig));
+  } catch {
+    walk('tsconfig.json');
+  }
   return h.digest('hex');
 }
 
@@ -74,10 +82,14 @@ async function main() {
   }
   await closeDatabases();
 
-  const child = spawn(next, [dev ? 'dev' : 'start', '-p', port], {
+  // Production runs our own server (scripts/serve.ts: the client address for rate limits); dev runs Next's.
+  const child = spawn(dev ? next : path.resolve('node_modules/.bin/tsx'), dev ? ['dev', '-p', port] : ['scripts/serve.ts'], {
     stdio: 'inherit',
     env: {
       ...process.env,
+      PORT: port,
+      // React and Next pick their production builds from this; `next start` set it itself.
+      ...(dev ? {} : { NODE_ENV: 'production' }),
       DATABASE_URL: url,
       DATA_DIR: dataDir(),
       MEDIA_DIR: mediaDir(),

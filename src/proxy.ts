@@ -1,7 +1,21 @@
 import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { listingUrlError } from './features/catalog/query-string';
 import { routing } from './i18n/routing';
 
-export default createMiddleware(routing);
+const intl = createMiddleware(routing);
+
+// Locale routing (next-intl), and one status: a page cannot choose its own status code (only
+// notFound() and friends), so a listing URL with an invalid filter, sort, page, limit, cursor or
+// search is recognised here with the parse function the page and the JSON API use. The page still
+// renders, in the site layout, the translated message of the same error; this makes the answer a
+// 400 instead of a 200 (a rewrite keeps the status it is given). Redirects are left alone.
+export default function proxy(request: NextRequest) {
+  const response = intl(request);
+  const rendersPage = response.headers.has('x-middleware-rewrite') || response.headers.has('x-middleware-next');
+  if (!rendersPage || !listingUrlError(request.nextUrl.pathname, request.nextUrl.searchParams)) return response;
+  return new NextResponse(null, { status: 400, headers: response.headers });
+}
 
 export const config = {
   // Pages only: not the JSON API, the media files, Next's assets or anything with a file extension.

@@ -60,14 +60,12 @@ describe('seed images', () => {
     expect(diff / pa!.length).toBeGreaterThan(3);
   });
 
-  it('renders every department icon quickly and small', async () => {
-    const started = performance.now();
+  it('renders every department icon, small', async () => {
     for (const [i, icon] of ICONS.entries()) {
       const set = await renderCategoryImages({ dir, urlPrefix: '/media/seed', slug: `dept-${icon}`, icon, variant: i, count: 2 });
       for (const url of set.products) await expectWebp(url, 700, 700, 40 * 1024);
     }
-    // 24 images; generous bound so a busy CI machine does not flake (they take ~30 ms each here).
-    expect((performance.now() - started) / 24).toBeLessThan(250);
+    // How fast they render is the seed's progress lines' business (and npm run bench), not a test's.
   });
 
   it('renders banners and brand logos', async () => {

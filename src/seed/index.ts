@@ -20,7 +20,12 @@ export type SeedOptions = {
   demo: boolean;
   mediaDir: string;
   log?: (line: string) => void;
+  /** Bulk load (see seedProducts); by default when adding at least BULK_MIN products and at least as many as there are. */
+  bulk?: boolean;
 };
+
+/** From this many new products on, a seed that at least doubles the catalog loads in bulk. */
+export const BULK_MIN = 20_000;
 
 export type SeedReport = { productsAdded: number; products: number; fitment: number; reviews: number; seconds: number };
 
@@ -94,6 +99,9 @@ export async function seedDatabase(client: pg.Pool, opts: SeedOptions): Promise<
     const ctx = catalogContext(ref.leaves, ref.vehicles, images.leafImages);
     const s = performance.now();
     let lastShown = 0;
+    const adding = target - existing;
+    const bulk = opts.bulk ?? (adding >= BULK_MIN && adding >= existing);
+    if (bulk) log(`  products     bulk load: indexes and foreign keys of the product tables are rebuilt at the end`);
     added = await seedProducts(client, ctx, existing, target, (done) => {
       const now = performance.now();
       if (done === target || now - lastShown > 2000) {
@@ -101,6 +109,9 @@ export async function seedDatabase(client: pg.Pool, opts: SeedOptions): Promise<
         const rate = (done - existing) / ((now - s) / 1000);
         log(`  products     ${fmt(done)} / ${fmt(target)} (${Math.round((done / target) * 100)} %, ${fmt(Math.round(rate))}/s)`);
       }
+    }, {
+      bulk,
+      indexed: (r) => log(`  indexes      ${r.indexes} indexes and ${r.foreignKeys} foreign keys rebuilt (${r.seconds.toFixed(1)} s)`),
     });
     log(`  fitment      ${fmt(added.fitment)} rows, reviews ${fmt(added.reviews)}`);
     await client.query(
@@ -108,7 +119,9 @@ export async function seedDatabase(client: pg.Pool, opts: SeedOptions): Promise<
        FROM (SELECT category_id, count(*)::int AS n FROM product_categories GROUP BY category_id) x
        WHERE x.category_id = c.id AND c.items_count <> x.n`,
     );
+    const a = performance.now();
     await client.query('ANALYZE');
+    if (bulk) log(`  analyze      ${((performance.now() - a) / 1000).toFixed(1)} s`);
     await client.query('INSERT INTO seed_runs (fingerprint, products, demo) VALUES ($1, $2, $3)', ['v1', target, String(opts.demo)]);
   } else {
     log(`  products     ${fmt(existing)} already there, nothing to add`);

@@ -1,7 +1,7 @@
 // Composes product number `i` of the catalog from the reference data. The same `i` always gives the
 // same product, so the catalog can grow from 2,000 to 1,000,000 by adding the missing numbers.
 import type pg from 'pg';
-import { bulkInsert, syncSequence, type Column } from './bulk';
+import { bulkInsert, deferIndexes, syncSequence, type Column } from './bulk';
 import { between, pick, rngFor, sample, slugify } from './random';
 import { partQualifiers } from './data/departments';
 import { attributes, productTypes } from './data/attributes';
@@ -19,8 +19,17 @@ export type CatalogContext = {
   leaves: Leaf[];
   parts: { part: PartSeed; leaf: Leaf }[];
   vehiclesByModel: VehicleRow[][];
+  /** The same models grouped by make, in the same order: platform siblings without scanning every model. */
+  modelsByMake: Map<string, VehicleRow[][]>;
   leafImages: Map<string, string[]>;
 };
+
+// Lookups over the fixed source data, made once rather than per product (a million-product seed
+// calls generateProduct a million times).
+const attributeIndex = new Map(attributes.map((a, i) => [a.slug, i]));
+const valueBase = new Map<string, number>();
+attributes.reduce((offset, a) => (valueBase.set(a.slug, offset), offset + a.values.length), 0);
+const positiveReviews = reviewTexts.filter((t) => t.rating >= 4);
 
 export function catalogContext(leaves: Leaf[], vehicles: VehicleRow[], leafImages: Map<string, string[]>): CatalogContext {
   const byModel = new Map<string, VehicleRow[]>();
@@ -28,10 +37,17 @@ export function catalogContext(leaves: Leaf[], vehicles: VehicleRow[], leafImage
     const k = `${v.makeSlug}/${v.modelSlug}`;
     (byModel.get(k) ?? byModel.set(k, []).get(k)!).push(v);
   }
+  const vehiclesByModel = [...byModel.values()];
+  const modelsByMake = new Map<string, VehicleRow[][]>();
+  for (const m of vehiclesByModel) {
+    const k = m[0]!.makeSlug;
+    (modelsByMake.get(k) ?? modelsByMake.set(k, []).get(k)!).push(m);
+  }
   return {
     leaves,
     parts: leaves.flatMap((leaf) => leaf.parts.map((part) => ({ part, leaf }))),
-    vehiclesByModel: [...byModel.values()],
+    vehiclesByModel,
+    modelsByMake,
     leafImages,
   };
 }
@@ -68,7 +84,8 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
     ru: `${qualifier.name.ru} ${part.name.ru} ${brand.name} ${model}`,
     ar: `${part.name.ar} ${qualifier.name.ar} ${brand.name} ${model}`,
   };
-  const slug = `${slugify(`${brand.name} ${qualifier.name.en} ${part.name.en}`)}-${slugify(model)}`;
+  // The brand's own ASCII slug: a name such as 'Orzeł Auto' would otherwise put non-URL-safe letters in the path.
+  const slug = `${brand.slug}-${slugify(`${qualifier.name.en} ${part.name.en}`)}-${slugify(model)}`;
   const sku = `${brandCode(brand.name)}-${String(id).padStart(7, '0')}`;
   const partNumber = `${digits(r, 5)}-${letters(r, 1)}${digits(r, 4)}`;
 
@@ -95,7 +112,7 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
     fitModels.push(first);
     if (r() < 0.3) {
       // Platform siblings: another model of the same make.
-      const siblings = ctx.vehiclesByModel.filter((m) => m[0]!.makeSlug === first[0]!.makeSlug && m !== first);
+      const siblings = ctx.modelsByMake.get(first[0]!.makeSlug)!.filter((m) => m !== first);
       if (siblings.length) fitModels.push(pick(r, siblings));
     }
     const position = part.positions?.length ? pick(r, part.positions) : null;
@@ -122,15 +139,9 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
 
   const type = productTypes.find((t) => t.slug === part.type) ?? productTypes[0]!;
   const attrRows: unknown[][] = [];
-  let valueOffset = 0;
-  const valueBase = new Map<string, number>();
-  for (const a of attributes) {
-    valueBase.set(a.slug, valueOffset);
-    valueOffset += a.values.length;
-  }
   const attrSlugs = [...new Set(type.groups.flatMap((g) => g.attributes))];
   attrSlugs.forEach((slug, k) => {
-    const ai = attributes.findIndex((a) => a.slug === slug);
+    const ai = attributeIndex.get(slug) ?? -1;
     if (ai < 0) return;
     const vi = Math.floor(r() * attributes[ai]!.values.length);
     attrRows.push([id, ai + 1, valueBase.get(slug)! + vi + 1, k < 3]);
@@ -159,7 +170,7 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
     const n = between(r, 1, 7);
     const positive = r() < 0.8;
     for (let k = 0; k < n; k++) {
-      const candidates = reviewTexts.filter((t) => (positive ? t.rating >= 4 : true));
+      const candidates = positive ? positiveReviews : reviewTexts;
       const text = pick(r, candidates);
       const at = new Date(createdAt.getTime() + Math.floor(r() * Math.max(CATALOG_EPOCH - createdAt.getTime(), DAY)));
       reviews.push([id, pick(r, reviewAuthors), text.rating, text.text, at.toISOString()]);
@@ -198,7 +209,7 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
   };
 }
 
-const PRODUCT_COLUMNS: Column[] = [
+export const PRODUCT_COLUMNS: Column[] = [
   { name: 'id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'sku', type: 'text' }, { name: 'part_number', type: 'text' },
   { name: 'name', type: 'jsonb' }, { name: 'excerpt', type: 'jsonb' }, { name: 'description', type: 'jsonb' },
   { name: 'brand_id', type: 'int' }, { name: 'product_type_id', type: 'int' }, { name: 'category_id', type: 'int' },
@@ -209,6 +220,70 @@ const PRODUCT_COLUMNS: Column[] = [
   { name: 'created_at', type: 'timestamptz' },
 ];
 
+/** The tables product rows go into: a bulk load defers their indexes and foreign keys. */
+export const PRODUCT_TABLES = [
+  'products', 'product_categories', 'product_images', 'product_attributes', 'product_fitment',
+  'product_interchange', 'reviews', 'product_options', 'product_option_values',
+] as const;
+
+const CHUNK = 5000;
+
+/** Generates products `start` to `end - 1`, letting the event loop breathe so the previous chunk's insert goes on meanwhile. */
+async function generateChunk(ctx: CatalogContext, start: number, end: number): Promise<Generated[]> {
+  const out: Generated[] = [];
+  for (let i = start; i < end; i++) {
+    out.push(generateProduct(ctx, i));
+    if ((i - start) % 500 === 499) await new Promise((r) => setImmediate(r));
+  }
+  return out;
+}
+
+async function insertChunk(tx: pg.PoolClient, batch: Generated[], start: number, end: number): Promise<void> {
+  await bulkInsert(tx, 'products', PRODUCT_COLUMNS, batch.map((g) => g.product));
+  await bulkInsert(tx, 'product_categories', [{ name: 'product_id', type: 'int' }, { name: 'category_id', type: 'int' }], batch.flatMap((g) => g.categories));
+  await bulkInsert(tx, 'product_images', [{ name: 'product_id', type: 'int' }, { name: 'position', type: 'smallint' }, { name: 'url', type: 'text' }], batch.flatMap((g) => g.images), '');
+  await bulkInsert(tx, 'product_attributes', [
+    { name: 'product_id', type: 'int' }, { name: 'attribute_id', type: 'int' }, { name: 'value_id', type: 'int' }, { name: 'featured', type: 'boolean' },
+  ], batch.flatMap((g) => g.attributes));
+  await bulkInsert(tx, 'product_fitment', [
+    { name: 'product_id', type: 'int' }, { name: 'vehicle_id', type: 'int' }, { name: 'position', type: 'text' }, { name: 'quantity', type: 'smallint' }, { name: 'notes', type: 'text' },
+  ], batch.flatMap((g) => g.fitment));
+  await bulkInsert(tx, 'product_interchange', [
+    { name: 'product_id', type: 'int' }, { name: 'kind', type: 'text' }, { name: 'brand_name', type: 'text' }, { name: 'number', type: 'text' }, { name: 'normalized', type: 'text' },
+  ], batch.flatMap((g) => g.interchange), '');
+  await bulkInsert(tx, 'reviews', [
+    { name: 'product_id', type: 'int' }, { name: 'author', type: 'text' }, { name: 'rating', type: 'smallint' }, { name: 'content', type: 'text' }, { name: 'created_at', type: 'timestamptz' },
+  ], batch.flatMap((g) => g.reviews), '');
+  const opts = batch.flatMap((g) => g.options);
+  if (opts.length) {
+    await bulkInsert(tx, 'product_options', [
+      { name: 'product_id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'name', type: 'jsonb' }, { name: 'type', type: 'option_type' }, { name: 'position', type: 'smallint' },
+    ], opts.map((o) => o.option));
+    // Values need the options' generated ids: read them back by product and slug.
+    const { rows } = await tx.query<{ id: number; product_id: number; slug: string }>(
+      'SELECT id, product_id, slug FROM product_options WHERE product_id >= $1 AND product_id <= $2',
+      [start + 1, end],
+    );
+    const optionId = new Map(rows.map((o) => [`${o.product_id}/${o.slug}`, o.id]));
+    const valueRows = opts.flatMap((o) => o.values.map((v) => [optionId.get(`${o.option[0]}/${o.option[1]}`), ...v]));
+    await bulkInsert(tx, 'product_option_values', [
+      { name: 'option_id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'name', type: 'jsonb' }, { name: 'color', type: 'text' }, { name: 'position', type: 'smallint' },
+    ], valueRows);
+  }
+}
+
+export type SeedProductsOptions = {
+  /**
+   * Bulk load (large catalogs): one transaction for the whole range, with the product tables'
+   * secondary indexes and foreign keys dropped first and rebuilt at the end. Interrupted, it leaves
+   * the catalog as it was; the next run starts the range again. Otherwise one transaction a chunk,
+   * and an interrupted seed resumes after the last whole chunk.
+   */
+  bulk?: boolean;
+  /** Told when the bulk load's indexes have been rebuilt. */
+  indexed?: (r: { indexes: number; foreignKeys: number; seconds: number }) => void;
+};
+
 /** Inserts products number `from` to `to - 1`, in chunks, reporting progress after each chunk. */
 export async function seedProducts(
   client: pg.Pool,
@@ -216,58 +291,54 @@ export async function seedProducts(
   from: number,
   to: number,
   progress: (done: number) => void,
+  opts: SeedProductsOptions = {},
 ): Promise<{ fitment: number; reviews: number }> {
-  const CHUNK = 5000;
   let fitmentRows = 0;
   let reviewRows = 0;
-  for (let start = from; start < to; start += CHUNK) {
-    const end = Math.min(to, start + CHUNK);
-    const batch = Array.from({ length: end - start }, (_, k) => generateProduct(ctx, start + k));
-    // One transaction a chunk: an interrupted seed resumes after the last whole chunk.
-    const tx = await client.connect();
-    try {
-    await tx.query('BEGIN');
-    await bulkInsert(tx, 'products', PRODUCT_COLUMNS, batch.map((g) => g.product));
-    await bulkInsert(tx, 'product_categories', [{ name: 'product_id', type: 'int' }, { name: 'category_id', type: 'int' }], batch.flatMap((g) => g.categories));
-    await bulkInsert(tx, 'product_images', [{ name: 'product_id', type: 'int' }, { name: 'position', type: 'smallint' }, { name: 'url', type: 'text' }], batch.flatMap((g) => g.images), '');
-    await bulkInsert(tx, 'product_attributes', [
-      { name: 'product_id', type: 'int' }, { name: 'attribute_id', type: 'int' }, { name: 'value_id', type: 'int' }, { name: 'featured', type: 'boolean' },
-    ], batch.flatMap((g) => g.attributes));
-    await bulkInsert(tx, 'product_fitment', [
-      { name: 'product_id', type: 'int' }, { name: 'vehicle_id', type: 'int' }, { name: 'position', type: 'text' }, { name: 'quantity', type: 'smallint' }, { name: 'notes', type: 'text' },
-    ], batch.flatMap((g) => g.fitment));
-    await bulkInsert(tx, 'product_interchange', [
-      { name: 'product_id', type: 'int' }, { name: 'kind', type: 'text' }, { name: 'brand_name', type: 'text' }, { name: 'number', type: 'text' }, { name: 'normalized', type: 'text' },
-    ], batch.flatMap((g) => g.interchange), '');
-    await bulkInsert(tx, 'reviews', [
-      { name: 'product_id', type: 'int' }, { name: 'author', type: 'text' }, { name: 'rating', type: 'smallint' }, { name: 'content', type: 'text' }, { name: 'created_at', type: 'timestamptz' },
-    ], batch.flatMap((g) => g.reviews), '');
-    const opts = batch.flatMap((g) => g.options);
-    if (opts.length) {
-      await bulkInsert(tx, 'product_options', [
-        { name: 'product_id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'name', type: 'jsonb' }, { name: 'type', type: 'option_type' }, { name: 'position', type: 'smallint' },
-      ], opts.map((o) => o.option));
-      // Values need the options' generated ids: read them back by product and slug.
-      const { rows } = await tx.query<{ id: number; product_id: number; slug: string }>(
-        'SELECT id, product_id, slug FROM product_options WHERE product_id >= $1 AND product_id <= $2',
-        [start + 1, end],
-      );
-      const optionId = new Map(rows.map((o) => [`${o.product_id}/${o.slug}`, o.id]));
-      const valueRows = opts.flatMap((o) => o.values.map((v) => [optionId.get(`${o.option[0]}/${o.option[1]}`), ...v]));
-      await bulkInsert(tx, 'product_option_values', [
-        { name: 'option_id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'name', type: 'jsonb' }, { name: 'color', type: 'text' }, { name: 'position', type: 'smallint' },
-      ], valueRows);
+  const bulkTx = opts.bulk ? await client.connect() : null;
+  let restore: Awaited<ReturnType<typeof deferIndexes>> | null = null;
+  try {
+    if (bulkTx) {
+      await bulkTx.query('BEGIN');
+      restore = await deferIndexes(bulkTx, PRODUCT_TABLES);
     }
-    await tx.query('COMMIT');
+    // The next chunk is generated while the current one is inserted (Node and PostgreSQL each get a core).
+    let next: Promise<Generated[]> | null = generateChunk(ctx, from, Math.min(to, from + CHUNK));
+    for (let start = from; start < to; start += CHUNK) {
+      const end = Math.min(to, start + CHUNK);
+      const batch = await next!;
+      next = end < to ? generateChunk(ctx, end, Math.min(to, end + CHUNK)) : null;
+      if (bulkTx) {
+        await insertChunk(bulkTx, batch, start, end);
+      } else {
+        // One transaction a chunk: an interrupted seed resumes after the last whole chunk.
+        const tx = await client.connect();
+        try {
+          await tx.query('BEGIN');
+          await insertChunk(tx, batch, start, end);
+          await tx.query('COMMIT');
+        } catch (e) {
+          await tx.query('ROLLBACK');
+          throw e;
+        } finally {
+          tx.release();
+        }
+      }
+      fitmentRows += batch.reduce((s, g) => s + g.fitment.length, 0);
+      reviewRows += batch.reduce((s, g) => s + g.reviews.length, 0);
+      progress(end);
+    }
+    if (bulkTx && restore) {
+      const s = performance.now();
+      const r = await restore();
+      await bulkTx.query('COMMIT');
+      opts.indexed?.({ ...r, seconds: (performance.now() - s) / 1000 });
+    }
   } catch (e) {
-    await tx.query('ROLLBACK');
+    if (bulkTx) await bulkTx.query('ROLLBACK').catch(() => {});
     throw e;
   } finally {
-    tx.release();
-  }
-    fitmentRows += batch.reduce((s, g) => s + g.fitment.length, 0);
-    reviewRows += batch.reduce((s, g) => s + g.reviews.length, 0);
-    progress(end);
+    bulkTx?.release();
   }
   await syncSequence(client, 'products');
   return { fitment: fitmentRows, reviews: reviewRows };

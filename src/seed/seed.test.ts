@@ -1,6 +1,8 @@
 import { expect, inject, it } from 'vitest';
 import { describeEachDatabase } from '../../tests/integration/databases';
 import { seedDatabase } from './index';
+import { deferIndexes } from './bulk';
+import { PRODUCT_TABLES } from './products';
 import { TEST_PRODUCTS } from '../../tests/integration/global-setup';
 
 const TABLES = [
@@ -27,6 +29,11 @@ describeEachDatabase('the seed', (database) => {
       expect(r.depth).toBe(2);
       expect(r.items).toBeGreaterThan(0);
     }
+  });
+
+  it('gives every product a URL-safe slug, so its page answers (brands such as Orzeł Auto included)', async () => {
+    const { rows } = await database().$client.query<{ slug: string }>(`SELECT slug FROM products WHERE slug !~ '^[a-z0-9]+(-[a-z0-9]+)*$' LIMIT 3`);
+    expect(rows).toEqual([]);
   });
 
   it('makes the requested number of products, with prices in cents, images, and all three stock statuses', async () => {
@@ -77,6 +84,32 @@ describeEachDatabase('the seed', (database) => {
     expect(rows[0]!.password).toMatch(/^\$argon2id\$/);
     expect(await count('addresses')).toBeGreaterThanOrEqual(2);
     expect(await count('orders')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('puts back exactly the indexes and foreign keys a bulk load drops', async () => {
+    const client = await database().$client.connect();
+    const definitions = async () =>
+      (await client.query<{ d: string }>(
+        `SELECT string_agg(x, E'\n' ORDER BY x) AS d FROM (
+           SELECT indexdef AS x FROM pg_indexes WHERE schemaname = current_schema()
+           UNION ALL
+           SELECT conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE connamespace = current_schema()::regnamespace
+         ) s`,
+      )).rows[0]!.d;
+    try {
+      await client.query('BEGIN');
+      const before = await definitions();
+      const restore = await deferIndexes(client, PRODUCT_TABLES);
+      expect(await definitions()).not.toBe(before);
+      const rebuilt = await restore();
+      expect(rebuilt.indexes).toBeGreaterThan(10);
+      expect(rebuilt.foreignKeys).toBeGreaterThan(10);
+      expect(await definitions()).toBe(before);
+    } finally {
+      // Only the definitions were under test: leave the shared test database as it was.
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 
   it('changes nothing when it runs a second time', async () => {

@@ -150,14 +150,45 @@ test('Enter in the header search opens the results listing', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toContainText('brake');
 });
 
-test('an invalid filter value shows a message, and the API answers 400 naming it', async ({ page, request }) => {
-  const response = await visit(page, '/catalog/products?filter_rating=9');
-  expect(response?.status()).toBeLessThan(500);
-  await expect(page.getByTestId('listing-error')).toContainText('Provide a valid rating filter value');
+test('an invalid filter or option in a listing URL is a 400 page with the message in the site layout; the API answers 400 naming it', async ({ page, request }) => {
+  const response = await visit(page, '/catalog/products?filter_price=abc');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByTestId('listing-error')).toBeVisible();
+  await expect(page.getByTestId('listing-error')).toContainText('Provide a valid range filter value for “filter_price”');
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Show the list without these settings' })).toHaveAttribute('href', '/catalog/products');
+
+  const slug = /\/catalog\/([a-z0-9-]+)\/products"/.exec(await (await request.get('/catalog')).text())![1]!;
+  const ar = await visit(page, `/ar/catalog/${slug}/products?sort=nope`);
+  expect(ar?.status()).toBe(400);
+  await expect(page.getByTestId('listing-error')).toContainText('اختر ترتيبًا من');
+  await expect(page.getByRole('link', { name: 'عرض القائمة دون هذه الإعدادات' })).toHaveAttribute('href', `/ar/catalog/${slug}/products`);
+  for (const bad of ['page=0', 'limit=101', 'filter_rating=9', 'after=not-a-cursor!']) {
+    expect((await request.get(`/catalog/products?${bad}`)).status(), bad).toBe(400);
+  }
+  expect((await request.get('/catalog/products?sort=price_asc&filter_price=10-200')).status()).toBe(200);
+
   const api = await request.get('/api/products?filter_rating=9');
   expect(api.status()).toBe(400);
   expect((await api.json()).error.param).toBe('filter_rating');
   expect((await request.get('/catalog/no-such-category')).status()).toBe(404);
+});
+
+test('the vehicle filter\'s exact-fit switch adds the parts of unknown fitment; the header search names the current vehicle', async ({ page }) => {
+  const civic = ((await (await page.request.get('/api/vehicles/vin/2HGFB2F53EH500001')).json()) as { vehicle: { id: number; year: number; make: string; model: string } }).vehicle;
+  await visit(page, `/catalog/products?filter_vehicle=${civic.id}`);
+  const exactFit = page.getByRole('switch', { name: 'Only exact-fit parts' });
+  await expect(exactFit).toBeChecked();
+  const before = await total(page);
+  await exactFit.click();
+  await expect(page).toHaveURL(new RegExp(`filter_vehicle=${civic.id}&fit=any$`));
+  await expect(page.getByRole('switch', { name: 'Only exact-fit parts' })).not.toBeChecked();
+  await expect.poll(() => total(page)).toBeGreaterThan(before);
+
+  await page.evaluate((state) => localStorage.setItem('garage', JSON.stringify({ state, version: 1 })), { vehicles: [civic], currentId: civic.id });
+  await visit(page, '/');
+  await expect(page.getByRole('combobox', { name: 'Search parts' })).toHaveAttribute('placeholder', `Search for ${civic.year} ${civic.make} ${civic.model}`);
 });
 
 for (const locale of ['en', 'ar'] as const) {

@@ -95,6 +95,7 @@ test('the cart: the same options grow a line, other options make a new one; quan
 });
 
 test('a visitor checks out: errors first, then the order, the confirmation and tracking; a tampered price is not charged', async ({ page }) => {
+  test.setTimeout(120_000); // many round trips; the shared machine is slow
   const errors = watchForErrors(page);
   const [, c] = plain;
   // The saved cart claims the product costs one cent: the shop charges its own price.
@@ -163,8 +164,8 @@ test('checkout with an empty cart goes back to the cart; an unknown order token 
 
 test('the wishlist and the compare list', async ({ page }) => {
   const errors = watchForErrors(page);
-  const [a, b, c] = plain;
-  await save(page, { wishlist: { items: [copy(a!), copy(withOptions)] }, compare: { items: [copy(a!), copy(b!), copy(c!)] } });
+  const [a, b] = plain;
+  await save(page, { wishlist: { items: [copy(a!), copy(withOptions)] }, compare: { items: [copy(a!), copy(b!), copy(withOptions)] } });
 
   await visit(page, '/wishlist');
   await expect(page.getByTestId('wishlist-item')).toHaveCount(2);
@@ -178,13 +179,30 @@ test('the wishlist and the compare list', async ({ page }) => {
   await expect(page.getByTestId('compare-product')).toHaveCount(3);
   await expect(page.getByTestId('compare-row-price')).toContainText(usd(a!.price));
   await expect(page.getByTestId('compare-row-sku')).toContainText(b!.sku);
+  // The products' attributes side by side, and the options the third one is sold with.
+  const attributes = page.locator('[data-testid^="compare-row-attr-"]');
+  await expect(attributes.first()).toBeVisible();
+  const option = withOptions.options[0]!;
+  const optionRow = page.getByTestId(`compare-row-option-${option.slug}`);
+  await expect(optionRow.getByRole('rowheader')).toHaveText(`${option.name.en} options`);
+  await expect(optionRow.getByRole('cell')).toHaveText(['—', '—', option.values.map((v) => v.name.en).join(', ')]);
+  // Only differences: the availability (all in stock) goes, the SKUs and options stay; and back.
   const rows = page.locator('[data-testid^="compare-row-"]');
   const all = await rows.count();
+  await expect(page.getByTestId('compare-row-stock')).toBeVisible();
   await page.getByLabel('Show only differences').check();
-  expect(await rows.count()).toBeLessThanOrEqual(all);
+  await expect(page.getByTestId('compare-row-stock')).toHaveCount(0);
   await expect(page.getByTestId('compare-row-sku')).toBeVisible();
+  await expect(optionRow).toBeVisible();
+  // Every text row still shown (brand, SKU, part number, attributes, options) differs somewhere.
+  for (const row of await page.locator('[data-testid^="compare-row-attr-"], [data-testid^="compare-row-option-"], [data-testid="compare-row-brand"], [data-testid="compare-row-sku"], [data-testid="compare-row-part-number"]').all()) {
+    const cells = await row.getByRole('cell').allInnerTexts();
+    expect(new Set(cells).size, (await row.getAttribute('data-testid')) ?? '').toBeGreaterThan(1);
+  }
+  await page.getByLabel('Show only differences').uncheck();
+  await expect(rows).toHaveCount(all);
   await expectNoSeriousA11yViolations(page, 'compare');
-  await page.getByRole('button', { name: `Remove “${c!.name.en}” from comparison` }).click();
+  await page.getByRole('button', { name: `Remove “${withOptions.name.en}” from comparison` }).click();
   await expect(page.getByTestId('compare-product')).toHaveCount(2);
   await page.getByRole('button', { name: 'Clear list' }).click();
   await expect(page.getByText('You have not chosen any products to compare.')).toBeVisible();
@@ -203,5 +221,145 @@ test('Arabic: the cart and checkout read right to left, in Arabic', async ({ pag
   await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
   await expect(page.getByText('يرجى قراءة الشروط والأحكام والموافقة عليها لتأكيد طلبك.')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'ar checkout');
+  expect(errors.list()).toEqual([]);
+});
+
+test('a cart line moves to the wish list: the product waits there, the line leaves the cart', async ({ page }) => {
+  const errors = watchForErrors(page);
+  const [a, b] = plain;
+  await save(page, { cart: { cart: { lastItemId: 2, items: [line(1, a!, [], 1), line(2, b!, [], 2)] } }, wishlist: { items: [] } });
+  await visit(page, '/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('wishlist-indicator')).toHaveAccessibleName('Wishlist: 0 products');
+  await page.getByRole('button', { name: `Move to wish list: ${b!.name.en}` }).click();
+  await expect(page.getByText(`Product “${b!.name.en}” moved to your wish list.`)).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-total')).toHaveText(usd(totalsOf(a!.price).total));
+  await expect(page.getByTestId('wishlist-indicator')).toHaveAccessibleName('Wishlist: 1 product');
+  await expectNoSeriousA11yViolations(page, 'cart after moving a line');
+  await visit(page, '/wishlist');
+  await expect(page.getByTestId('wishlist-item')).toHaveCount(1);
+  await expect(page.getByTestId('wishlist-item')).toContainText(b!.name.en);
+  expect(errors.list()).toEqual([]);
+});
+
+// ---- Signed-in shoppers ------------------------------------------------------------------------
+// Each journey makes several round trips through server actions; the shared CI machine is slow.
+const AFTER_ACTION = { timeout: 30_000 };
+const newEmail = () => `orders-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@axle.example`;
+
+async function signIn(page: Page, email: string, password: string) {
+  await visit(page, '/account/login');
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
+}
+
+async function signUp(page: Page, email: string, password = 'secret-123') {
+  await visit(page, '/account/login');
+  const form = page.getByTestId('sign-up-form');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Repeat password').fill(password);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
+}
+
+test('a signed-in shopper checks out with a saved address and finds the order in their history; another shopper cannot open it', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const errors = watchForErrors(page);
+  const [, , c] = plain;
+  await signIn(page, 'demo@axle.example', '123456');
+
+  // Into the cart from the product page.
+  await visit(page, `/products/${c!.slug}`);
+  await page.getByTestId('add-to-cart-form').getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(`Product “${c!.name.en}” added to cart!`)).toBeVisible();
+
+  await visit(page, '/cart/checkout');
+  const form = page.getByTestId('checkout-form');
+  // The default saved address fills the billing details; another saved one replaces them.
+  const saved = form.getByLabel('Use a saved address');
+  await expect(saved.locator('option:checked')).toHaveText(/1600 Pennsylvania Ave NW/);
+  await expect(form.getByLabel('City')).toHaveValue('Washington');
+  await expect(form.getByLabel('Email address')).toHaveValue('demo@axle.example');
+  await saved.selectOption({ label: 'Ryan Ford, Sheikh Zayed Road 221, Dubai' });
+  await expect(form.getByLabel('City')).toHaveValue('Dubai');
+  await expect(form.getByLabel('Country')).toHaveValue('AE');
+  await expect(form.getByLabel('Street address', { exact: false }).first()).toHaveValue('Sheikh Zayed Road 221');
+  // "A new address" empties the fields but keeps the account's email.
+  await saved.selectOption({ label: 'A new address' });
+  await expect(form.getByLabel('City')).toHaveValue('');
+  await expect(form.getByLabel('Email address')).toHaveValue('demo@axle.example');
+  await saved.selectOption({ label: 'Ryan Ford, Sheikh Zayed Road 221, Dubai' });
+  await expectNoSeriousA11yViolations(page, 'checkout with saved addresses');
+  await form.getByLabel(/I have read and agree/).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/checkout\/[0-9a-f]{32}$/, AFTER_ACTION);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you. Your order has been received.');
+  const number = (await page.getByTestId('order-number').innerText()).trim();
+  await expect(page.getByTestId('order-details')).toContainText('Sheikh Zayed Road 221');
+
+  // Newest first in the history; the number opens the order.
+  await visit(page, '/account/orders');
+  const first = page.getByTestId('order-row').first();
+  await expect(first.getByRole('link')).toHaveText(number);
+  await expect(first).toContainText('Pending');
+  await expectNoSeriousA11yViolations(page, 'order history');
+  await first.getByRole('link', { name: number }).click();
+  await expect(page).toHaveURL(/\/account\/orders\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
+  await expect(page.getByTestId('order-item')).toHaveCount(1);
+  await expect(page.getByTestId('order-item')).toContainText(c!.name.en);
+  await expect(page.getByTestId('order-details').getByTestId('cart-total')).toHaveText(usd(totalsOf(c!.price).total));
+  await expectNoSeriousA11yViolations(page, 'order view');
+  const href = new URL(page.url()).pathname;
+
+  // Another shopper is told the order does not exist.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signUp(other, newEmail());
+  expect((await visit(other, href))?.status()).toBe(404);
+  await context.close();
+  expect(errors.list()).toEqual([]);
+});
+
+test('orders placed as a visitor join the account registered afterwards with the same email, from the same browser', async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = watchForErrors(page);
+  const [a] = plain;
+  const email = newEmail();
+  await save(page, { cart: { cart: { lastItemId: 1, items: [line(1, a!, [], 1)] } } });
+  await visit(page, '/cart/checkout');
+  const form = page.getByTestId('checkout-form');
+  await form.getByLabel('First name').fill('Grace');
+  await form.getByLabel('Last name').fill('Hopper');
+  await form.getByLabel('Country').selectOption('US');
+  await form.getByLabel('Street address', { exact: false }).first().fill('1 Navy Yard');
+  await form.getByLabel('City').fill('Arlington');
+  await form.getByLabel('Postcode / ZIP').fill('22202');
+  // Typed with capitals: the account's email matches whatever the case.
+  await form.getByLabel('Email address').fill(email.toUpperCase());
+  await form.getByLabel('Phone number').fill('+1 703 555 0100');
+  await form.getByLabel(/I have read and agree/).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/cart\/checkout\/[0-9a-f]{32}$/, AFTER_ACTION);
+  const number = (await page.getByTestId('order-number').innerText()).trim();
+  // The browser keeps the order's token where page scripts cannot read it.
+  const remembered = (await page.context().cookies()).find((c) => c.name === 'axle_orders');
+  expect(remembered?.httpOnly).toBe(true);
+  expect(remembered?.value).toContain(page.url().slice(-32));
+
+  await signUp(page, email);
+  await expect(page.getByTestId('recent-orders')).toContainText(number);
+  await expectNoSeriousA11yViolations(page, 'dashboard with an order');
+  await visit(page, '/account/orders');
+  await expect(page.getByTestId('order-row')).toHaveCount(1);
+  await expect(page.getByTestId('order-row').getByRole('link')).toHaveText(number);
+  await page.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${number}`);
   expect(errors.list()).toEqual([]);
 });

@@ -177,6 +177,20 @@ test('reviews page 8 at a time, and a new review is validated, stored and shown 
   await expect(page.getByTestId('reviews-link')).toHaveText('10 reviews');
 });
 
+test('a shopper cannot dodge the review limit by writing their own X-Forwarded-For in front', async ({ request }) => {
+  // The journeys run as behind one trusted proxy (AXLE_TRUSTED_PROXIES=1): the last entry before the
+  // proxy is the shopper; anything further left is theirs to write and must not count.
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const r = await request.post(`/api${UNIVERSAL}/reviews`, {
+      headers: { 'x-forwarded-for': `198.18.0.${i}, 203.0.113.200`, 'x-axle-client-address': `198.19.0.${i}` },
+      data: { author: 'Burst', rating: 3, content: `Posting from one place, try ${i}.` },
+    });
+    statuses.push(r.status());
+  }
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+});
+
 test('an unknown product is the Page Not Found page with status 404', async ({ page, request }) => {
   const response = await page.goto('/products/no-such-part-anywhere');
   expect(response?.status()).toBe(404);

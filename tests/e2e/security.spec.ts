@@ -1,20 +1,41 @@
 import { expect, test } from '@playwright/test';
 
-// Every kind of response carries the security headers: pages in each language, the JSON API,
-// generated media, the translation files and Next's own assets.
-const PATHS = ['/', '/ar', '/ru', '/i18n/en.json', '/this-page-does-not-exist'];
+// Every kind of response carries the security headers: pages in each language, a redirect, the
+// Page Not Found page, JSON API answers (200, 400 and 404), generated media, the image optimiser,
+// the translation files, the site map and robots.txt, the site icon and Next's own scripts and styles.
+const PATHS = [
+  '/', '/ar', '/ru', '/catalog/products',
+  '/account/dashboard',
+  '/this-page-does-not-exist',
+  '/api/products?limit=1', '/api/products?limit=abc', '/api/products/no-such-product',
+  '/i18n/en.json', '/sitemap.xml', '/robots.txt', '/icon.svg',
+];
 
 test('every response carries the security headers', async ({ request }) => {
   const home = await (await request.get('/')).text();
   const media = home.match(/\/media\/[^"&?]+\.webp/)?.[0];
-  const asset = home.match(/\/_next\/static\/[^"]+\.js/)?.[0];
-  for (const path of [...PATHS, ...(media ? [media] : []), ...(asset ? [asset] : [])]) {
-    const headers = (await request.get(path)).headers();
-    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
-    expect(headers['content-security-policy'], path).toContain("object-src 'none'");
+  const script = home.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+  const style = home.match(/\/_next\/static\/[^"]+\.css/)?.[0];
+  const image = media && `/_next/image?url=${encodeURIComponent(media)}&w=64&q=75`;
+  const assets = [media, script, style, image].filter((p): p is string => !!p);
+  expect(assets, 'a media file, a script, a stylesheet and an optimised image on the home page').toHaveLength(4);
+  const statuses = new Set<number>();
+  for (const path of [...PATHS, ...assets]) {
+    // Each response as it is sent, redirects included.
+    const res = await request.get(path, { maxRedirects: 0 });
+    statuses.add(res.status());
+    const headers = res.headers();
+    const csp = headers['content-security-policy'];
+    // The image optimiser sends its own, stricter policy (no script at all, sandboxed); X-Frame-Options keeps it unframed.
+    if (path.startsWith('/_next/image')) expect(csp, path).toMatch(/script-src 'none'.*sandbox/);
+    else {
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+    }
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
     expect(headers['x-frame-options'], path).toBe('DENY');
     expect(headers['permissions-policy'], path).toContain('camera=()');
   }
+  expect([...statuses].sort()).toEqual([200, 307, 400, 404]);
 });

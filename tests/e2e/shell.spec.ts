@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { visit, expectNoSeriousA11yViolations, watchForErrors } from './support';
+import { visit, watchForErrors } from './support';
 
 test.describe('the home page in three languages', () => {
   for (const [path, lang, dir] of [['/', 'en', 'ltr'], ['/ru', 'ru', 'ltr'], ['/ar', 'ar', 'rtl']] as const) {
@@ -107,12 +107,7 @@ test('the translation files answer with complete catalogues', async ({ request }
   expect((await request.get('/i18n/xx.json')).status()).toBe(404);
 });
 
-for (const [name, path] of [['en', '/'], ['ru', '/ru'], ['ar', '/ar']] as const) {
-  test(`axe finds no serious or critical violations on the home page (${name}, desktop)`, async ({ page }) => {
-    await visit(page, path);
-    await expectNoSeriousA11yViolations(page, `home ${name}`);
-  });
-}
+// axe on the home page in each language, desktop: sweep.spec.ts.
 
 test('the splash preloader covers the first paint and is gone right after start', async ({ page, request }) => {
   const html = await (await request.get('/')).text();

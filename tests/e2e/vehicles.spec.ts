@@ -1,6 +1,7 @@
 // The shopper's vehicles: pick one in the picker, add one by VIN, switch, keep the garage across a
-// reload, read why a mistyped VIN is refused, in English and right to left in Arabic.
-import { expect, test, type Page } from '@playwright/test';
+// reload and into the account, read why a mistyped VIN is refused, in English and right to left in
+// Arabic; the mobile search opens the picker; a listing follows the vehicle picked from its filter.
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, visit, watchForErrors } from './support';
 
 // A 2014 Honda Civic LX (engine R18Z1, 1.8 litres) and a 2015 Jeep Grand Cherokee (3.6-litre V6);
@@ -96,9 +97,44 @@ test('a visitor picks a vehicle, adds a second by VIN, switches between them and
   await dialog.getByRole('radio', { name: 'All Vehicles' }).check();
   await dialog.getByRole('button', { name: 'Select Vehicle' }).click();
   await expect(headerButton(page)).toHaveText('Select Vehicle');
+
+  // Registering (which signs in) takes the browser's garage into the new account...
+  const email = `garage-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@axle.example`;
+  const merged = page.waitForResponse((r) => r.url().endsWith('/api/account/vehicles') && r.request().method() === 'POST', { timeout: 60_000 });
+  await signUp(page, email);
+  expect((await merged).status()).toBe(200);
+  await visit(page, '/account/garage');
+  await expect(garageNames(page)).toHaveText(['2014 Honda Civic', '2015 Jeep Grand Cherokee']);
+  // ...where it stays: signed in on another browser, with nothing saved locally, the same two.
+  await expectGarageInAnotherBrowser(page.context().browser()!, email, ['2014 Honda Civic', '2015 Jeep Grand Cherokee']);
   // The shop's missing favicon is not this journey's concern.
   expect(errors.filter((e) => !e.includes('/favicon.ico'))).toEqual([]);
 });
+
+const garageNames = (page: Page) => page.getByTestId('garage-vehicle').locator('p.font-medium');
+
+async function signUp(page: Page, email: string) {
+  await visit(page, '/account/login');
+  const form = page.getByTestId('sign-up-form');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill('secret-123');
+  await form.getByLabel('Repeat password').fill('secret-123');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/, { timeout: 30_000 });
+}
+
+async function expectGarageInAnotherBrowser(browser: Browser, email: string, names: string[]) {
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await visit(other, '/account/login?next=%2Faccount%2Fgarage');
+  const form = other.getByTestId('sign-in-form');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password').fill('secret-123');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(other).toHaveURL(/\/account\/garage$/, { timeout: 30_000 });
+  await expect(garageNames(other)).toHaveText(names);
+  await context.close();
+}
 
 test('a mistyped VIN is refused with the check-digit reason, and the dialog passes axe', async ({ page }) => {
   await visit(page, '/');
@@ -156,4 +192,82 @@ test('with a current vehicle the listing narrows to parts that fit it, and its f
   // engine, so the first page may hold only universal parts.)
   const fitting = page.locator('[data-fit="fits"]');
   if (await fitting.count()) await expect(fitting.first()).toContainText('Fits your 2014 Honda Civic 1.8L I4');
+});
+
+test('a listing that names a vehicle in its URL follows the vehicle picked from its filter, from page 1', async ({ page, context }) => {
+  const vehicleOf = async (vin: string) => ((await (await page.request.get(`/api/vehicles/vin/${vin}`)).json()) as { vehicle: { id: number; year: number; make: string; model: string; engine: string } }).vehicle;
+  const civic = await vehicleOf(CIVIC_VIN);
+  const jeep = await vehicleOf(JEEP_VIN);
+  // A garage of both, the Civic current, saved as the shop saves it.
+  await visit(page, '/');
+  await page.evaluate((state) => localStorage.setItem('garage', JSON.stringify({ state, version: 1 })), { vehicles: [civic, jeep], currentId: civic.id });
+  await context.addCookies([{ name: 'vehicle', value: String(civic.id), url: page.url() }]);
+
+  // A link to the Jeep's parts (as the garage page makes), on its second page.
+  await visit(page, `/catalog/products?filter_vehicle=${jeep.id}&page=2`);
+  const filter = page.getByTestId('filter-vehicle').first();
+  await expect(filter).toContainText('2015 Jeep Grand Cherokee 3.6L V6');
+  await page.getByTestId('vehicle-filter-change').first().click();
+  const dialog = picker(page);
+  await expect(dialog).toBeVisible();
+  // The picker starts from the listing's vehicle, not the current one.
+  await expect(dialog.getByRole('radio', { name: /2015 Jeep Grand Cherokee/ })).toBeChecked();
+  await dialog.getByRole('radio', { name: /2014 Honda Civic/ }).check();
+  await dialog.getByRole('button', { name: 'Select Vehicle' }).click();
+  await expect(page).toHaveURL(new RegExp(`/catalog/products\\?filter_vehicle=${civic.id}$`));
+  await expect(filter).toContainText('2014 Honda Civic 1.8L I4');
+  await expect(headerButton(page)).toHaveText('2014 Honda Civic 1.8L I4');
+  const fits = page.locator('[data-fit]');
+  await expect(fits.first()).toBeVisible();
+  expect((await fits.evaluateAll((els) => els.map((e) => e.getAttribute('data-fit')))).every((s) => s === 'fits' || s === 'universal')).toBe(true);
+
+  // "All vehicles" from the filter: the URL says so explicitly, and the current vehicle is cleared.
+  await page.getByTestId('vehicle-filter-change').first().click();
+  await expect(dialog.getByRole('radio', { name: /2014 Honda Civic/ })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'All Vehicles' }).check();
+  await dialog.getByRole('button', { name: 'Select Vehicle' }).click();
+  await expect(page).toHaveURL(/\/catalog\/products\?filter_vehicle=$/);
+  await expect(headerButton(page)).toHaveText('Select Vehicle');
+  await expect(filter).not.toContainText('Civic');
+
+  // Without a vehicle in the URL the listing follows the garage, and a new pick starts at page 1.
+  await visit(page, '/catalog/products?page=2');
+  await page.getByTestId('vehicle-filter-change').first().click();
+  await expect(dialog.getByRole('radio', { name: 'All Vehicles' })).toBeChecked();
+  await dialog.getByRole('radio', { name: /2015 Jeep Grand Cherokee/ }).check();
+  await dialog.getByRole('button', { name: 'Select Vehicle' }).click();
+  await expect(page).toHaveURL(/\/catalog\/products$/);
+  await expect(filter).toContainText('2015 Jeep Grand Cherokee 3.6L V6');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the mobile search opens the vehicle picker and then names the vehicle', async ({ page }) => {
+    const errors = watchForErrors(page);
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const searchBox = page.getByRole('searchbox', { name: 'Search parts' });
+    await expect(searchBox).toBeVisible();
+    const vehicleInSearch = page.getByTestId('search-vehicle-button').filter({ visible: true });
+    await expect(vehicleInSearch).toHaveAccessibleName('Select Vehicle');
+    await vehicleInSearch.click();
+    const dialog = picker(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Add A Vehicle' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'vehicle picker from the mobile search');
+    await chooseInFinder(page, '2014', 'Honda', 'Civic', '1.8L I4');
+    await dialog.getByRole('button', { name: 'Add Vehicle', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Select Vehicle' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The search's vehicle button now names the vehicle, and opens the picker on it.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(vehicleInSearch).toHaveAccessibleName('Vehicle: 2014 Honda Civic 1.8L I4');
+    await vehicleInSearch.click();
+    await expect(dialog.getByRole('radio', { name: /2014 Honda Civic/ })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(errors.filter((e) => !e.includes('/favicon.ico'))).toEqual([]);
+  });
 });

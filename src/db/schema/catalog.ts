@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   index,
@@ -168,8 +169,22 @@ export const products = pgTable(
     index('products_sales_idx').on(t.salesCount, t.id),
     index('products_sku_norm_idx').on(sql`regexp_replace(upper(${t.sku}), '[^A-Z0-9]', '', 'g')`),
     index('products_part_number_norm_idx').on(sql`regexp_replace(upper(${t.partNumber}), '[^A-Z0-9]', '', 'g')`),
+    // Search suggestions rank names that start with the first word first: a prefix range on this
+    // index finds them (and its statistics tell the planner how many there are).
+    index('products_name_en_prefix_idx').on(sql`lower(${t.name}->>'en') text_pattern_ops`),
   ],
 );
+
+/**
+ * One row whose version goes up with every statement that changes what the listing's facet counts
+ * depend on (statement triggers on products, product_attributes and product_categories, migration
+ * 0003): the facet cache (features/catalog/facet-cache.ts) keys on it, so every app instance sees a
+ * change at its next request.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 /** Every category a product appears in: its own leaf and all the leaf's ancestors. */
 export const productCategories = pgTable(

@@ -1,6 +1,8 @@
 import 'server-only';
 // Better Auth, configured for Axle: email + password, argon2id hashes, sessions in PostgreSQL, the
 // Drizzle adapter on the tables of src/db/schema/accounts.ts, sign-in/sign-up limits in rate_limits.
+// After a successful sign-in or sign-up, the visitor orders this browser placed for the account's
+// email join the account (orders/queries.ts attachVisitorOrders; docs/adr/0007).
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -9,8 +11,11 @@ import { nextCookies } from 'better-auth/next-js';
 import { and, eq } from 'drizzle-orm';
 import { db as appDb, type Database } from '@/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema';
+import { attachVisitorOrders } from '@/features/orders/queries';
+import { VISITOR_ORDERS_COOKIE, parseOrderTokens } from '@/features/orders/model';
 import { hashPassword, verifyPassword } from './password';
-import { clientAddress, limitKeys, LIMITS, MAX_PASSWORD, MIN_PASSWORD, REMEMBER_ME_DAYS } from './model';
+import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/features/rate-limits/model';
+import { limitKeys, LIMITS, MAX_PASSWORD, MIN_PASSWORD, REMEMBER_ME_DAYS } from './model';
 import { consumeLimit, isLimited } from './rate-limit';
 
 const SECRET_ID = 'axle:auth-secret';
@@ -63,6 +68,9 @@ function buildAuth(database: Database, secret: string) {
       cookiePrefix: 'axle',
       useSecureCookies: secureCookies(),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Our server's own address header first (see rate-limits/model.ts); a bare Next server's
+      // single-entry X-Forwarded-For after it.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER, 'x-forwarded-for'] },
     },
     // Better Auth's own per-path limiter guards the JSON endpoints under /api/auth; ours below adds
     // the per-account keys and also covers server actions, which call the API directly.
@@ -73,8 +81,8 @@ function buildAuth(database: Database, secret: string) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: LIMITS.signIn.address.window, max: 30 },
-        '/sign-up/email': { window: LIMITS.signUp.address.window, max: LIMITS.signUp.address.max },
+        '/sign-in/email': { window: LIMITS.signIn.address.windowSeconds, max: 30 },
+        '/sign-up/email': { window: LIMITS.signUp.address.windowSeconds, max: LIMITS.signUp.address.max },
       },
     },
     hooks: {
@@ -89,6 +97,10 @@ function buildAuth(database: Database, secret: string) {
         if (blocked) throw new APIError('TOO_MANY_REQUESTS', { message: 'Too many attempts', code: 'AUTH_TOO_MANY_REQUESTS' });
       }),
       after: createAuthMiddleware(async (ctx) => {
+        const signedIn = ctx.context.newSession;
+        if (signedIn && (ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email')) {
+          await claimVisitorOrders(signedIn.user, ctx.headers?.get('cookie') ?? null, database);
+        }
         if (ctx.path !== '/sign-in/email') return;
         const returned = ctx.context.returned;
         if (returned instanceof APIError && returned.status === 'UNAUTHORIZED') {
@@ -101,11 +113,24 @@ function buildAuth(database: Database, secret: string) {
   });
 }
 
+/** The visitor orders named by the browser's VISITOR_ORDERS_COOKIE join the account; never fails a sign-in. */
+async function claimVisitorOrders(user: { id: string; email: string }, cookieHeader: string | null, database: Database) {
+  const prefix = `${VISITOR_ORDERS_COOKIE}=`;
+  const raw = cookieHeader?.split(/;\s*/).find((c) => c.startsWith(prefix))?.slice(prefix.length);
+  const tokens = parseOrderTokens(raw);
+  if (!tokens.length) return;
+  try {
+    await attachVisitorOrders(user, tokens, database);
+  } catch (e) {
+    console.error('[account] visitor orders not attached', e instanceof Error ? e.message : e);
+  }
+}
+
 /**
  * Secure cookies in production. Browsers accept them on http://localhost too; a shop served over
  * plain HTTP elsewhere says so with BETTER_AUTH_URL=http://... and gets non-Secure cookies.
  */
-const secureCookies = () => process.env.NODE_ENV === 'production' && !(process.env.BETTER_AUTH_URL ?? '').startsWith('http://');
+export const secureCookies = () => process.env.NODE_ENV === 'production' && !(process.env.BETTER_AUTH_URL ?? '').startsWith('http://');
 
 export type Auth = ReturnType<typeof buildAuth>;
 

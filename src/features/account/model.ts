@@ -2,6 +2,7 @@
 // their profile, password and address book, the header account menu and the account area's pages.
 // This file holds the pure rules: constants, the `next` redirect guard, rate-limit keys, the error
 // codes shown to shoppers and the default-address rules of specification section 4.
+import type { RateRule } from '@/features/rate-limits/model';
 
 export const MIN_PASSWORD = 6;
 export const MAX_PASSWORD = 128;
@@ -40,16 +41,15 @@ export const loginUrl = (nextPath: string) => `/account/login?next=${encodeURICo
 
 // --- rate limits (kept in the rate_limits table, shared by every app instance) ---
 
-export type LimitRule = { window: number; max: number };
 
 /**
  * Sign-in counts failed attempts: 5 per account or 20 per address in 15 minutes lock further
  * attempts until the window passes. Sign-up counts every attempt: 3 per email, 20 per address an hour.
  */
 export const LIMITS = {
-  signIn: { account: { window: 15 * 60, max: 5 }, address: { window: 15 * 60, max: 20 } },
-  signUp: { account: { window: 60 * 60, max: 3 }, address: { window: 60 * 60, max: 20 } },
-} as const satisfies Record<string, { account: LimitRule; address: LimitRule }>;
+  signIn: { account: { windowSeconds: 15 * 60, max: 5 }, address: { windowSeconds: 15 * 60, max: 20 } },
+  signUp: { account: { windowSeconds: 60 * 60, max: 3 }, address: { windowSeconds: 60 * 60, max: 20 } },
+} as const satisfies Record<string, { account: RateRule; address: RateRule }>;
 
 export type LimitKind = keyof typeof LIMITS;
 export type LimitKeys = { account: string; address: string };
@@ -59,11 +59,6 @@ export const limitKeys = (kind: LimitKind, address: string, email: string): Limi
   address: `axle:${kind}:address:${address}`,
 });
 
-/** The client's address as the nearest proxy (Next's own server) reports it. */
-export function clientAddress(headers: Headers | undefined): string {
-  const forwarded = headers?.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (forwarded || headers?.get('x-real-ip') || 'unknown').slice(0, 64);
-}
 
 // --- error codes (specification section 8) ---
 

@@ -6,7 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { createTranslator } from 'next-intl';
 import { messagesFor } from '@/i18n/messages';
 import { isLocale, type Locale } from '@/i18n/routing';
-import type { QueryError } from './model';
+import type { QueryError } from './query-string';
 
 export function requestLocale(request: NextRequest): Locale {
   const asked = request.nextUrl.searchParams.get('locale') ?? request.cookies.get('NEXT_LOCALE')?.value;

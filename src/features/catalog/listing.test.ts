@@ -6,7 +6,8 @@ vi.mock('server-only', () => ({}));
 import { NextRequest } from 'next/server';
 import { describeEachDatabase } from '../../../tests/integration/databases';
 import type { Database } from '@/db/client';
-import { DEFAULT_QUERY, parseListingQuery, type ListingQuery } from './model';
+import { DEFAULT_QUERY, type ListingQuery } from './model';
+import { parseListingQuery } from './query-string';
 import { listProducts, type ListingFilter } from './listing';
 import { searchSuggestions } from './search';
 import { GET as productsApi } from '../../app/api/products/route';
@@ -87,7 +88,7 @@ describeEachDatabase('catalog listing', (database) => {
     const first = await listProducts(q('sort=price_desc&limit=8'), all, db);
     const page2 = await listProducts(q('sort=price_desc&limit=8&page=2'), all, db);
     const end = first.items.at(-1)!;
-    const { encodeCursor } = await import('./model');
+    const { encodeCursor } = await import('./query-string');
     const after = await listProducts(q(`sort=price_desc&limit=8&after=${encodeCursor({ k: end.price, id: end.id })}`), all, db);
     expect(after.items.map((p) => p.id)).toEqual(page2.items.map((p) => p.id));
     expect(after.navigation.type).toBe('cursor');
@@ -99,6 +100,16 @@ describeEachDatabase('catalog listing', (database) => {
     const last = byName.items.at(-1)!;
     const nameAfter = await listProducts(q(`sort=name_asc&limit=5&after=${encodeCursor({ k: last.name.en, id: last.id })}`), all, db);
     expect(nameAfter.items.map((p) => p.id)).toEqual(byName2.items.map((p) => p.id));
+  });
+
+  it('a listing that asks for cursor navigation has it from the first page: a next cursor, no previous one', async () => {
+    const first = await listProducts(q('sort=price_desc&limit=8'), { ...all, navigation: 'cursor' }, db);
+    const page2 = await listProducts(q('sort=price_desc&limit=8&page=2'), all, db);
+    expect(first.navigation).toMatchObject({ type: 'cursor', startCursor: null, endCursor: expect.any(String) });
+    if (first.navigation.type !== 'cursor') return;
+    const next = await listProducts(q(`sort=price_desc&limit=8&after=${first.navigation.endCursor}`), { ...all, navigation: 'cursor' }, db);
+    expect(next.items.map((p) => p.id)).toEqual(page2.items.map((p) => p.id));
+    expect(next.navigation).toMatchObject({ type: 'cursor', startCursor: expect.any(String) });
   });
 
   it('search finds a misspelt name, a part number first, and an interchange number', async () => {

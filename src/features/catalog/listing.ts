@@ -1,25 +1,19 @@
 import 'server-only';
 // The product listing: one page of products for a listing state, its navigation, and the filters
 // with faceted counts (each filter's counts apply every other active filter, not itself).
-// Two statements per listing: the page of items, and one over the scope (category, vehicle, search)
-// that yields every facet and the total. Raw SQL: the facet query is one statement that
-// drizzle's builder cannot express, and both share the same conditions.
+// Per listing: the page of items, and the facets with the total over the scope (category, vehicle,
+// search) in one statement, or for a vehicle two (its listed parts; the universal parts, cached:
+// see listingFacets). Raw SQL: the facet statements are unions drizzle's builder cannot express,
+// and all share the same conditions.
 import type { Database } from '@/db/client';
 import { db } from '@/db/client';
 import type { Localized } from '@/db/schema/common';
 import { fitStatus, type Compatibility, type FitStatus } from '@/features/vehicles/model';
-import {
-  DISCOUNT_VALUES,
-  decodeCursor,
-  encodeCursor,
-  priceRangeBounds,
-  type ActiveFilters,
-  type Discount,
-  type ListingQuery,
-  type Sort,
-} from './model';
+import { DISCOUNT_VALUES, priceRangeBounds, type ActiveFilters, type Discount, type ListingQuery, type Sort } from './model';
+import { decodeCursor, encodeCursor } from './query-string';
 import { cardSelect, toProductCard, type CardSqlRow, type ProductCard } from './queries';
-import { searchCondition, searchPlan } from './search';
+import { catalogVersion, cachedRows, serialRows } from './facet-cache';
+import { searchCondition, searchPlan, type SearchPlan } from './search';
 
 export type ListingProduct = ProductCard & {
   partNumber: string;
@@ -50,6 +44,8 @@ export type ListingScope = {
   /** The vehicle the list is for (URL or garage), or null for all vehicles. */
   vehicleId: number | null;
   locale?: string;
+  /** 'cursor': cursor navigation from the first page on (the shop-cursor-navigation demo); by default a list without a cursor has page navigation. */
+  navigation?: 'page' | 'cursor';
 };
 
 type Reference = { brands: { id: number; slug: string; name: string }[]; colors: { id: number; slug: string; name: Localized; color: string | null }[]; colorAttributeId: number };
@@ -83,12 +79,15 @@ const SORT_SQL: Record<Sort, { key: string; dir: 'ASC' | 'DESC'; cast: string }>
 type FacetSlug = 'brand' | 'price' | 'discount' | 'rating' | 'color';
 const FACETS: FacetSlug[] = ['brand', 'price', 'discount', 'rating', 'color'];
 
-/** Builds the shared conditions; `param` numbers the parameters of one statement. */
-async function conditions(query: ListingQuery, scope: ListingScope, ref: Reference, database: Database, param: (v: unknown) => string) {
+/**
+ * Builds the shared conditions; `param` numbers the parameters of one statement. `plan` is the
+ * search's plan when the caller already has it (the facets build two statements from one plan).
+ */
+async function conditions(query: ListingQuery, scope: ListingScope, ref: Reference, database: Database, param: (v: unknown) => string, plan?: SearchPlan) {
   const base: string[] = [];
   if (scope.categoryId !== undefined) base.push(`p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${param(scope.categoryId)})`);
   const fitting = scope.vehicleId !== null ? `p.id IN (SELECT f.product_id FROM product_fitment f WHERE f.vehicle_id = ${param(scope.vehicleId)})` : null;
-  if (query.search) base.push(searchCondition(await searchPlan(query.search, database), param));
+  if (query.search) base.push(searchCondition(plan ?? (await searchPlan(query.search, database)), param));
   const f: ActiveFilters = query.filters;
   const facet: Partial<Record<FacetSlug, string>> = {};
   if (f.brand) facet.brand = `p.brand_id = ANY(${param(ref.brands.filter((b) => f.brand!.includes(b.slug)).map((b) => b.id))}::int[])`;
@@ -105,33 +104,84 @@ async function conditions(query: ListingQuery, scope: ListingScope, ref: Referen
 
 const and = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' AND ') || 'true';
 
-/** The facet counts and the total: one pass over the scope, each facet leaving out its own filter. */
-export async function listingFacets(query: ListingQuery, scope: ListingScope, database: Database = db()) {
-  const ref = await reference(database);
-  const params: unknown[] = [];
-  const param = (v: unknown) => `$${params.push(v)}`;
-  const { base, facet, fitting } = await conditions(query, scope, ref, database, param);
+/**
+ * The products a vehicle's list holds whatever the vehicle: universal parts, and with the exact-fit
+ * switch off also the parts of unknown fitment. The rest must be listed for the vehicle.
+ */
+const forEveryVehicle = (query: ListingQuery) => (query.exactFit === false ? `p.compatibility IN ('all', 'unknown')` : `p.compatibility = 'all'`);
+/** The complement of forEveryVehicle: the products that are in a vehicle's list only if listed for it. */
+const forListedVehicles = (query: ListingQuery) => (query.exactFit === false ? `p.compatibility = 'list'` : `p.compatibility <> 'all'`);
+
+type FacetRow = { f: string; k: number | null; n: number; lo: number | null; hi: number | null };
+
+/**
+ * One statement that counts every facet over a set of products (`from`, aliased p, with `where`
+ * already applied), each facet leaving out its own filter; a union of one small aggregate per facet,
+ * so each facet's own conditions reach their index scan.
+ */
+function facetStatement(from: (facetWhere: string) => string, facet: Partial<Record<FacetSlug, string>>, colorParam: string) {
   const columns = `p.id, p.brand_id, p.price, round(p.rating)::int AS stars, COALESCE(p.compare_at_price > p.price, false) AS disc`;
-  // The scope with every facet filter but `except`, as a derived table. For a vehicle, universal
-  // parts and the vehicle's listed parts are two branches, so the large universal branch reads
-  // products_facets_idx alone (brand, price, rating and discount are in that index) instead of the
-  // whole products table. No shared CTE: each facet's own conditions reach its index scan.
-  const scoped = (except: FacetSlug | null) => {
-    const where = and([...base, ...FACETS.filter((x) => x !== except).map((x) => facet[x])]);
-    return fitting
-      ? `(SELECT ${columns} FROM products p WHERE p.compatibility = 'all' AND ${where}
-          UNION ALL SELECT ${columns} FROM products p WHERE p.compatibility <> 'all' AND ${fitting} AND ${where})`
-      : `(SELECT ${columns} FROM products p WHERE ${where})`;
-  };
-  const sql = `SELECT 'total' AS f, NULL::int AS k, count(*)::int AS n, NULL::int AS lo, NULL::int AS hi FROM ${scoped(null)} b
+  const scoped = (except: FacetSlug | null) => `(SELECT ${columns} FROM ${from(and(FACETS.filter((x) => x !== except).map((x) => facet[x])))})`;
+  return `SELECT 'total' AS f, NULL::int AS k, count(*)::int AS n, NULL::int AS lo, NULL::int AS hi FROM ${scoped(null)} b
     UNION ALL SELECT 'price', NULL, count(*)::int, min(price), max(price) FROM ${scoped('price')} b
     UNION ALL SELECT 'brand', brand_id, count(*)::int, NULL, NULL FROM ${scoped('brand')} b GROUP BY brand_id
     UNION ALL SELECT 'rating', stars, count(*)::int, NULL, NULL FROM ${scoped('rating')} b GROUP BY stars
     UNION ALL SELECT 'discount', disc::int, count(*)::int, NULL, NULL FROM ${scoped('discount')} b GROUP BY disc
     UNION ALL SELECT 'color', pa.value_id, count(*)::int, NULL, NULL FROM ${scoped('color')} b
-      CROSS JOIN LATERAL (SELECT pa.value_id FROM product_attributes pa WHERE pa.product_id = b.id AND pa.attribute_id = ${param(ref.colorAttributeId)} OFFSET 0) pa
+      JOIN product_attributes pa ON pa.product_id = b.id AND pa.attribute_id = ${colorParam}
       GROUP BY pa.value_id`;
-  const { rows } = await database.$client.query<{ f: string; k: number | null; n: number; lo: number | null; hi: number | null }>(sql, params);
+}
+
+/** Two sets' facet rows as one: counts add up, price bounds widen. */
+function mergeFacetRows(a: FacetRow[], b: FacetRow[]): FacetRow[] {
+  const out = new Map<string, FacetRow>();
+  for (const r of [...a, ...b]) {
+    const key = `${r.f}:${r.k}`;
+    const o = out.get(key);
+    if (!o) out.set(key, { ...r });
+    else {
+      o.n += r.n;
+      o.lo = o.lo === null ? r.lo : r.lo === null ? o.lo : Math.min(o.lo, r.lo);
+      o.hi = o.hi === null ? r.hi : r.hi === null ? o.hi : Math.max(o.hi, r.hi);
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * The facet counts and the total, each facet leaving out its own filter. For a vehicle the scope is
+ * two disjoint sets, counted apart and added up: the vehicle's listed parts (a few hundred rows,
+ * read once into a CTE and counted from there) and the universal parts (a third of the catalogue;
+ * with the exact-fit switch off, also those of unknown fitment), the same for every vehicle: their
+ * counts are cached (facet-cache.ts). Without a vehicle the whole
+ * scope is vehicle-independent and cached the same way. `cache: false` always counts afresh.
+ */
+export async function listingFacets(query: ListingQuery, scope: ListingScope, database: Database = db(), options: { cache?: boolean } = {}) {
+  const ref = await reference(database);
+  const plan = query.search ? await searchPlan(query.search, database) : undefined;
+
+  // The vehicle-independent set: for a vehicle the parts for every vehicle (forEveryVehicle), else every product.
+  const shared: unknown[] = [];
+  const sharedParam = (v: unknown) => `$${shared.push(v)}`;
+  const s = await conditions(query, { ...scope, vehicleId: null }, ref, database, sharedParam, plan);
+  const universalOnly = scope.vehicleId !== null ? [forEveryVehicle(query)] : [];
+  const sharedSql = facetStatement((w) => `products p WHERE ${and([...universalOnly, ...s.base, w])}`, s.facet, sharedParam(ref.colorAttributeId));
+
+  // The parts in the vehicle's list only because they are listed for it.
+  let vehicleRows: Promise<FacetRow[]> = Promise.resolve([]);
+  if (scope.vehicleId !== null) {
+    const params: unknown[] = [];
+    const param = (v: unknown) => `$${params.push(v)}`;
+    const v = await conditions(query, scope, ref, database, param, plan);
+    const sql = `WITH listed AS MATERIALIZED (
+        SELECT p.id, p.brand_id, p.price, p.rating, p.compare_at_price FROM products p WHERE ${forListedVehicles(query)} AND ${and([v.fitting!, ...v.base])})
+      ${facetStatement((w) => `listed p WHERE ${w}`, v.facet, param(ref.colorAttributeId))}`;
+    vehicleRows = database.$client.query<FacetRow>(sql, params).then((r) => r.rows);
+  }
+  const sharedRows = options.cache === false
+    ? serialRows<FacetRow>(database, sharedSql, shared)
+    : catalogVersion(database).then((version) => cachedRows<FacetRow>(database, version, sharedSql, shared));
+  const rows = mergeFacetRows(...(await Promise.all([sharedRows, vehicleRows])));
   const counts = (f: string) => new Map(rows.filter((r) => r.f === f).map((r) => [r.k, r.n]));
   const total = rows.find((r) => r.f === 'total')?.n ?? 0;
   const priceRow = rows.find((r) => r.f === 'price');
@@ -169,7 +219,7 @@ export async function listingFacets(query: ListingQuery, scope: ListingScope, da
   return { total, filters };
 }
 
-type ItemRow = CardSqlRow & { part_number: string; brand: string | null; compatibility: Compatibility; listed: boolean; sort_key: string | number };
+type ItemRow = CardSqlRow & { part_number: string; brand: string | null; compatibility: Compatibility; listed: boolean; sort_key: string | number; features: ListingProduct['features'] };
 
 /** One page of products (page or cursor navigation) for a listing state. */
 export async function listingItems(query: ListingQuery, scope: ListingScope, database: Database = db()) {
@@ -177,7 +227,7 @@ export async function listingItems(query: ListingQuery, scope: ListingScope, dat
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
   const { base, facet, fitting } = await conditions(query, scope, ref, database, param);
-  const where = [...base, ...(fitting ? [`(p.compatibility = 'all' OR ${fitting})`] : []), ...Object.values(facet)];
+  const where = [...base, ...(fitting ? [`(${forEveryVehicle(query)} OR ${fitting})`] : []), ...Object.values(facet)];
   const s = SORT_SQL[query.sort];
   const key = s.key.includes('$L') ? s.key.replaceAll('$L', param(scope.locale ?? 'en')) : s.key;
   const keyOut = s.cast === 'timestamptz' ? `to_char(${key} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : s.cast === 'numeric' ? `${key}::text` : key;
@@ -185,44 +235,39 @@ export async function listingItems(query: ListingQuery, scope: ListingScope, dat
   const backwards = Boolean(query.before && cursor);
   const dir = backwards ? (s.dir === 'ASC' ? 'DESC' : 'ASC') : s.dir;
   if (cursor) where.push(`(${key}, p.id) ${dir === 'ASC' ? '>' : '<'} (${param(cursor.k)}::${s.cast}, ${param(cursor.id)}::int)`);
-  const listed = scope.vehicleId !== null ? `EXISTS (SELECT 1 FROM product_fitment f WHERE f.product_id = p.id AND f.vehicle_id = ${param(scope.vehicleId)})` : 'false';
+  // A scalar subquery, not EXISTS: the planner would turn an EXISTS into a hash of all the
+  // vehicle's fitment rows (2,300 at a million products), where the page needs 17 index probes.
+  const listed = scope.vehicleId !== null ? `(SELECT true FROM product_fitment f WHERE f.product_id = p.id AND f.vehicle_id = ${param(scope.vehicleId)} LIMIT 1) IS NOT NULL` : 'false';
   const offset = cursor ? 0 : (query.page - 1) * query.limit;
-  const sql = `SELECT ${cardSelect}, p.part_number, b.name AS brand, p.compatibility, ${listed} AS listed, ${keyOut} AS sort_key
+  // The featured attributes come with each row (evaluated only for the rows of the page, after
+  // the limit): one round trip for the page, which under load costs more than the query.
+  const features = `(SELECT COALESCE(json_agg(json_build_object('name', a.name, 'value', v.name) ORDER BY a.id, v.id), '[]'::json)
+      FROM product_attributes pa JOIN attributes a ON a.id = pa.attribute_id JOIN attribute_values v ON v.id = pa.value_id
+      WHERE pa.product_id = p.id AND pa.featured)`;
+  const sql = `SELECT ${cardSelect}, p.part_number, b.name AS brand, p.compatibility, ${listed} AS listed, ${keyOut} AS sort_key, ${features} AS features
     FROM products p LEFT JOIN brands b ON b.id = p.brand_id
     WHERE ${and(where)} ORDER BY ${key} ${dir}, p.id ${dir} LIMIT ${param(query.limit + 1)} OFFSET ${param(offset)}`;
   const { rows } = await database.$client.query<ItemRow>(sql, params);
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   if (backwards) page.reverse();
-  const features = await itemFeatures(page.map((r) => r.id), database);
   const items: ListingProduct[] = page.map((r) => ({
     ...toProductCard(r),
     partNumber: r.part_number,
     brand: r.brand,
     compatibility: r.compatibility,
     fit: fitStatus(r.compatibility, scope.vehicleId, r.listed),
-    features: features.get(r.id) ?? [],
+    features: r.features,
   }));
   const edge = (r: ItemRow | undefined) => (r ? encodeCursor({ k: s.cast === 'int' ? Number(r.sort_key) : String(r.sort_key), id: r.id }) : null);
-  const cursorNav = cursor
+  const cursorNav = cursor || scope.navigation === 'cursor'
     ? {
-        startCursor: backwards ? (more ? edge(page[0]) : null) : edge(page[0]),
+        // The first page (no cursor) has nothing before it.
+        startCursor: !cursor ? null : backwards ? (more ? edge(page[0]) : null) : edge(page[0]),
         endCursor: backwards ? edge(page.at(-1)) : more ? edge(page.at(-1)) : null,
       }
     : null;
   return { items, cursorNav, more };
-}
-
-async function itemFeatures(ids: number[], database: Database) {
-  const out = new Map<number, ListingProduct['features']>();
-  if (!ids.length) return out;
-  const { rows } = await database.$client.query<{ product_id: number; name: Localized; value: Localized }>(
-    `SELECT pa.product_id, a.name, v.name AS value FROM product_attributes pa JOIN attributes a ON a.id = pa.attribute_id JOIN attribute_values v ON v.id = pa.value_id
-     WHERE pa.product_id = ANY($1::int[]) AND pa.featured ORDER BY pa.product_id, a.id`,
-    [ids],
-  );
-  for (const r of rows) out.set(r.product_id, [...(out.get(r.product_id) ?? []), { name: r.name, value: r.value }]);
-  return out;
 }
 
 /** The listing as section 7 answers it: items, sort, navigation and filters. */

@@ -11,7 +11,9 @@ import 'server-only';
 //    word contains is replaced by its most similar word (trigram similarity >= 0.3, as pg_trgm
 //    counts it).
 // 3. Every word must then occur in `search_text` (LIKE '%word%', which the GIN trigram index answers).
-// Ranking: exact code matches, then names that start with the first word, then best sellers.
+// Ranking: exact code matches, then names that start with the first word, then best sellers. The
+// header suggestions reach the same ranking without reading every match (rankedMatches); an exact
+// code answers them alone (searchSuggestions).
 import type { Database } from '@/db/client';
 import { db } from '@/db/client';
 import type { Localized } from '@/db/schema/common';
@@ -85,19 +87,23 @@ export type SearchPlan = {
   exactIds: number[];
 };
 
-export async function searchPlan(text: string, database: Database = db()): Promise<SearchPlan> {
+/** Products whose SKU, part number or an interchange number, normalised, is $1 (btree lookups). */
+const EXACT_IDS_SQL = `SELECT id FROM products WHERE regexp_replace(upper(sku), '[^A-Z0-9]', '', 'g') = $1
+  UNION SELECT id FROM products WHERE regexp_replace(upper(part_number), '[^A-Z0-9]', '', 'g') = $1
+  UNION SELECT product_id FROM product_interchange WHERE normalized = $1
+  LIMIT 100`;
+
+/** The words of a search, typos corrected. */
+async function searchWordsOf(text: string, database: Database): Promise<string[]> {
   const vocab = await vocabulary(database, FIRST_LOAD_WAIT_MS);
-  const words = [...new Set(searchWords(text).map((w) => correctWord(w, vocab)))];
+  return [...new Set(searchWords(text).map((w) => correctWord(w, vocab)))];
+}
+
+export async function searchPlan(text: string, database: Database = db()): Promise<SearchPlan> {
+  const words = await searchWordsOf(text, database);
   let exactIds: number[] = [];
   if (looksLikePartNumber(text)) {
-    const code = normalizePartNumber(text);
-    const { rows } = await database.$client.query<{ id: number }>(
-      `SELECT id FROM products WHERE regexp_replace(upper(sku), '[^A-Z0-9]', '', 'g') = $1
-       UNION SELECT id FROM products WHERE regexp_replace(upper(part_number), '[^A-Z0-9]', '', 'g') = $1
-       UNION SELECT product_id FROM product_interchange WHERE normalized = $1
-       LIMIT 100`,
-      [code],
-    );
+    const { rows } = await database.$client.query<{ id: number }>(EXACT_IDS_SQL, [normalizePartNumber(text)]);
     exactIds = rows.map((r) => r.id);
   }
   return { words, exactIds };
@@ -113,27 +119,103 @@ export function searchCondition(plan: SearchPlan, param: (v: unknown) => string)
 export type CategorySuggestion = { id: number; slug: string; name: Localized; layout: 'categories' | 'products'; itemsCount: number };
 export type Suggestions = { products: ProductCard[]; categories: CategorySuggestion[] };
 
+type Hit = CardSqlRow & { s: number; st: boolean; src: 'window' | 'prefixed' | 'below' };
+
+const productCounts = new WeakMap<Database, { at: number; n: Promise<number> }>();
+/** About how many products there are (the planner's count, refreshed every 10 minutes). */
+function productCount(database: Database): Promise<number> {
+  const hit = productCounts.get(database);
+  if (hit && Date.now() - hit.at < VOCABULARY_TTL_MS) return hit.n;
+  const n = database.$client.query<{ n: number }>(`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'products'::regclass`).then((r) => r.rows[0]?.n ?? 0);
+  n.catch(() => productCounts.delete(database));
+  productCounts.set(database, { at: Date.now(), n });
+  return n;
+}
+
+/**
+ * How many best sellers to walk: a word too rare to have k matches among W best sellers has fewer
+ * than about k·N/W matches in all, which the trigram index then fetches; W = √(k·N) balances the two
+ * (about 550 at 100,000 products and 3 suggestions, 1,700 at a million).
+ */
+export const windowSize = (k: number, products: number) => Math.min(4000, Math.max(200, Math.round(Math.sqrt(k * products))));
+
+/**
+ * The best `k` word matches as cards, ranked as `ORDER BY <name starts with the first word> DESC,
+ * sales_count DESC, id DESC` ranks them, without reading every match: a common word matches
+ * thousands of products, and sorting them all is what made suggestions slow. One statement:
+ * - the best sellers are walked (products_sales_idx) for a window, keeping its best k matches of
+ *   each rank: nothing below the window can rank above them;
+ * - names that start with the first word rank above everything, so their global best k are asked
+ *   apart, through the name prefix index (products_name_en_prefix_idx: an empty range for most words);
+ * - only when those are not enough (a rare word), the trigram index gives the best matches below
+ *   the window: a few rows, and skipped otherwise (a one-time filter).
+ * Under load, a round trip costs more than any of these. (`window` is there for the tests.)
+ */
+export async function rankedMatches(words: string[], k: number, database: Database, window?: number): Promise<ProductCard[]> {
+  const size = window ?? windowSize(k, await productCount(database));
+  const params: unknown[] = [];
+  const param = (v: unknown) => `$${params.push(v)}`;
+  const likes = words.map((w) => `p.search_text LIKE ${param(`%${w}%`)}`);
+  const match = likes.join(' AND ');
+  // Bare in the prefixed part, so that products_name_en_prefix_idx and its statistics apply. A name
+  // that starts with the first word has it in search_text (the names, lower-cased, begin it), so
+  // there only the other words are checked: the same rows, and the planner does not count the
+  // first word twice (it then underestimates a brand's names and sorts them all).
+  const startsBare = `lower(p.name->>'en') LIKE ${param(`${words[0]}%`)}`;
+  const starts = `COALESCE(${startsBare}, false)`;
+  const prefixedWhere = [startsBare, ...likes.slice(1)].join(' AND ');
+  const n = param(size);
+  const kp = param(k);
+  const { rows } = await database.$client.query<Hit>(
+    `WITH w AS (SELECT p.id, p.sales_count AS s, ${starts} AS st, ${match} AS m FROM products p ORDER BY p.sales_count DESC, p.id DESC LIMIT ${n}),
+     inside AS (SELECT id, s, st FROM (SELECT id, s, st, row_number() OVER (PARTITION BY st ORDER BY s DESC, id DESC) AS r FROM w WHERE m) x WHERE r <= ${kp}),
+     prefixed AS (SELECT p.id, p.sales_count AS s FROM products p WHERE ${prefixedWhere} ORDER BY p.sales_count DESC, p.id DESC LIMIT ${kp}),
+     edge AS (SELECT s, id FROM w ORDER BY s, id LIMIT 1),
+     hits AS (
+       SELECT id, s, st, 'window' AS src FROM inside
+       UNION ALL SELECT id, s, true, 'prefixed' FROM prefixed
+       UNION ALL (SELECT p.id, p.sales_count, false, 'below' FROM products p
+         WHERE (SELECT count(*) FROM inside WHERE st) < ${kp}
+           AND (SELECT count(*) FROM prefixed) + (SELECT count(*) FROM inside WHERE NOT st) < ${kp}
+           AND (SELECT count(*) FROM w) = ${n}
+           AND ${match} AND NOT ${starts} AND (p.sales_count, p.id) < (SELECT s, id FROM edge)
+         -- + 0 keeps the planner off the sales index: below the window, matches are rare.
+         ORDER BY p.sales_count + 0 DESC, p.id + 0 DESC LIMIT ${kp}))
+     SELECT ${cardSelect}, h.s, h.st, h.src FROM hits h JOIN products p ON p.id = h.id`,
+    params,
+  );
+  const rank = (a: Hit, b: Hit) => Number(b.st) - Number(a.st) || b.s - a.s || b.id - a.id;
+  // A prefixed name in the window is also in `prefixed`: once each.
+  const unique = [...new Map(rows.map((r) => [r.id, r])).values()].sort(rank);
+  return unique.slice(0, k).map(({ s: _s, st: _st, src: _src, ...card }) => toProductCard(card));
+}
+
+/**
+ * The header's suggestions. An exact SKU, part number or interchange number (btree lookups) answers
+ * with those products alone, best first: the shopper named the part, and a trigram search of a
+ * code costs more than everything else together. Otherwise the word matches, ranked by rankedMatches.
+ */
 export async function searchSuggestions(query: string, limits: { products: number; categories: number }, database: Database = db()): Promise<Suggestions> {
   const text = query.trim();
   if (!text) return { products: [], categories: [] };
-  const plan = await searchPlan(text, database);
-  const params: unknown[] = [];
-  const param = (v: unknown) => `$${params.push(v)}`;
-  const where = searchCondition(plan, param);
-  const order = [
-    ...(plan.exactIds.length ? [`(p.id = ANY(${param(plan.exactIds)}::int[])) DESC`] : []),
-    ...(plan.words[0] ? [`(lower(p.name->>'en') LIKE ${param(`${plan.words[0]}%`)}) DESC`] : []),
-    'p.sales_count DESC',
-    'p.id DESC',
-  ];
-  const productsSql = `SELECT ${cardSelect} FROM products p WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ${param(limits.products)}`;
+  const words = await searchWordsOf(text, database);
+  const exact = async (): Promise<ProductCard[]> =>
+    (await database.$client.query<CardSqlRow>(
+      `SELECT ${cardSelect} FROM products p WHERE p.id IN (${EXACT_IDS_SQL.replaceAll('$1', '$3')})
+       ORDER BY COALESCE(lower(p.name->>'en') LIKE $1, false) DESC, p.sales_count DESC, p.id DESC LIMIT $2`,
+      [`${words[0] ?? ''}%`, limits.products, normalizePartNumber(text)],
+    )).rows.map(toProductCard);
+  const products = async () => {
+    if (limits.products === 0) return [];
+    const byCode = looksLikePartNumber(text) ? await exact() : [];
+    if (byCode.length) return byCode;
+    return words.length ? rankedMatches(words, limits.products, database) : [];
+  };
   const catParams: unknown[] = [];
-  const catLikes = plan.words.map((w) => `lower(concat_ws(' ', c.name->>'en', c.name->>'ru', c.name->>'ar')) LIKE $${catParams.push(`%${w}%`)}`);
+  const catLikes = words.map((w) => `lower(concat_ws(' ', c.name->>'en', c.name->>'ru', c.name->>'ar')) LIKE $${catParams.push(`%${w}%`)}`);
   const categoriesSql = `SELECT c.id, c.slug, c.name, c.layout, c.items_count AS "itemsCount" FROM categories c
     WHERE c.type = 'shop' AND ${catLikes.length ? catLikes.join(' AND ') : 'false'} ORDER BY c.depth, c.items_count DESC, c.id LIMIT $${catParams.push(limits.categories)}`;
-  const [products, categories] = await Promise.all([
-    limits.products > 0 && plan.words.length + plan.exactIds.length > 0 ? database.$client.query<CardSqlRow>(productsSql, params) : { rows: [] },
-    limits.categories > 0 && catLikes.length ? database.$client.query<CategorySuggestion>(categoriesSql, catParams) : { rows: [] },
-  ]);
-  return { products: products.rows.map(toProductCard), categories: categories.rows };
+  const categories = limits.categories > 0 && catLikes.length ? database.$client.query<CategorySuggestion>(categoriesSql, catParams).then((r) => r.rows) : Promise.resolve([]);
+  const [p, c] = await Promise.all([products(), categories]);
+  return { products: p, categories: c };
 }

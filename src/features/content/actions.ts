@@ -4,14 +4,11 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { isLocale } from '@/i18n/routing';
+import { clientAddress } from '@/features/rate-limits/model';
 import { CONTACT_FIELDS, NEWSLETTER_EMAIL_MAX, type ContactField, type ContactState, type NewsletterState } from './model';
 import { sendContactMessage, subscribe } from './service';
 
-/** Who is asking, for the rate limits: the first proxy hop, else the direct peer. */
-async function clientAddress(): Promise<string> {
-  const h = await headers();
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || 'local';
-}
+const requestAddress = async () => clientAddress(await headers());
 
 const localeOf = (formData: FormData) => {
   const l = formData.get('locale');
@@ -27,7 +24,7 @@ export async function subscribeToNewsletter(_prev: NewsletterState, formData: Fo
   const email = String(formData.get('email') ?? '');
   const t = await getTranslations({ locale });
   try {
-    const result = await subscribe({ email, locale }, await clientAddress());
+    const result = await subscribe({ email, locale }, await requestAddress());
     if (result.ok) return { status: 'subscribed', message: t('TEXT_NEWSLETTER_SUBSCRIBED') };
     return { status: 'error', message: t(result.reason === 'invalid' ? 'ERROR_FORM_INCORRECT_EMAIL' : 'ERROR_TOO_MANY_REQUESTS'), email: email.slice(0, NEWSLETTER_EMAIL_MAX) };
   } catch (e) {
@@ -41,7 +38,7 @@ export async function sendContactForm(_prev: ContactState, formData: FormData): 
   const t = await getTranslations({ locale: localeOf(formData) });
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(formData.get(f) ?? '').slice(0, 6000)])) as Record<ContactField, string>;
   try {
-    const result = await sendContactMessage(values, await clientAddress());
+    const result = await sendContactMessage(values, await requestAddress());
     if (result.ok) return { status: 'sent', message: t('TEXT_CONTACT_MESSAGE_SENT') };
     if (result.reason === 'limited') return { status: 'error', message: t('ERROR_TOO_MANY_REQUESTS'), values };
     const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([f, id]) => [f, t(id as 'ERROR_FORM_REQUIRED')]));

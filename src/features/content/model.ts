@@ -17,6 +17,7 @@
 // - The static pages' texts (about, terms, FAQ) and the store's contact details are store
 //   configuration in seed/data, like the slides; the about page adds live numbers from the database.
 import type { Localized } from '@/db/schema/common';
+import type { RateRule } from '@/features/rate-limits/model';
 
 /** A blog post as the home page's latest-news block shows it. */
 export type PostCard = {
@@ -86,7 +87,6 @@ export type NewsletterState = {
 export const NEWSLETTER_IDLE: NewsletterState = { status: 'idle', message: '' };
 
 /** At most `max` attempts per client address in `windowSeconds`. */
-export type RateRule = { max: number; windowSeconds: number };
 export const NEWSLETTER_LIMIT: RateRule = { max: 20, windowSeconds: 600 };
 export const CONTACT_LIMIT: RateRule = { max: 10, windowSeconds: 600 };
 

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../tests/integration/databases';
 import { NEWSLETTER_LIMIT } from './model';
-import { sendContactMessage, subscribe, takeRateLimit } from './service';
+import { consumeAllowance } from '@/features/rate-limits/allowance';
+import { sendContactMessage, subscribe } from './service';
 
 // The server-only guard throws outside a React server build; this module runs on the server here too.
 vi.mock('server-only', () => ({}));
@@ -44,10 +45,10 @@ describeEachDatabase('newsletter subscription', (database) => {
   it('starts a new window once the old one has passed', async () => {
     const key = `window-${randomUUID()}`;
     const rule = { max: 1, windowSeconds: 600 };
-    expect(await takeRateLimit(key, rule, database())).toBe(true);
-    expect(await takeRateLimit(key, rule, database())).toBe(false);
+    expect(await consumeAllowance(key, rule, database())).toBe(true);
+    expect(await consumeAllowance(key, rule, database())).toBe(false);
     await database().$client.query('UPDATE rate_limits SET last_request = last_request - 601000 WHERE key = $1', [key]);
-    expect(await takeRateLimit(key, rule, database())).toBe(true);
+    expect(await consumeAllowance(key, rule, database())).toBe(true);
   });
 });
 

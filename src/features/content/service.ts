@@ -3,26 +3,9 @@ import 'server-only';
 // address, tests pass their own database. Validation happens here so no caller can skip it.
 import { db, type Database } from '@/db/client';
 import type { Locale } from '@/i18n/routing';
-import { CONTACT_LIMIT, NEWSLETTER_LIMIT, type ContactField, type RateRule } from './model';
+import { consumeAllowance } from '@/features/rate-limits/allowance';
+import { CONTACT_LIMIT, NEWSLETTER_LIMIT, type ContactField } from './model';
 import { contactSchema, newsletterSchema } from './schema';
-
-/**
- * Counts one attempt for `key` in the shared rate_limits table (one atomic upsert; the window starts
- * at the first attempt); false once the key is over its limit.
- */
-export async function takeRateLimit(key: string, rule: RateRule, database: Database = db()): Promise<boolean> {
-  const now = Date.now();
-  const windowMs = rule.windowSeconds * 1000;
-  const { rows } = await database.$client.query<{ count: number }>(
-    `INSERT INTO rate_limits (id, key, count, last_request) VALUES ($1, $1, 1, $2)
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN $2 - rate_limits.last_request >= $3 THEN 1 ELSE rate_limits.count + 1 END,
-       last_request = CASE WHEN $2 - rate_limits.last_request >= $3 THEN $2 ELSE rate_limits.last_request END
-     RETURNING count`,
-    [key, now, windowMs],
-  );
-  return Number(rows[0]?.count ?? 0) <= rule.max;
-}
 
 export type SubscribeResult = { ok: true; email: string; locale: Locale } | { ok: false; reason: 'invalid' | 'limited' };
 
@@ -30,7 +13,7 @@ export type SubscribeResult = { ok: true; email: string; locale: Locale } | { ok
 export async function subscribe(input: { email: unknown; locale: unknown }, client: string, database: Database = db()): Promise<SubscribeResult> {
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
-  if (!(await takeRateLimit(`newsletter:${client}`, NEWSLETTER_LIMIT, database))) return { ok: false, reason: 'limited' };
+  if (!(await consumeAllowance(`newsletter:${client}`, NEWSLETTER_LIMIT, database))) return { ok: false, reason: 'limited' };
   await database.$client.query('INSERT INTO newsletter_subscribers (email, locale) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING', [parsed.data.email, parsed.data.locale]);
   return { ok: true, ...parsed.data };
 }
@@ -51,7 +34,7 @@ export async function sendContactMessage(input: Record<string, unknown>, client:
     }
     return { ok: false, reason: 'invalid', fieldErrors };
   }
-  if (!(await takeRateLimit(`contact:${client}`, CONTACT_LIMIT, database))) return { ok: false, reason: 'limited' };
+  if (!(await consumeAllowance(`contact:${client}`, CONTACT_LIMIT, database))) return { ok: false, reason: 'limited' };
   const { name, email, subject, message } = parsed.data;
   const { rows } = await database.$client.query<{ id: number }>(
     'INSERT INTO contact_messages (name, email, subject, message) VALUES ($1, $2, $3, $4) RETURNING id',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveTo, normalizeOrderNumber, pageCount, parsePage } from './model';
+import { MAX_REMEMBERED_ORDERS, canMoveTo, normalizeOrderNumber, pageCount, parsePage, parseOrderTokens, rememberOrderToken } from './model';
 
 describe('order status moves', () => {
   it('moves only forward, one step at a time', () => {
@@ -36,5 +36,28 @@ describe('order numbers as typed', () => {
     expect(normalizeOrderNumber('100004')).toBe('AX-100004');
     expect(normalizeOrderNumber('AX-12')).toBeNull();
     expect(normalizeOrderNumber("1' OR 1=1")).toBeNull();
+  });
+});
+
+describe('the visitor’s remembered order tokens', () => {
+  const token = (n: number) => n.toString(16).padStart(32, '0');
+  it('reads only well-formed tokens, each once, in order', () => {
+    expect(parseOrderTokens(undefined)).toEqual([]);
+    expect(parseOrderTokens('')).toEqual([]);
+    expect(parseOrderTokens(`${token(1)}.nonsense.${token(2)}.${token(1)}.${'A'.repeat(32)}`)).toEqual([token(2), token(1)]);
+  });
+  it('adds the newest last and keeps at most 20', () => {
+    let value = '';
+    for (let n = 1; n <= 25; n += 1) value = rememberOrderToken(value, token(n));
+    const tokens = parseOrderTokens(value);
+    expect(tokens).toHaveLength(MAX_REMEMBERED_ORDERS);
+    expect(tokens[0]).toBe(token(6));
+    expect(tokens.at(-1)).toBe(token(25));
+    // The same order again moves to the end instead of being listed twice.
+    expect(parseOrderTokens(rememberOrderToken(value, token(10))).at(-1)).toBe(token(10));
+    expect(parseOrderTokens(rememberOrderToken(value, token(10)))).toHaveLength(MAX_REMEMBERED_ORDERS);
+  });
+  it('ignores a token that is not one', () => {
+    expect(rememberOrderToken(token(1), 'not-a-token')).toBe(token(1));
   });
 });

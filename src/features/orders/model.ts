@@ -77,3 +77,31 @@ export function normalizeOrderNumber(raw: string): string | null {
   const m = /^\s*(?:AX)?[\s-]*(\d{6,9})\s*$/i.exec(raw);
   return m ? `AX-${m[1]}` : null;
 }
+
+// ---- Visitor orders claimed at sign-in ------------------------------------------------------
+// A visitor's browser remembers the tokens of the orders it placed (an httpOnly cookie, newest last,
+// at most MAX_REMEMBERED_ORDERS). At sign-in or registration the server attaches to the account the
+// orders whose token the browser holds and whose billing email is the account's (queries.ts): the
+// token proves this browser placed the order, the email that it was placed for this account. Email
+// alone is not enough, because emails are not verified at sign-up.
+
+/** The cookie listing the visitor's recent order tokens, separated by dots. */
+export const VISITOR_ORDERS_COOKIE = 'axle_orders';
+export const MAX_REMEMBERED_ORDERS = 20;
+/** Long enough to sign up some days after a first order. */
+export const VISITOR_ORDERS_MAX_AGE = 60 * 60 * 24 * 90;
+
+const ORDER_TOKEN = /^[0-9a-f]{32}$/;
+
+/** The well-formed tokens of the cookie's value, each once, at most the newest MAX_REMEMBERED_ORDERS. */
+export function parseOrderTokens(raw: string | undefined | null): string[] {
+  if (!raw) return [];
+  const tokens = raw.slice(0, 4096).split('.').filter((t) => ORDER_TOKEN.test(t));
+  return [...new Set(tokens.reverse())].reverse().slice(-MAX_REMEMBERED_ORDERS);
+}
+
+/** The cookie's value with this token added as the newest (moved there if already present). */
+export function rememberOrderToken(raw: string | undefined | null, token: string): string {
+  const kept = parseOrderTokens(raw).filter((t) => t !== token);
+  return (ORDER_TOKEN.test(token) ? [...kept, token] : kept).slice(-MAX_REMEMBERED_ORDERS).join('.');
+}

@@ -3,8 +3,9 @@ import 'server-only';
 // history and one of their orders. A shopper's orders are only the ones bound to their user id: email
 // addresses are not verified at sign-up, so matching visitors' orders by email would let anyone who
 // registers with another person's address read that person's orders. A visitor follows an order by
-// number and email (track order) or by its token link.
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+// number and email (track order) or by its token link; at sign-in, the visitor orders whose token
+// the browser holds and whose email is the account's join the account (attachVisitorOrders).
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { orderItems, orders } from '@/db/schema';
 import { ORDERS_PAGE_SIZE, type OrderSummary, type OrderView } from './model';
@@ -94,4 +95,21 @@ export async function ordersForUser(
 /** The shopper's most recent orders (the dashboard shows three). */
 export async function recentOrders(user: { id: string; email: string }, limit = 3, database = db()): Promise<OrderSummary[]> {
   return (await ordersForUser(user, 1, database, limit)).items;
+}
+
+/**
+ * Binds to the account the visitor orders whose token the browser holds (`tokens`, from the
+ * VISITOR_ORDERS_COOKIE) and whose billing email is the account's email; an order that already
+ * belongs to an account stays where it is. One statement, so two sign-ins cannot both take it.
+ * Answers the numbers of the orders attached.
+ */
+export async function attachVisitorOrders(user: { id: string; email: string }, tokens: readonly string[], database = db()): Promise<string[]> {
+  const wanted = [...new Set(tokens.filter((t) => TOKEN.test(t)))];
+  if (!wanted.length) return [];
+  const rows = await database
+    .update(orders)
+    .set({ userId: user.id, updatedAt: sql`now()` })
+    .where(and(inArray(orders.token, wanted), eq(orders.email, user.email.trim().toLowerCase()), isNull(orders.userId)))
+    .returning({ number: orders.number });
+  return rows.map((r) => r.number);
 }

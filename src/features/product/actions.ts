@@ -4,6 +4,7 @@
 import { headers } from 'next/headers';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import { clientAddress } from '@/features/rate-limits/model';
 import { reviewErrorValues, type ReviewErrors, type ReviewField } from './model';
 import { addReview } from './reviews';
 
@@ -17,11 +18,7 @@ export type ReviewFormState = {
   submitted?: number;
 };
 
-async function clientKey(): Promise<string> {
-  const h = await headers();
-  const forwarded = h.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || h.get('x-real-ip') || 'local';
-}
+const clientKey = async () => clientAddress(await headers());
 
 export async function submitReview(previous: ReviewFormState, form: FormData): Promise<ReviewFormState> {
   const t = await getTranslations();

@@ -5,6 +5,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { isLocale, defaultLocale } from '@/i18n/routing';
+import { clientAddress } from '@/features/rate-limits/model';
 import { REVIEWS_PER_PAGE, REVIEW_SORTS, reviewErrorValues, type ReviewSort } from './model';
 import { productBySlug, productReviews } from './queries';
 import { addReview } from './reviews';
@@ -56,7 +57,7 @@ export async function postReview(request: Request, slug: string) {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return apiError(400, 'BAD_JSON', t('ERROR_API_BAD_PARAMETER', { param: 'body' }), 'body');
   const product = SLUG.test(slug) ? await productBySlug(slug) : null;
   if (!product) return notFound(request);
-  const client = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local';
+  const client = clientAddress(request.headers);
   const { author, rating, content } = body as Record<string, unknown>;
   const result = await addReview(product.id, { author, rating, content }, client);
   if (result.ok) return NextResponse.json({ id: result.reviewId, rating: result.rating, reviewsCount: result.reviewsCount }, { status: 201 });

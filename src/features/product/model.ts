@@ -6,17 +6,17 @@
 // Decisions where the specification is silent:
 // - Every option of a product is required; the form names the ones still missing.
 // - Reviews: author 2-60 characters, content 10-2000, rating a whole number 1-5; at most
-//   REVIEW_RATE_LIMIT reviews per client per REVIEW_RATE_WINDOW_MS.
+//   REVIEW_LIMIT.max reviews per client address in REVIEW_LIMIT.windowSeconds.
 // - Descriptions keep only simple formatting tags and drop every attribute, so stored HTML can never
 //   run script or restyle the page.
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, type CartItemOption } from '@/features/cart/model';
+import type { RateRule } from '@/features/rate-limits/model';
 
 export const REVIEWS_PER_PAGE = 8;
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_RATE_LIMIT = 5;
-export const REVIEW_RATE_WINDOW_MS = 10 * 60_000;
+export const REVIEW_LIMIT: RateRule = { max: 5, windowSeconds: 10 * 60 };
 /** Gallery main slider speed (section 2); Embla counts "duration" in its own units, about ms / 10. */
 export const GALLERY_SPEED_MS = 400;
 /** Zoom viewer background opacity (section 9). */

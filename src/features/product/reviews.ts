@@ -5,24 +5,13 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { products, reviews } from '@/db/schema';
-import { REVIEW_RATE_LIMIT, REVIEW_RATE_WINDOW_MS, checkReview, type ReviewErrors } from './model';
+import { consumeAllowance } from '@/features/rate-limits/allowance';
+import { REVIEW_LIMIT, checkReview, type ReviewErrors } from './model';
 
 export type AddReviewResult =
   | { ok: true; reviewId: number; rating: number; reviewsCount: number }
   | { ok: false; code: 'INVALID'; errors: ReviewErrors }
   | { ok: false; code: 'NOT_FOUND' | 'RATE_LIMITED' };
-
-/** Counts one review for `clientKey`; false once the client is over the limit in the current window. */
-export async function consumeReviewAllowance(clientKey: string, database: Database, now = Date.now()): Promise<boolean> {
-  const key = `review:${clientKey}`.slice(0, 200);
-  const { rows } = await database.execute<{ count: number }>(sql`
-    INSERT INTO rate_limits (id, key, count, last_request) VALUES (${key}, ${key}, 1, ${now})
-    ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN ${now} - rate_limits.last_request >= ${REVIEW_RATE_WINDOW_MS} THEN 1 ELSE rate_limits.count + 1 END,
-      last_request = CASE WHEN ${now} - rate_limits.last_request >= ${REVIEW_RATE_WINDOW_MS} THEN ${now} ELSE rate_limits.last_request END
-    RETURNING count`);
-  return Number(rows[0]?.count ?? 0) <= REVIEW_RATE_LIMIT;
-}
 
 /** Validates and stores a review of `productId` from `clientKey` (the caller's address or user id). */
 export async function addReview(
@@ -36,7 +25,7 @@ export async function addReview(
   if (!Number.isSafeInteger(productId) || productId < 1 || productId > 2_147_483_647) return { ok: false, code: 'NOT_FOUND' };
   const [exists] = await database.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
   if (!exists) return { ok: false, code: 'NOT_FOUND' };
-  if (!(await consumeReviewAllowance(clientKey, database))) return { ok: false, code: 'RATE_LIMITED' };
+  if (!(await consumeAllowance(`review:${clientKey}`.slice(0, 200), REVIEW_LIMIT, database))) return { ok: false, code: 'RATE_LIMITED' };
 
   const { review } = checked;
   return database.transaction(async (tx) => {

@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getCurrentUser } from '@/features/account/session';
+import { secureCookies } from '@/features/account/auth';
+import { VISITOR_ORDERS_COOKIE, VISITOR_ORDERS_MAX_AGE, rememberOrderToken } from '@/features/orders/model';
 import { placeOrder } from '@/features/checkout/service';
 import { CHECKOUT_ERRORS } from '@/features/checkout/schema';
 import { messagesFor } from '@/i18n/messages';
@@ -8,7 +10,8 @@ import { isLocale } from '@/i18n/routing';
 /**
  * POST /api/checkout: places an order (body: see features/checkout/schema.ts). 201 { order } for a new
  * order, 200 { order, replayed: true } for a replay of the same idempotency key, 400
- * { error: { code, message, param, fields } } for anything the shop refuses.
+ * { error: { code, message, param, fields } } for anything the shop refuses. A visitor's answer also
+ * sets the VISITOR_ORDERS_COOKIE (httpOnly) with the order's token added (docs/adr/0007).
  */
 export async function POST(request: NextRequest) {
   let body: unknown;
@@ -28,5 +31,11 @@ export async function POST(request: NextRequest) {
     const { code, param, fields, status } = result;
     return NextResponse.json({ error: { code, message: messages[code] ?? code, param, fields } }, { status });
   }
-  return NextResponse.json({ order: result.order, replayed: result.replayed }, { status: result.status, headers: { 'Cache-Control': 'no-store' } });
+  const response = NextResponse.json({ order: result.order, replayed: result.replayed }, { status: result.status, headers: { 'Cache-Control': 'no-store' } });
+  // A visitor's browser remembers its orders, so signing in later with the billing email claims them.
+  if (!user) {
+    const value = rememberOrderToken(request.cookies.get(VISITOR_ORDERS_COOKIE)?.value, result.order.token);
+    response.cookies.set(VISITOR_ORDERS_COOKIE, value, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: VISITOR_ORDERS_MAX_AGE, secure: secureCookies() });
+  }
+  return response;
 }

@@ -1,7 +1,7 @@
 // GET /api/products?<filter_*, sort, limit, page | after | before, search, category, locale>
 // Answers { items, sort, navigation, filters } (section 7); a bad parameter is a 400 naming it.
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseListingQuery } from '@/features/catalog/model';
+import { parseListingQuery } from '@/features/catalog/query-string';
 import { listProducts } from '@/features/catalog/listing';
 import { categoryBySlug } from '@/features/catalog/queries';
 import { errorResponse, internalError, requestLocale } from '@/features/catalog/http';

@@ -59,7 +59,7 @@ export function DashboardView({ user, address, countryName, orders }: Props) {
         ) : (
           <div className="-m-6 overflow-x-auto">
             <table className="w-full text-start text-sm" data-testid="recent-orders">
-              <thead className="bg-surface text-muted">
+              <thead className="bg-surface text-ink/75">
                 <tr>
                   <th scope="col" className="px-6 py-3 text-start font-medium">{t('TABLE_ORDER')}</th>
                   <th scope="col" className="px-6 py-3 text-start font-medium">{t('TABLE_DATE')}</th>

@@ -1,6 +1,7 @@
 'use client';
 // The /cart page body (specification section 2): the cart's lines with a quantity box each, "Update
-// cart" (only lines whose quantity changed are updated), remove, the totals card (subtotal, SHIPPING,
+// cart" (only lines whose quantity changed are updated), remove, "move to wish list" (the product goes
+// to the wish list, the line leaves the cart, one toast says so), the totals card (subtotal, SHIPPING,
 // TAX, total) and "Proceed to checkout"; an empty cart says so and offers to continue shopping.
 // Until the saved cart is read from localStorage it shows a placeholder, never a false "empty".
 import { useState } from 'react';
@@ -9,7 +10,8 @@ import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { Price } from '@/ui/Price';
-import { CartIcon, CloseIcon } from '@/ui/icons';
+import { CartIcon, CloseIcon, HeartIcon } from '@/ui/icons';
+import { useWishlist } from '@/features/wishlist/store';
 import { parseQuantity, MAX_LINE_QUANTITY, type CartItem } from '../model';
 import { useCart } from '../store';
 import { useHydrated } from '../hydrated';
@@ -23,6 +25,7 @@ export function CartView() {
   const cart = useCart((s) => s.cart);
   const update = useCart((s) => s.update);
   const remove = useCart((s) => s.remove);
+  const addToWishlist = useWishlist((s) => s.add);
   // What the shopper typed, per line id; lines not typed in show their quantity.
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [invalid, setInvalid] = useState<number[]>([]);
@@ -78,6 +81,16 @@ export function CartView() {
     }
   };
 
+  // Both stores wait their 250 ms side by side; the wish list's toast names the move.
+  const onMove = async (item: CartItem, name: string) => {
+    setBusy(item.id);
+    try {
+      await Promise.all([addToWishlist(item.product, t('TEXT_TOAST_PRODUCT_MOVED_TO_WISHLIST', { product: name })), remove(item.id)]);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <div>
@@ -103,12 +116,12 @@ export function CartView() {
                     <div className="flex items-center gap-4">
                       <ProductThumb src={item.product.image} alt={name} size={72} />
                       <div className="hidden min-w-0 md:block">
-                        <LineName item={item} name={name} />
+                        <LineName item={item} name={name} onMove={() => void onMove(item, name)} disabled={busy !== null} />
                       </div>
                     </div>
                   </td>
                   <td className="md:hidden">
-                    <LineName item={item} name={name} />
+                    <LineName item={item} name={name} onMove={() => void onMove(item, name)} disabled={busy !== null} />
                   </td>
                   <td className="col-start-2 text-muted md:px-4 md:py-4 md:text-end md:text-ink">
                     <span className="md:hidden">{t('TABLE_PRICE')}: </span>
@@ -183,7 +196,8 @@ export function CartView() {
   );
 }
 
-function LineName({ item, name }: { item: CartItem; name: string }) {
+function LineName({ item, name, onMove, disabled }: { item: CartItem; name: string; onMove: () => void; disabled: boolean }) {
+  const t = useTranslations();
   return (
     <div className="min-w-0">
       <Link href={`/products/${item.product.slug}`} className="line-clamp-2 font-medium text-ink hover:text-brand focus-visible:text-brand">
@@ -198,6 +212,16 @@ function LineName({ item, name }: { item: CartItem; name: string }) {
           ))}
         </ul>
       )}
+      <button
+        type="button"
+        onClick={onMove}
+        disabled={disabled}
+        aria-label={t('BUTTON_MOVE_PRODUCT_TO_WISHLIST', { product: name })}
+        className="mt-1.5 inline-flex items-center gap-1.5 rounded text-xs font-medium text-muted underline-offset-2 hover:text-brand hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait"
+      >
+        <HeartIcon size={14} />
+        {t('BUTTON_MOVE_TO_WISHLIST')}
+      </button>
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { CloseIcon } from '@/ui/icons';
 import { Price } from '@/ui/Price';
-import { listingHref, withoutFilterItem, withoutFilters, type FilterSlug, type ListingQuery } from '../model';
+import { withoutFilterItem, withoutFilters, type FilterSlug, type ListingQuery } from '../model';
+import { listingHref } from '../query-string';
 import type { ListingFilter } from '../listing';
 import { ListingLink } from './ListingNavigation';
 

@@ -1,6 +1,7 @@
 'use client';
 // The filter sidebar (section 3, Filters): vehicle, price, brand, discount, rating and colour, each
-// item with its faceted count. Static beside the list on wide screens, off-canvas below `lg`.
+// item with its faceted count. Static beside the list on wide screens, off-canvas below `lg`; or,
+// in full-width listings (`offcanvas`), off-canvas at every width.
 // Every change goes through the listing's transition and starts again at page 1 (model.withFilter).
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -9,15 +10,48 @@ import type { Locale } from '@/i18n/routing';
 import { colorClass } from '@/features/product/model';
 import { CloseIcon, ChevronDownIcon } from '@/ui/icons';
 import { Rating } from '@/ui/Rating';
-import { activeFilterCount, listingHref, withFilter, type ListingQuery } from '../model';
+import { useVehiclePicker } from '@/features/vehicles/picker-store';
+import { activeFilterCount, withExactFit, withFilter, type ListingQuery } from '../model';
+import { listingHref } from '../query-string';
 import type { ListingFilter } from '../listing';
 import { useListingNavigation } from './ListingNavigation';
 import { PriceRange } from './PriceRange';
 
-type Props = { filters: ListingFilter[]; query: ListingQuery; pathname: string; vehicleLabel: string | null; total: number };
+type Props = {
+  filters: ListingFilter[];
+  query: ListingQuery;
+  pathname: string;
+  vehicleLabel: string | null;
+  total: number;
+  /** Off-canvas behind the Filters button at every width (full-width listings), not only below `lg`. */
+  offcanvas?: boolean;
+};
 
-/** The vehicles engineer's picker listens for this event (the button also carries data-testid="vehicle-filter-change"). */
-export const VEHICLE_PICKER_EVENT = 'axle:open-vehicle-picker';
+/**
+ * The two placements' classes, spelled out so Tailwind sees them: `responsive` is static from `lg`
+ * and off-canvas below it; `always` is off-canvas at every width. Off-canvas, the drawer and its
+ * backdrop sit on the modal layer, above the fixed mobile header.
+ */
+const PLACEMENT = {
+  responsive: {
+    button: 'lg:hidden',
+    backdrop: 'lg:hidden',
+    drawer: 'max-lg:fixed max-lg:inset-y-0 max-lg:start-0 max-lg:z-(--z-modal) max-lg:w-[320px] max-lg:max-w-[88vw] max-lg:shadow-xl max-lg:transition-[translate,visibility] max-lg:duration-300',
+    closed: 'max-lg:invisible max-lg:ltr:-translate-x-full max-lg:rtl:translate-x-full',
+    drawerOnly: 'lg:hidden',
+    staticTitle: 'sr-only max-lg:hidden',
+    body: 'lg:overflow-visible lg:rounded-lg lg:border lg:border-line',
+  },
+  always: {
+    button: '',
+    backdrop: '',
+    drawer: 'fixed inset-y-0 start-0 z-(--z-modal) w-[320px] max-w-[88vw] shadow-xl transition-[translate,visibility] duration-300',
+    closed: 'invisible ltr:-translate-x-full rtl:translate-x-full',
+    drawerOnly: '',
+    staticTitle: 'hidden',
+    body: '',
+  },
+};
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -38,7 +72,8 @@ const Count = ({ n }: { n: number }) => <span className="ms-auto text-xs tabular
 const row = 'flex cursor-pointer items-center gap-2.5 rounded py-1 text-sm hover:text-brand has-[:disabled]:cursor-default has-[:disabled]:opacity-50';
 const box = 'size-4 shrink-0 accent-brand';
 
-export function FilterSidebar({ filters, query, pathname, vehicleLabel, total }: Props) {
+export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, offcanvas = false }: Props) {
+  const place = PLACEMENT[offcanvas ? 'always' : 'responsive'];
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const { navigate } = useListingNavigation();
@@ -64,7 +99,15 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total }:
               <button
                 type="button"
                 data-testid="vehicle-filter-change"
-                onClick={() => window.dispatchEvent(new CustomEvent(VEHICLE_PICKER_EVENT))}
+                // The picker preselects the listed vehicle and makes the choice current; the list then
+                // follows it from page 1 (a vehicle named in the URL is replaced by the new choice).
+                onClick={() => useVehiclePicker.getState().open({
+                  preselect: f.value,
+                  onSelected: (v) => {
+                    const id = v?.id ?? null;
+                    if (id !== f.value) go(withFilter(query, 'vehicle', query.filters.vehicle === undefined ? undefined : id));
+                  },
+                })}
                 className="rounded-md border border-ink/80 px-3 py-1.5 text-sm font-medium hover:border-brand hover:text-brand"
               >
                 {vehicleLabel ? t('BUTTON_CHANGE_VEHICLE') : t('BUTTON_CHOOSE_VEHICLE')}
@@ -75,6 +118,13 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total }:
                 </button>
               )}
             </div>
+            {f.value !== null && (
+              // Off, the list adds the parts whose fitment is unknown (they show "may not fit").
+              <label className={`${row} mt-3`}>
+                <input type="checkbox" role="switch" data-testid="exact-fit-switch" className={box} checked={query.exactFit !== false} onChange={(e) => go(withExactFit(query, e.currentTarget.checked))} />
+                {t('LABEL_ONLY_EXACT_FIT')}
+              </label>
+            )}
           </Block>
         );
       case 'range':
@@ -161,23 +211,23 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total }:
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="inline-flex h-10 items-center gap-2 rounded-md border border-line px-4 text-sm font-medium lg:hidden" data-testid="filters-open">
+      <button type="button" onClick={() => setOpen(true)} className={`inline-flex h-10 items-center gap-2 rounded-md border border-line px-4 text-sm font-medium ${place.button}`} data-testid="filters-open">
         {t('BUTTON_FILTERS')}
         {count > 0 && <span className="rounded-full bg-brand px-1.5 text-xs text-white">{count}</span>}
       </button>
-      <div aria-hidden onClick={() => setOpen(false)} className={`fixed inset-0 z-40 bg-black/40 transition-opacity lg:hidden ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`} />
+      <div aria-hidden onClick={() => setOpen(false)} className={`fixed inset-0 z-(--z-modal) bg-black/40 transition-opacity ${place.backdrop} ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`} />
       <aside
         aria-label={t('HEADER_FILTERS')}
         data-testid="filters"
-        className={`flex flex-col bg-white max-lg:fixed max-lg:inset-y-0 max-lg:start-0 max-lg:z-50 max-lg:w-[320px] max-lg:max-w-[88vw] max-lg:shadow-xl max-lg:transition-[translate,visibility] max-lg:duration-300 ${open ? '' : 'max-lg:invisible max-lg:ltr:-translate-x-full max-lg:rtl:translate-x-full'}`}
+        className={`flex flex-col bg-white ${place.drawer} ${open ? '' : place.closed}`}
       >
-        <div className="flex items-center justify-between border-b border-line px-4 py-3 lg:hidden">
+        <div className={`flex items-center justify-between border-b border-line px-4 py-3 ${place.drawerOnly}`}>
           <h2 className="text-lg font-semibold">{t('HEADER_FILTERS')}</h2>
           <button type="button" onClick={() => setOpen(false)} aria-label={t('BUTTON_CLOSE_FILTERS')} className="p-2"><CloseIcon size={18} /></button>
         </div>
-        <h2 className="sr-only max-lg:hidden">{t('HEADER_FILTERS')}</h2>
-        <div className="flex-1 overflow-y-auto px-4 lg:overflow-visible lg:rounded-lg lg:border lg:border-line">{blocks}</div>
-        <div className="border-t border-line p-4 lg:hidden">
+        <h2 className={place.staticTitle}>{t('HEADER_FILTERS')}</h2>
+        <div className={`flex-1 overflow-y-auto px-4 ${place.body}`}>{blocks}</div>
+        <div className={`border-t border-line p-4 ${place.drawerOnly}`}>
           <button type="button" onClick={() => setOpen(false)} className="h-11 w-full rounded-md bg-brand font-medium text-white">{t('BUTTON_SHOW_PRODUCTS', { count: total })}</button>
         </div>
       </aside>

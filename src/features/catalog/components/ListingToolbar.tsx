@@ -1,7 +1,8 @@
 'use client';
 // Sort, page size and view mode above the list.
 import { useTranslations } from 'next-intl';
-import { PAGE_SIZES, SORTS, VIEW_MODES, listingHref, withLimit, withSort, withView, type ListingQuery, type Sort, type ViewMode } from '../model';
+import { PAGE_SIZES, SORTS, VIEW_MODES, withLimit, withSort, withView, type ListingQuery, type Sort, type ViewMode } from '../model';
+import { listingHref } from '../query-string';
 import { ListingLink, useListingNavigation } from './ListingNavigation';
 
 const SORT_IDS = {

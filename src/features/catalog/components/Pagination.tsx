@@ -1,7 +1,8 @@
 // Page navigation (numbers with gaps) or cursor navigation (previous / next), section 3 Pagination.
 import { useTranslations } from 'next-intl';
 import { ChevronBackIcon, ChevronNextIcon } from '@/ui/icons';
-import { listingHref, withCursor, withPage, type ListingQuery } from '../model';
+import { withCursor, withPage, type ListingQuery } from '../model';
+import { listingHref } from '../query-string';
 import type { Navigation } from '../listing';
 import { ListingLink } from './ListingNavigation';
 

@@ -31,13 +31,13 @@ export function ProductCardActions({ product, outOfStock = false, compact = fals
   const { id, slug, sku, price, image } = product;
   const icon = 'inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-line text-muted transition-colors hover:border-ink hover:text-ink disabled:opacity-50';
   return (
-    <div className="flex flex-wrap items-center gap-1" data-testid="card-actions">
+    <div className={`flex items-center gap-1 ${compact ? 'flex-nowrap' : 'flex-wrap'}`} data-testid="card-actions">
       <button
         type="button"
         disabled={outOfStock || busy === 'cart'}
         aria-label={t('BUTTON_ADD_PRODUCT_TO_CART', { product: name })}
         onClick={run('cart', () => useCart.getState().add({ id, slug, name: product.name, sku, price, image }, [], 1, t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: name })))}
-        className={`inline-flex h-8 min-w-[5.5rem] flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-brand px-2 text-[13px] font-medium text-white transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-muted/60 ${compact ? 'min-w-0 max-w-10 px-0' : ''}`}
+        className={`inline-flex h-8 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-brand text-[13px] font-medium text-white transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-muted/60 ${compact ? 'w-10 shrink-0' : 'min-w-[5.5rem] flex-1 px-2'}`}
       >
         {compact ? <CartIcon size={16} /> : <span aria-hidden className="truncate">{t('BUTTON_ADD_TO_CART')}</span>}
       </button>

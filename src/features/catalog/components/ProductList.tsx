@@ -1,4 +1,4 @@
-// The listing's products in the chosen view mode: grid, grid with features, list, or table.
+// The listing's products in the chosen view mode: grid (3 to 6 columns), grid with features, list, or table.
 import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
@@ -7,6 +7,7 @@ import { Price } from '@/ui/Price';
 import { Rating } from '@/ui/Rating';
 import type { ShopProduct } from '@/features/cart/model';
 import type { ViewMode } from '../model';
+import { DEFAULT_LISTING_LAYOUT, PRODUCT_GRID_CLASSES, type ProductColumns } from '../layout';
 import type { ListingProduct } from '../listing';
 import { ProductCard, productHref } from './ProductCard';
 import { ProductCardActions } from './ProductCardActions';
@@ -28,7 +29,15 @@ function Features({ product, locale }: { product: ListingProduct; locale: Locale
   );
 }
 
-export function ProductList({ items, view, vehicleLabel }: { items: ListingProduct[]; view: ViewMode; vehicleLabel: string | null }) {
+type Props = {
+  items: ListingProduct[];
+  view: ViewMode;
+  vehicleLabel: string | null;
+  /** Grid columns at the widest size (layout.ts). */
+  columns?: ProductColumns;
+};
+
+export function ProductList({ items, view, vehicleLabel, columns = DEFAULT_LISTING_LAYOUT.columns }: Props) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const fit = (p: ListingProduct) => <FitIndicator status={p.fit} vehicle={vehicleLabel} />;
@@ -36,9 +45,11 @@ export function ProductList({ items, view, vehicleLabel }: { items: ListingProdu
 
   if (view === 'table') {
     return (
-      <div className="overflow-x-auto rounded-lg border border-line" data-testid="product-list" data-view="table">
+      // relative: the screen-reader-only texts inside (absolutely positioned) are clipped by the
+      // scroller too; otherwise they widen the page on phones.
+      <div className="relative overflow-x-auto rounded-lg border border-line" data-testid="product-list" data-view="table">
         <table className="w-full min-w-[760px] text-sm">
-          <thead className="bg-surface text-start text-xs uppercase tracking-wide text-muted">
+          <thead className="bg-surface text-start text-xs uppercase tracking-wide text-ink/70">
             <tr>
               <th scope="col" className="px-3 py-2.5 text-start font-medium">{t('TABLE_PRODUCT')}</th>
               <th scope="col" className="px-3 py-2.5 text-start font-medium">{t('TABLE_SKU')}</th>
@@ -55,10 +66,10 @@ export function ProductList({ items, view, vehicleLabel }: { items: ListingProdu
                   <Link href={productHref(p.slug)} className="font-medium hover:text-brand">{localize(p.name, locale)}</Link>
                   {vehicleLabel && <div className="mt-1 max-w-xs">{fit(p)}</div>}
                 </td>
-                <td className="px-3 py-2.5 text-muted">{p.sku}</td>
+                <td className="whitespace-nowrap px-3 py-2.5 text-muted">{p.sku}</td>
                 <td className="px-3 py-2.5"><Rating value={p.rating} size={12} /></td>
                 <td className="px-3 py-2.5">{t(p.stockStatus === 'in-stock' ? 'TEXT_STOCK_IN_STOCK' : p.stockStatus === 'out-of-stock' ? 'TEXT_STOCK_OUT_OF_STOCK' : 'TEXT_STOCK_ON_BACKORDER')}</td>
-                <td className="px-3 py-2.5 text-end font-semibold tabular-nums"><Price cents={p.price} /></td>
+                <td className="whitespace-nowrap px-3 py-2.5 text-end font-semibold tabular-nums"><Price cents={p.price} /></td>
                 <td className="px-3 py-2.5"><div className="flex justify-end">{actions(p, true)}</div></td>
               </tr>
             ))}
@@ -73,7 +84,8 @@ export function ProductList({ items, view, vehicleLabel }: { items: ListingProdu
     <ul
       data-testid="product-list"
       data-view={view}
-      className={list ? 'flex flex-col gap-4' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4'}
+      data-columns={list ? undefined : columns}
+      className={list ? 'flex flex-col gap-4' : `grid gap-3 sm:gap-4 ${PRODUCT_GRID_CLASSES[columns]}`}
     >
       {items.map((p, i) => (
         <li key={p.id}>
@@ -84,7 +96,8 @@ export function ProductList({ items, view, vehicleLabel }: { items: ListingProdu
             eager={i < 4}
             fit={fit(p)}
             features={view === 'features' || list ? <Features product={p} locale={locale} /> : undefined}
-            actions={actions(p)}
+            // Six a row leaves a card too narrow for the labelled cart button: the compact row of icons.
+            actions={actions(p, !list && columns >= 6)}
           />
         </li>
       ))}

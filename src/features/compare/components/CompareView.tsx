@@ -1,7 +1,8 @@
 'use client';
 // The /compare page body (specification sections 2 and 4): the compared products side by side, one
-// column each, rows for price, rating, availability, brand, SKU and part number and every attribute any
-// of them has; a switch to show only the rows where they differ; add to cart, remove, and clear list.
+// column each, rows for price, rating, availability, brand, SKU and part number, every attribute any
+// of them has and every purchase option with the values each offers; a switch to show only the rows
+// where they differ; add to cart, remove, and clear list.
 // Data is fresh from the shop (GET /api/compare); the stored copies fill in while it loads.
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -92,6 +93,12 @@ export function CompareView() {
   for (const c of columns) for (const a of c.fresh?.attributes ?? []) if (!attributeNames.has(a.slug)) attributeNames.set(a.slug, localize(a.name, locale));
   for (const [slug, label] of attributeNames) {
     textRow(`attr-${slug}`, label, columns.map((c) => (c.fresh?.attributes.find((a) => a.slug === slug)?.values ?? []).map((v) => localize(v, locale)).join(', ')));
+  }
+  // Purchase options (colour, size...) after the attributes: the values each product offers.
+  const optionNames = new Map<string, string>();
+  for (const c of columns) for (const o of c.fresh?.options ?? []) if (!optionNames.has(o.slug)) optionNames.set(o.slug, localize(o.name, locale));
+  for (const [slug, name] of optionNames) {
+    textRow(`option-${slug}`, t('TABLE_OPTION_VALUES', { option: name }), columns.map((c) => (c.fresh?.options.find((o) => o.slug === slug)?.values ?? []).map((v) => localize(v.name, locale)).join(', ')));
   }
   const shown = onlyDifferent ? rows.filter((r) => new Set(r.values).size > 1) : rows;
 

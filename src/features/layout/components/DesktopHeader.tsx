@@ -8,6 +8,7 @@ import { WishlistIndicator } from '@/features/wishlist/components/WishlistIndica
 import { CartIndicator } from '@/features/cart/components/CartIndicator';
 import { HeaderAccount } from '@/features/account/components/HeaderAccount';
 import { HeaderVehicleButton } from '@/features/vehicles/components/HeaderVehicleButton';
+import { DemosMenu } from '@/features/demos/components/DemosMenu';
 import { menuTree, type SiteOptions } from '../model';
 import type { MenuCategory } from '../queries';
 import { STORE_PHONE, THEME_LINK, telHref } from '../contacts';
@@ -107,6 +108,7 @@ export async function DesktopHeader({ locale, departments, options }: { locale: 
               ))}
             </ul>
           </Dropdown>
+          <DemosMenu buttonClassName={navLink} />
           <a href={THEME_LINK} target="_blank" rel="noopener noreferrer" className={`${navLink} ms-auto text-(--hdr-nav-accent)`}>
             {t('LINK_GET_AXLE')}
             <span className="sr-only"> ({t('TEXT_OPENS_NEW_TAB')})</span>

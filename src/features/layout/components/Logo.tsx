@@ -4,8 +4,8 @@
 import { Link } from '@/i18n/navigation';
 
 export type LogoProps = {
-  /** `dark` text for light backgrounds, `light` (white) text for dark bars. */
-  tone?: 'dark' | 'light';
+  /** `dark` text for light backgrounds, `light` (white) text for dark bars, `inherit` for the parent's colour (token-styled bars). */
+  tone?: 'dark' | 'light' | 'inherit';
   /** `sm` for the 56 px mobile bar, `md` for the desktop header. */
   size?: 'sm' | 'md';
   className?: string;
@@ -33,6 +33,8 @@ export function LogoMark({ size = 28, className = '' }: { size?: number; classNa
   );
 }
 
+const TONES = { dark: 'text-ink', light: 'text-white', inherit: 'text-current' } as const;
+
 export function Logo({ tone = 'dark', size = 'md', className = '' }: LogoProps) {
   const s = SIZES[size];
   return (
@@ -43,7 +45,7 @@ export function Logo({ tone = 'dark', size = 'md', className = '' }: LogoProps) 
     >
       <span dir="ltr" className={`flex items-center ${s.gap}`}>
         <LogoMark size={s.mark} />
-        <span aria-hidden className={`${s.text} font-black italic leading-none tracking-[-0.01em] ${tone === 'light' ? 'text-white' : 'text-ink'}`}>
+        <span aria-hidden className={`${s.text} font-black italic leading-none tracking-[-0.01em] ${TONES[tone]}`}>
           AXLE
         </span>
       </span>

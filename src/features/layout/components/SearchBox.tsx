@@ -1,15 +1,21 @@
 'use client';
 // The header search box. Enter goes to the listing filtered by the text; the suggestions (products
-// and categories as you type) belong to the catalog feature.
+// and categories as you type) belong to the catalog feature. With a current garage vehicle the
+// placeholder names it ("Search for 2014 Honda Civic"), once the saved garage is restored.
+import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { SearchIcon } from '@/ui/icons';
 import { SuggestionsPanel, useSearchSuggestions } from '@/features/catalog/components/SearchSuggestions';
+import { currentVehicle, useGarage } from '@/features/vehicles/store';
 
 export function SearchBox({ className = '' }: { className?: string }) {
   const t = useTranslations();
   const router = useRouter();
   const { inputProps, rootProps, panel } = useSearchSuggestions();
+  const hydrated = useSyncExternalStore(useGarage.persist.onFinishHydration, useGarage.persist.hasHydrated, () => false);
+  const stored = useGarage(currentVehicle);
+  const vehicle = hydrated ? stored : null;
   return (
     <div {...rootProps} className={`relative max-w-[720px] ${className}`}>
       <form
@@ -29,7 +35,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           name="search"
           type="search"
           autoComplete="off"
-          placeholder={t('INPUT_SEARCH_PLACEHOLDER')}
+          placeholder={vehicle ? t('INPUT_SEARCH_PLACEHOLDER_VEHICLE', { vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}` }) : t('INPUT_SEARCH_PLACEHOLDER')}
           className="min-w-0 flex-1 bg-transparent px-4 text-[15px] outline-none placeholder:text-muted"
           {...inputProps}
         />

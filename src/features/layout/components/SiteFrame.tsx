@@ -21,9 +21,11 @@ export async function SiteFrame({ locale, options = DEFAULT_SITE_OPTIONS, childr
       <SiteOptionsScope className="hidden lg:block">
         <DesktopHeader locale={locale} departments={departments} options={options} />
       </SiteOptionsScope>
-      <div className="lg:hidden">
-        <MobileHeader locale={locale} departments={departments} options={options} />
-      </div>
+      <SiteOptionsScope className="lg:hidden">
+        <div data-mobile-header-scope>
+          <MobileHeader locale={locale} departments={departments} />
+        </div>
+      </SiteOptionsScope>
       <div id="content" className="min-h-[50vh]">{children}</div>
       <SiteFooter locale={locale} />
       <QuickView />

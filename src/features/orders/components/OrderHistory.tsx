@@ -27,7 +27,7 @@ export function OrderHistory({ orders, total, page }: { orders: OrderSummary[]; 
       <div className="overflow-x-auto rounded-md border border-line">
         <table className="w-full text-sm" data-testid="order-history">
           <caption className="sr-only">{t('HEADER_ORDER_HISTORY')}</caption>
-          <thead className="bg-surface text-xs tracking-wide text-muted uppercase">
+          <thead className="bg-surface text-xs tracking-wide text-ink/75 uppercase">
             <tr>
               <th scope="col" className="px-4 py-3 text-start font-medium">{t('TABLE_ORDER')}</th>
               <th scope="col" className="px-4 py-3 text-start font-medium">{t('TABLE_DATE')}</th>

@@ -5,31 +5,22 @@
 // closing fade still shows it. Modal: focus moves in and is trapped, Escape and the backdrop close,
 // focus returns to where it was; z-index and durations come from the tokens (--z-modal,
 // --duration-modal).
+// The dialog's content (gallery with Embla and PhotoSwipe's CSS, options, add to cart) is a separate
+// chunk loaded on the first open, alongside the product: this component is on every page.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { CloseIcon } from '@/ui/icons';
 import { useQuickView } from '../quick-view-store';
-import type { PurchasableProduct } from '../model';
 import type { ProductDetail } from '../queries';
-import { AddToCartForm } from './AddToCartForm';
-import { ProductGallery } from './ProductGallery';
-import { ProductInfo } from './ProductInfo';
+import type { QuickViewBody as Body } from './QuickViewBody';
 
 /** Mirrors --duration-modal: the dialog stays mounted this long after closing, to fade out. */
 const MODAL_MS = 300;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 type Loaded = { slug: string; product: ProductDetail } | { slug: string; error: true };
-
-function purchasable(p: ProductDetail): PurchasableProduct {
-  return {
-    id: p.id, slug: p.slug, sku: p.sku, partNumber: p.partNumber, name: p.name, price: p.price, compareAtPrice: p.compareAtPrice,
-    stockStatus: p.stockStatus, rating: p.rating, reviewsCount: p.reviewsCount, image: p.images[0] ?? null, brand: p.brand?.name ?? null, options: p.options,
-  };
-}
 
 export function QuickView() {
   const t = useTranslations();
@@ -38,6 +29,7 @@ export function QuickView() {
   const openSlug = useQuickView((s) => s.openSlug);
   const close = useQuickView((s) => s.close);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [content, setContent] = useState<typeof Body | 'failed' | null>(null);
   const [mounted, setMounted] = useState(false);
   const [shown, setShown] = useState(false);
   const dialog = useRef<HTMLDivElement>(null);
@@ -48,6 +40,18 @@ export function QuickView() {
   useEffect(() => {
     (window as unknown as { axleQuickView?: typeof useQuickView }).axleQuickView = useQuickView;
   }, []);
+
+  // The content's code, once, on the first request.
+  const wanted = slug !== null;
+  useEffect(() => {
+    if (!wanted || content) return;
+    import('./QuickViewBody')
+      .then((m) => setContent(() => m.QuickViewBody))
+      .catch((e: unknown) => {
+        console.error('[quick view] load failed', e);
+        setContent('failed');
+      });
+  }, [wanted, content]);
 
   // Load on request; a newer request aborts the older load.
   useEffect(() => {
@@ -87,7 +91,7 @@ export function QuickView() {
     return () => clearTimeout(timer);
   }, [open]);
 
-  const current = loaded && loaded.slug === (openSlug ?? slug) ? loaded : null;
+  const current = loaded && loaded.slug === (openSlug ?? slug) && (content || 'error' in loaded) ? loaded : null;
 
   // Focus the dialog once it is there, and the close button once the product is.
   useEffect(() => {
@@ -118,7 +122,8 @@ export function QuickView() {
   );
 
   if (!mounted) return null;
-  const product = current && 'product' in current ? current.product : null;
+  const product = current && 'product' in current && typeof content === 'function' ? current.product : null;
+  const Content = typeof content === 'function' ? content : null;
   const name = product ? localize(product.name, locale) : t('HEADER_QUICK_VIEW');
 
   return (
@@ -153,22 +158,13 @@ export function QuickView() {
             <span aria-hidden className="size-8 animate-spin rounded-full border-[3px] border-brand border-e-transparent" />
             {t('TEXT_LOADING')}
           </div>
-        ) : !product ? (
+        ) : !product || !Content ? (
           <div className="flex min-h-40 flex-col items-center justify-center gap-2">
             <h2 id="quick-view-title" className="text-lg font-semibold">{t('HEADER_QUICK_VIEW')}</h2>
             <p role="alert" className="text-nofit">{t('ERROR_QUICK_VIEW')}</p>
           </div>
         ) : (
-          <div className="grid gap-6 md:grid-cols-2 md:gap-8">
-            <ProductGallery key={product.slug} images={product.images} alt={name} layout="quickview" />
-            <div className="flex flex-col gap-5">
-              <ProductInfo product={product} headingLevel={2} headingId="quick-view-title" compact />
-              <AddToCartForm key={product.slug} product={purchasable(product)} compact onAdded={close} />
-              <Link href={`/products/${product.slug}`} onClick={close} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
-                {t('LINK_VIEW_FULL_DETAILS')}
-              </Link>
-            </div>
-          </div>
+          <Content product={product} name={name} onClose={close} />
         )}
       </div>
     </div>

@@ -2,6 +2,6 @@
 import { currentVehicleFromCookie } from '../current';
 import { VehicleButton } from './VehicleButton';
 
-export async function HeaderVehicleButton(props: { variant?: 'desktop' | 'mobile'; className?: string }) {
+export async function HeaderVehicleButton(props: { variant?: 'desktop' | 'mobile' | 'search'; className?: string }) {
   return <VehicleButton initial={await currentVehicleFromCookie()} {...props} />;
 }

@@ -1,7 +1,9 @@
 'use client';
 // The header's vehicle button: names the current vehicle ("2014 Honda Civic 1.8L I4") or asks to
 // select one, and opens the picker. Until the saved garage is restored it shows what the server
-// knew from the cookie, so the label does not flash.
+// knew from the cookie, so the label does not flash. Variants: 'desktop' (the labelled button of the
+// desktop header), 'mobile' (an icon on the mobile bar) and 'search' (the car at the start of the
+// mobile search field, specification section 2: "mobile search opens the vehicle picker").
 import { useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { CarIcon, ChevronDownIcon } from '@/ui/icons';
@@ -9,7 +11,7 @@ import { vehicleLabel, type Vehicle } from '../model';
 import { currentVehicle, useGarage } from '../store';
 import { useVehiclePicker } from '../picker-store';
 
-export function VehicleButton({ initial, variant = 'desktop', className = '' }: { initial: Vehicle | null; variant?: 'desktop' | 'mobile'; className?: string }) {
+export function VehicleButton({ initial, variant = 'desktop', className = '' }: { initial: Vehicle | null; variant?: 'desktop' | 'mobile' | 'search'; className?: string }) {
   const t = useTranslations();
   const hydrated = useSyncExternalStore(useGarage.persist.onFinishHydration, useGarage.persist.hasHydrated, () => false);
   const stored = useGarage(currentVehicle);
@@ -17,11 +19,19 @@ export function VehicleButton({ initial, variant = 'desktop', className = '' }: 
   const label = vehicle ? vehicleLabel(vehicle) : t('HEADER_SELECT_VEHICLE');
   const open = () => useVehiclePicker.getState().open();
 
-  if (variant === 'mobile') {
+  if (variant === 'mobile' || variant === 'search') {
+    const search = variant === 'search';
     return (
-      <button type="button" onClick={open} data-testid="vehicle-button-mobile" aria-label={vehicle ? t('TEXT_VEHICLE_BUTTON', { vehicle: label }) : label} className={className}>
-        <CarIcon size={22} />
-        {vehicle && <span className="absolute end-1.5 top-1.5 size-2 rounded-full bg-brand ring-2 ring-current/0" aria-hidden />}
+      <button
+        type="button"
+        onClick={open}
+        data-testid={search ? 'search-vehicle-button' : 'vehicle-button-mobile'}
+        aria-haspopup="dialog"
+        aria-label={vehicle ? t('TEXT_VEHICLE_BUTTON', { vehicle: label }) : label}
+        className={className}
+      >
+        <CarIcon size={search ? 20 : 22} className={search && vehicle ? 'text-brand' : undefined} />
+        {vehicle && <span className={`absolute size-2 rounded-full bg-brand ${search ? 'end-1 top-1' : 'end-1.5 top-1.5'}`} aria-hidden />}
       </button>
     );
   }

@@ -6,7 +6,8 @@
 // Panels: the list (all vehicles, saved vehicles with remove buttons, add, Cancel, Select) and the
 // add form (finder, back to list only when vehicles exist, add disabled until a vehicle is chosen).
 // Every open resets to the list (or the form when the garage is empty) with the current vehicle
-// preselected; after adding it returns to the list with the new vehicle selected.
+// preselected (or the caller's, e.g. the vehicle a listing's URL names); after adding it returns to
+// the list with the new vehicle selected. Select makes the choice current, then tells the caller.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CloseIcon } from '@/ui/icons';
@@ -22,7 +23,7 @@ export function VehiclePicker() {
   const t = useTranslations();
   const titleId = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const { isOpen, openCount, onSelect, close } = useVehiclePicker();
+  const { isOpen, openCount, options, close } = useVehiclePicker();
   const vehicles = useGarage((s) => s.vehicles);
   const [panel, setPanel] = useState<'list' | 'form'>('list');
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -54,8 +55,9 @@ export function VehiclePicker() {
     if (!dialog) return;
     if (isOpen && !dialog.open) {
       const { vehicles: list, currentId: current } = useGarage.getState();
+      const { preselect } = useVehiclePicker.getState().options;
       setPanel(list.length ? 'list' : 'form');
-      setSelectedId(current);
+      setSelectedId(preselect !== undefined && (preselect === null || list.some((v) => v.id === preselect)) ? preselect : current);
       setFound(null);
       setFinderKey((k) => k + 1);
       dialog.showModal();
@@ -77,9 +79,10 @@ export function VehiclePicker() {
 
   function select() {
     const vehicle = vehicles.find((v) => v.id === selectedId) ?? null;
-    if (onSelect) onSelect(vehicle);
-    else useGarage.getState().setCurrent(vehicle?.id ?? null);
+    const { onSelected } = options;
+    useGarage.getState().setCurrent(vehicle?.id ?? null);
     close();
+    onSelected?.(vehicle);
   }
 
   const panelShown = panel === 'list' && vehicles.length === 0 ? 'form' : panel;

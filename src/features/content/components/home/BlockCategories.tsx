@@ -34,11 +34,12 @@ export async function BlockCategories({ locale, categories }: { locale: Locale; 
                 </h3>
                 <p className="mt-0.5 text-xs text-muted">{t('TEXT_PRODUCTS_COUNT', { count: c.itemsCount })}</p>
                 {c.children.length > 0 && (
-                  <ul className="mt-2 space-y-1 text-sm">
+                  <ul className="mt-2 text-sm">
                     {c.children.map((s) => (
                       <li key={s.id} className="leading-snug">
-                        {/* The count sits inside the link so the link is the whole line, not a link in running text. */}
-                        <Link href={categoryHref(s)} className="text-ink/80 hover:text-brand focus-visible:text-brand">
+                        {/* The count sits inside the link so the link is the whole line, not a link in running text;
+                            the padding makes each a 24 px touch target. */}
+                        <Link href={categoryHref(s)} className="inline-block py-[3px] text-ink/80 hover:text-brand focus-visible:text-brand">
                           {localize(s.name, locale)}
                           <span className="ms-1 whitespace-nowrap text-xs text-muted">({s.itemsCount})</span>
                         </Link>

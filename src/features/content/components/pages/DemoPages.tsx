@@ -33,7 +33,7 @@ export async function ComponentsPage({ locale }: { locale: Locale }) {
         <section className={section} aria-labelledby="demo-alerts">
           <h2 id="demo-alerts" className={h2}>{t('HEADER_ALERTS')}</h2>
           <div className="space-y-3 text-[15px]">
-            <p role="status" className="rounded-md border border-fit/30 bg-fit/10 px-4 py-3 text-fit">{t('TEXT_NEWSLETTER_SUBSCRIBED')}</p>
+            <p role="status" className="rounded-md border border-fit/30 bg-fit/10 px-4 py-3 text-[#125f28]">{t('TEXT_NEWSLETTER_SUBSCRIBED')}</p>
             <p className="rounded-md border border-unknown/30 bg-unknown/10 px-4 py-3 text-[#8a5300]">{t('ERROR_TOO_MANY_REQUESTS')}</p>
             <p className="rounded-md border border-nofit/30 bg-nofit/10 px-4 py-3 text-nofit">{t('ERROR_FORM_INCORRECT_EMAIL')}</p>
           </div>

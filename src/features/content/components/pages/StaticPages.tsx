@@ -78,7 +78,7 @@ export async function FaqPage({ locale }: { locale: Locale }) {
         </div>
         <aside aria-labelledby="faq-contact-title" className="h-fit rounded-lg bg-surface p-6">
           <h2 id="faq-contact-title" className="text-lg font-semibold text-ink">{t('HEADER_FAQ_CONTACT')}</h2>
-          <p className="mt-2 text-[15px] text-muted">{t('TEXT_FAQ_CONTACT')}</p>
+          <p className="mt-2 text-[15px] text-ink/75">{t('TEXT_FAQ_CONTACT')}</p>
           <p className="mt-4 flex items-center gap-2 text-[15px]">
             <PhoneIcon size={18} className="text-brand" />
             <a href={telHref(storeContacts.phone)} dir="ltr" className="hover:text-brand">{storeContacts.phone}</a>

@@ -1,0 +1,169 @@
+// The bench's results: the budgets of issue 10 with pass or miss, the tables behind them, written to
+// bench/results/<date>-<products>.json (a later run the same day with --only merges into it) and as
+// markdown to the terminal and into docs/performance.md (the section for this catalog size).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { CatalogInfo } from './catalog';
+import type { QueryTiming } from './queries';
+import type { LoadResult } from './load';
+import type { BundleReport } from './bundles';
+import type { LighthouseResult } from './lighthouse';
+
+export type TargetResult = { target: 'embedded' | 'external'; label: string; catalog: CatalogInfo; queries?: QueryTiming[]; load?: LoadResult[] };
+
+export type BenchResult = {
+  date: string;
+  products: number;
+  commit: string;
+  machine: { cpus: number; cpu: string; memoryGb: number; load: number[]; node: string };
+  settings: { connections: number; seconds: number; runs: number };
+  targets: TargetResult[];
+  bundles?: BundleReport;
+  lighthouse?: LighthouseResult[];
+};
+
+export type BudgetCheck = { budget: string; measured: string; pass: boolean };
+
+const ok = (pass: boolean) => (pass ? 'pass' : '**miss**');
+const num = (n: number | null, unit = '') => (typeof n === 'number' && Number.isFinite(n) ? `${n}${unit}` : 'n/a');
+/** A measured value within a limit; a value that could not be measured (NaN, null after JSON) is a miss. */
+const le = (v: number | null, limit: number) => typeof v === 'number' && Number.isFinite(v) && v <= limit;
+const ge = (v: number | null, limit: number) => typeof v === 'number' && Number.isFinite(v) && v >= limit;
+
+/** The budgets of issue 10. The query and page budgets are stated at 1,000,000 products; they are checked at every size. */
+export function checkBudgets(r: BenchResult): BudgetCheck[] {
+  const out: BudgetCheck[] = [];
+  for (const t of r.targets) {
+    const db = t.target;
+    const q = (name: string) => t.queries?.find((x) => x.name === name);
+    for (const [name, limit, what] of [['listing', 30, 'listing query'], ['facets', 30, 'listing facet counts'], ['suggest', 20, 'suggestions query']] as const) {
+      const m = q(name);
+      if (m) out.push({ budget: `${what} p95 ≤ ${limit} ms (${db})`, measured: `${m.p95} ms`, pass: le(m.p95, limit) });
+    }
+    const listing = t.load?.find((x) => x.name === 'filtered listing');
+    if (listing) out.push({ budget: `filtered listing page p95 ≤ 100 ms at ${r.settings.connections} connections (${db})`, measured: num(listing.p95, ' ms'), pass: le(listing.p95, 100) });
+    if (t.load) {
+      const errors = t.load.reduce((s, x) => s + x.errors, 0);
+      out.push({ budget: `0 errors under load (${db})`, measured: String(errors), pass: errors === 0 });
+    }
+  }
+  if (r.bundles) {
+    for (const name of ['home', 'category listing', 'product page']) {
+      const b = r.bundles.routes.find((x) => x.name === name);
+      if (!b) continue;
+      out.push({ budget: `${name}: JS above the framework floor ≤ 40 kB gz`, measured: `${b.jsAdded} kB`, pass: le(b.jsAdded, 40) });
+      out.push({ budget: `${name}: CSS ≤ 25 kB gz`, measured: `${b.css} kB`, pass: le(b.css, 25) });
+    }
+  }
+  if (r.lighthouse?.length) {
+    const home = r.lighthouse.find((x) => x.page === 'home' && x.locale === 'en');
+    if (home) out.push({ budget: 'home page total weight ≤ 750 kB', measured: `${home.weight} kB`, pass: le(home.weight, 750) });
+    for (const l of r.lighthouse) {
+      const name = `${l.page}/${l.locale}`;
+      out.push({ budget: `${name}: LCP ≤ 1.8 s, TBT ≤ 50 ms`, measured: `${num(l.lcp, ' s')}, ${num(l.tbt, ' ms')}`, pass: le(l.lcp, 1.8) && le(l.tbt, 50) });
+      out.push({
+        budget: `${name}: performance ≥ 98, accessibility, best practices, SEO 100`,
+        measured: `${num(l.performance)}, ${num(l.accessibility)}, ${num(l.bestPractices)}, ${num(l.seo)}`,
+        pass: ge(l.performance, 98) && ge(l.accessibility, 100) && ge(l.bestPractices, 100) && ge(l.seo, 100),
+      });
+    }
+  }
+  return out;
+}
+
+function table(head: string[], rows: (string | number)[][]): string {
+  return [`| ${head.join(' | ')} |`, `|${head.map((h, i) => (i ? '---:' : '---')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+export function markdown(r: BenchResult): string {
+  const parts: string[] = [];
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  parts.push(
+    `### ${fmt(r.products)} products — ${r.date} (commit ${r.commit})\n\n` +
+      `${r.machine.cpus} × ${r.machine.cpu}, ${r.machine.memoryGb} GB, load average ${r.machine.load.join(' / ')} at the start, Node ${r.machine.node}. ` +
+      `Load: ${r.settings.connections} connections × ${r.settings.seconds} s per row; queries: ${r.settings.runs} runs each.\n`,
+  );
+  parts.push(
+    r.targets
+      .map((t) => `- ${t.label}: ${fmt(t.catalog.products)} products, ${fmt(t.catalog.fitment)} fitment rows, ${fmt(t.catalog.reviews)} reviews` +
+        (t.catalog.seededSeconds ? `; seeded in this run in ${(t.catalog.seededSeconds / 60).toFixed(1)} min (${fmt(t.catalog.seedRate ?? 0)} products/s)` : ''))
+      .join('\n'),
+  );
+  const budgets = checkBudgets(r);
+  if (budgets.length) parts.push(`#### Budgets\n\n${table(['budget', 'measured', 'result'], budgets.map((b) => [b.budget, b.measured, ok(b.pass)]))}`);
+
+  const withQueries = r.targets.filter((t) => t.queries);
+  if (withQueries.length) {
+    const names = withQueries[0]!.queries!.map((q) => q.name);
+    parts.push(
+      `#### Database queries alone (ms)\n\n` +
+        table(['query', ...withQueries.flatMap((t) => [`${t.target} median`, `${t.target} p95`])],
+          names.map((n) => [
+            `${n}: ${withQueries[0]!.queries!.find((q) => q.name === n)!.what}`,
+            ...withQueries.flatMap((t): (string | number)[] => {
+              const q = t.queries!.find((x) => x.name === n);
+              return q ? [q.median, q.p95] : ['', ''];
+            }),
+          ])),
+    );
+  }
+  for (const t of r.targets.filter((x) => x.load)) {
+    parts.push(
+      `#### Load on the ${t.target} database (${r.settings.connections} connections, ${r.settings.seconds} s)\n\n` +
+        table(['page or API', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', '× static', 'load avg'],
+          t.load!.map((l) => [l.name, l.rps, num(l.p50), num(l.p95), num(l.p99), l.errors, l.ofStatic !== undefined ? l.ofStatic.toFixed(2) : '1', num(l.load ?? null)])),
+    );
+  }
+  if (r.bundles) {
+    const b = r.bundles;
+    parts.push(
+      `#### First-load JavaScript and CSS (kB, gzipped)\n\n` +
+        `Framework floor (the build's rootMainFiles: what an empty App Router page loads): ${b.floor.js} kB JS. ` +
+        `Shell (the not-found page: site frame only): ${b.shell.js} kB JS, ${b.shell.css} kB CSS.\n\n` +
+        table(['route', 'JS', 'JS above floor', 'JS above shell', 'CSS', 'CSS above shell', 'HTML'],
+          b.routes.map((x) => [x.name + (x.status !== 200 ? ` (${x.status})` : ''), x.js, x.jsAdded, x.jsPage, x.css, x.cssPage, x.html])),
+    );
+  }
+  if (r.lighthouse?.length) {
+    parts.push(
+      `#### Lighthouse (mobile)\n\n` +
+        table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'weight kB', 'costing points'],
+          r.lighthouse.map((l) => [`${l.page}/${l.locale}`, num(l.performance), num(l.accessibility), num(l.bestPractices), num(l.seo), num(l.lcp), num(l.tbt), num(l.cls), num(l.weight), l.error ? `error: ${l.error}` : l.failing.join(', ')])) +
+        `\n\nLighthouse's CPU benchmark index on this run: ${[...new Set(r.lighthouse.map((l) => l.benchmarkIndex))].join(', ')} (a fast desktop scores over 1,500; under 1,000 the simulated phone is slower than the real one).`,
+    );
+  }
+  return parts.join('\n\n');
+}
+
+/** Merges `fresh` into the same day's result for this size (parts not run this time are kept). */
+export function saveResult(dir: string, fresh: BenchResult): { file: string; result: BenchResult } {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${fresh.date}-${fresh.products}.json`);
+  let result = fresh;
+  if (existsSync(file)) {
+    const old = JSON.parse(readFileSync(file, 'utf8')) as BenchResult;
+    const targets = [...old.targets];
+    for (const t of fresh.targets) {
+      const i = targets.findIndex((x) => x.target === t.target);
+      const merged = i >= 0 ? { ...targets[i]!, ...Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined)) } : t;
+      if (i >= 0) targets[i] = merged as TargetResult;
+      else targets.push(t);
+    }
+    result = { ...old, ...fresh, targets, bundles: fresh.bundles ?? old.bundles, lighthouse: fresh.lighthouse ?? old.lighthouse };
+  }
+  writeFileSync(file, `${JSON.stringify({ ...result, budgets: checkBudgets(result) }, null, 2)}\n`);
+  return { file, result };
+}
+
+/** Replaces this size's section of docs/performance.md (between its markers) with the table. */
+export function updateDoc(file: string, products: number, md: string): void {
+  if (!existsSync(file)) return;
+  const text = readFileSync(file, 'utf8');
+  const start = `<!-- bench:${products}:start -->`;
+  const end = `<!-- bench:${products}:end -->`;
+  const block = `${start}\n${md}\n${end}`;
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  const next = i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + end.length) : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next);
+}

@@ -1,0 +1,34 @@
+'use client';
+// The quick view's product: gallery, details, add to cart and the link to the full page. Its own
+// chunk, loaded by QuickView on the first open, so pages without a product gallery do not ship
+// Embla and PhotoSwipe's styles.
+import { Link } from '@/i18n/navigation';
+import { useTranslations } from 'next-intl';
+import type { PurchasableProduct } from '../model';
+import type { ProductDetail } from '../queries';
+import { AddToCartForm } from './AddToCartForm';
+import { ProductGallery } from './ProductGallery';
+import { ProductInfo } from './ProductInfo';
+
+function purchasable(p: ProductDetail): PurchasableProduct {
+  return {
+    id: p.id, slug: p.slug, sku: p.sku, partNumber: p.partNumber, name: p.name, price: p.price, compareAtPrice: p.compareAtPrice,
+    stockStatus: p.stockStatus, rating: p.rating, reviewsCount: p.reviewsCount, image: p.images[0] ?? null, brand: p.brand?.name ?? null, options: p.options,
+  };
+}
+
+export function QuickViewBody({ product, name, onClose }: { product: ProductDetail; name: string; onClose: () => void }) {
+  const t = useTranslations();
+  return (
+    <div className="grid gap-6 md:grid-cols-2 md:gap-8">
+      <ProductGallery key={product.slug} images={product.images} alt={name} layout="quickview" />
+      <div className="flex flex-col gap-5">
+        <ProductInfo product={product} headingLevel={2} headingId="quick-view-title" compact />
+        <AddToCartForm key={product.slug} product={purchasable(product)} compact onAdded={onClose} />
+        <Link href={`/products/${product.slug}`} onClick={onClose} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+          {t('LINK_VIEW_FULL_DETAILS')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+// Attempt counters in the rate_limits table: one atomic upsert per key, so a limit holds across
+// every app instance on the same database. A window starts at the first attempt (last_request
+// keeps its start) and resets once it has passed.
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/db/client';
+import type { RateRule } from './model';
+
+/** Counts one attempt on `key`; false once the key is over its limit in the current window. */
+export async function consumeAllowance(key: string, rule: RateRule, database: Database, now = Date.now()): Promise<boolean> {
+  const windowMs = rule.windowSeconds * 1000;
+  const { rows } = await database.execute<{ count: number }>(sql`
+    INSERT INTO rate_limits (id, key, count, last_request) VALUES (${key}, ${key}, 1, ${now})
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN ${now} - rate_limits.last_request >= ${windowMs} THEN 1 ELSE rate_limits.count + 1 END,
+      last_request = CASE WHEN ${now} - rate_limits.last_request >= ${windowMs} THEN ${now} ELSE rate_limits.last_request END
+    RETURNING count`);
+  return Number(rows[0]?.count ?? 0) <= rule.max;
+}
+
+/** True when `key` has used up its attempts in the current window (counts nothing). */
+export async function isOverAllowance(key: string, rule: RateRule, database: Database, now = Date.now()): Promise<boolean> {
+  const { rows } = await database.execute<{ n: number }>(sql`
+    SELECT 1 AS n FROM rate_limits
+    WHERE key = ${key} AND count >= ${rule.max} AND ${now} - last_request < ${rule.windowSeconds * 1000}`);
+  return rows.length > 0;
+}

@@ -1,0 +1,266 @@
+// The quality sweep: every route of the specification's route table (section 2) and every demo page,
+// with real slugs and ids read from the running shop, in English and Arabic. Each page must answer
+// its status (200, or 404 where a 404 is the point), render an <h1>, log no console error, fail no
+// request and pass axe (no serious or critical violation). One test per area and language, so a
+// failure names the area; each test checks every route of its area and lists all the problems, each
+// prefixed with its path. One browser page per language (and one for the signed-in shopper) is reused
+// for all routes. SWEEP_TIMING=1 prints how long each page took to open, check and pass axe.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, visit, watchForErrors } from './support';
+
+type Lang = 'en' | 'ar' | 'ru';
+type Route = {
+  path: string;
+  /** The status the page answers; 200 unless said. */
+  status?: number;
+  /** The <h1> text, where a test pins the translated title. */
+  h1?: Partial<Record<Lang, string>>;
+  /** Where axe looks (a CSS selector) when the rest of the page is swept elsewhere; the whole page unless said. */
+  axe?: string;
+  /** A mobile route is opened at a phone's size. */
+  mobile?: boolean;
+};
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+const LANGS = ['en', 'ar'] as const;
+const localized = (path: string, lang: Lang) => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
+
+/** Real slugs and ids, read from the shop before the sweep. */
+type Fixtures = {
+  product: string;
+  category: string;
+  productsCategory: string;
+  post: string;
+  orderToken: string;
+  cartProducts: { id: number; slug: string; name: unknown; sku: string; price: number; image: string | null }[];
+};
+let data: Fixtures;
+
+const SHOP = (d: Fixtures): Route[] => [
+  { path: '/' },
+  { path: '/catalog' },
+  { path: `/catalog/${d.category}` },
+  { path: `/catalog/${d.productsCategory}/products` },
+  { path: '/catalog/products' },
+  { path: `/products/${d.product}` },
+];
+
+const CART = (d: Fixtures): Route[] => [
+  { path: '/cart' },
+  { path: '/cart/checkout' },
+  { path: `/cart/checkout/${d.orderToken}` },
+  { path: '/wishlist' },
+  { path: '/compare' },
+  { path: '/track-order' },
+];
+
+const CONTENT = (d: Fixtures): Route[] => [
+  { path: '/about-us', h1: { en: 'About Axle', ar: 'من نحن' } },
+  { path: '/contact-us', h1: { en: 'Contact us', ar: 'اتصل بنا' } },
+  { path: '/terms', h1: { en: 'Terms and Conditions', ar: 'الشروط والأحكام' } },
+  { path: '/faq', h1: { en: 'Frequently Asked Questions', ar: 'الأسئلة الشائعة' } },
+  { path: '/demo/blog/classic-right-sidebar', h1: { en: 'Blog', ar: 'المدونة' } },
+  ...['classic-left-sidebar', 'list-left-sidebar', 'list-right-sidebar', 'grid-left-sidebar', 'grid-right-sidebar'].map((l) => ({ path: `/demo/blog/${l}` })),
+  ...['post-full-width', 'post-left-sidebar', 'post-right-sidebar', 'post-without-image'].map((l) => ({ path: `/demo/blog/${l}?post=${d.post}` })),
+];
+
+const DEMO: Route[] = [
+  ...['spaceship-variant-one', 'spaceship-variant-two', 'spaceship-variant-three', 'classic-variant-one', 'classic-variant-two', 'classic-variant-three', 'classic-variant-four', 'classic-variant-five']
+    .map((v) => ({ path: `/demo/header-${v}`, axe: '[data-desktop-header]' })),
+  // These are the home page with another header: its content is swept at '/'.
+  { path: '/demo/mobile-header-variant-one', axe: '[data-mobile-header]', mobile: true },
+  { path: '/demo/mobile-header-variant-two', axe: '[data-mobile-header]', mobile: true },
+  { path: '/demo/site/contact-us-v1', h1: { en: 'Contact us', ar: 'اتصل بنا' } },
+  { path: '/demo/site/contact-us-v2', h1: { en: 'Contact us', ar: 'اتصل بنا' } },
+  { path: '/demo/site/components', h1: { en: 'Components', ar: 'المكونات' } },
+  { path: '/demo/site/typography', h1: { en: 'Typography', ar: 'الطباعة' } },
+  { path: '/demo/site/not-found', status: 404, h1: { en: 'Page Not Found', ar: 'الصفحة غير موجودة' } },
+  { path: '/no/such/page', status: 404, h1: { en: 'Page Not Found', ar: 'الصفحة غير موجودة' } },
+  { path: '/demo/header-classic-variant-six', status: 404 },
+];
+
+const ACCOUNT_VISITOR: Route[] = [{ path: '/account/login' }];
+const ACCOUNT = (ids: { order: string; address: string }): Route[] => [
+  { path: '/account/dashboard' },
+  { path: '/account/garage' },
+  { path: '/account/profile' },
+  { path: '/account/password' },
+  { path: '/account/orders' },
+  { path: `/account/orders/${ids.order}` },
+  { path: '/account/addresses' },
+  { path: '/account/addresses/new' },
+  { path: `/account/addresses/${ids.address}` },
+];
+
+/**
+ * Demo pages another issue is building. Each group is swept once its probe answers 200, so the sweep
+ * turns them on by itself; until then the group's test is skipped (and says so).
+ */
+const PENDING: { name: string; probe: string; routes: Route[] }[] = [
+  {
+    name: 'shop demos',
+    // A slug the specification names verbatim; once it answers, every slug below must answer too.
+    probe: '/demo/shop/category-columns-3-sidebar',
+    routes: [
+      'category-columns-3-sidebar', 'category-columns-4-sidebar', 'category-columns-5-sidebar', 'category-columns-4-full',
+      'category-columns-5-full', 'category-columns-6-full', 'category-columns-7-full', 'category-right-sidebar',
+      'shop-grid-3-sidebar', 'shop-grid-4-sidebar', 'shop-grid-4-full', 'shop-grid-5-full', 'shop-grid-6-full',
+      'shop-list', 'shop-table', 'shop-right-sidebar', 'shop-cursor-navigation', 'shop-page-navigation',
+      'product-full', 'product-sidebar', 'order-success',
+    ].map((s) => ({ path: `/demo/shop/${s}` })),
+  },
+  { name: 'home two', probe: '/demo/home-two', routes: [{ path: '/demo/home-two' }] },
+];
+
+// One context per language (a visit to /ar remembers Arabic, which would send '/' there), and one
+// per language for the signed-in demo shopper. Made on first use, kept for the whole file.
+const contexts = new Map<string, { context: BrowserContext; page: Page; errors: string[] }>();
+
+async function pageFor(browser: Browser, baseURL: string, lang: Lang, shopper = false) {
+  const key = `${lang}:${shopper}`;
+  const existing = contexts.get(key);
+  if (existing) return existing;
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP });
+  // The cart, wish list and compare list as the shop saves them (version 1), so their pages show lines.
+  const items = data.cartProducts;
+  const saved = {
+    cart: { cart: { lastItemId: 1, items: [{ id: 1, product: items[0], options: [], price: items[0]!.price, quantity: 2, total: items[0]!.price * 2 }] } },
+    wishlist: { items: items.slice(0, 2) },
+    compare: { items: items.slice(0, 3) },
+  };
+  await context.addInitScript((slices) => {
+    for (const [key, state] of Object.entries(slices)) if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
+  }, saved);
+  if (shopper) {
+    const res = await context.request.post('/api/auth/sign-in/email', { data: { email: 'demo@axle.example', password: '123456' }, headers: { origin: baseURL } });
+    expect(res.status(), 'the demo shopper signs in').toBe(200);
+  }
+  const page = await context.newPage();
+  const entry = { context, page, errors: watchForErrors(page) };
+  contexts.set(key, entry);
+  return entry;
+}
+
+/** The rule, its help text and the first nodes, from the report expectNoSeriousA11yViolations fails with. */
+const axeFindings = (e: Error) =>
+  e.message.split('\n').filter((l) => /^\+ {3}/.test(l)).map((l) => l.replace(/^\+ {3}"?/, '').replace(/",?$/, '').trim()).join(' ') || e.message;
+
+/** Visits each route and returns its problems, each prefixed with the path. */
+async function sweep(browser: Browser, baseURL: string, lang: Lang, routes: Route[], shopper = false) {
+  // A page takes 2-5 s to open and check on an idle 2-core machine, and up to ten times that on a busy one.
+  test.setTimeout(test.info().timeout + routes.length * 60_000);
+  const { page, errors } = await pageFor(browser, baseURL, lang, shopper);
+  const problems: string[] = [];
+  for (const route of routes) {
+    const path = localized(route.path, lang);
+    const expected = route.status ?? 200;
+    errors.length = 0;
+    if ((page.viewportSize()?.width === PHONE.width) !== !!route.mobile) await page.setViewportSize(route.mobile ? PHONE : DESKTOP);
+    const t0 = Date.now();
+    const response = await visit(page, path).catch((e: Error) => e);
+    if (response instanceof Error) {
+      problems.push(`${path}: did not load (${response.message.split('\n')[0]})`);
+      continue;
+    }
+    const t1 = Date.now();
+    if (response?.status() !== expected) problems.push(`${path}: answered ${response?.status()}, expected ${expected}`);
+    const h1 = page.locator('h1');
+    const heading = await h1.first().waitFor({ state: 'attached', timeout: 5_000 }).then(() => h1.first().textContent(), () => null);
+    if (!heading?.trim()) problems.push(`${path}: no <h1>`);
+    else if (route.h1?.[lang] && heading.trim() !== route.h1[lang]) problems.push(`${path}: <h1> reads "${heading.trim()}", expected "${route.h1[lang]}"`);
+    if ((await page.locator('main').count()) !== 1) problems.push(`${path}: ${await page.locator('main').count()} <main> landmarks, expected 1`);
+    const t2 = Date.now();
+    await expectNoSeriousA11yViolations(page, path, route.axe).catch((e: Error) => problems.push(`${path}: axe: ${axeFindings(e)}`));
+    if (process.env.SWEEP_TIMING) console.log(`${path}: visit ${t1 - t0} ms, checks ${t2 - t1} ms, axe ${Date.now() - t2} ms`);
+    // The expected 404 of the page itself is logged by the browser; it is the point, not an error.
+    const documentUrl = new URL(path, baseURL).href;
+    const own = errors.filter((e) => !(expected === 404 && e.includes('404') && e.endsWith(documentUrl)));
+    problems.push(...own.map((e) => `${path}: ${e}`));
+  }
+  return problems;
+}
+
+// Each test adds time for its routes (see sweep()); this covers the sign-in and the shop's data.
+// The tests share nothing but what beforeAll reads, so `--workers 2` splits the sweep.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+
+test.beforeAll(async ({ request }) => {
+  const products = (await (await request.get('/api/products?limit=16')).json()) as { items: { id: number; slug: string; stockStatus: string }[] };
+  const ids = products.items.map((p) => p.id).join(',');
+  const { products: details } = (await (await request.get(`/api/compare?ids=${ids}`)).json()) as {
+    products: { id: number; slug: string; name: unknown; sku: string; price: number; image: string | null; stockStatus: string; hasOptions: boolean }[];
+  };
+  const plain = details.filter((p) => p.stockStatus === 'in-stock' && !p.hasOptions).map(({ id, slug, name, sku, price, image }) => ({ id, slug, name, sku, price, image }));
+  expect(plain.length, 'in-stock products without options').toBeGreaterThanOrEqual(3);
+
+  const catalog = await (await request.get('/catalog')).text();
+  const category = catalog.match(/href="\/catalog\/(?!products")([^"/?]+)"/)?.[1];
+  const productsCategory = catalog.match(/href="\/catalog\/([^"/?]+)\/products"/)?.[1];
+  const blog = await (await request.get('/demo/blog/classic-right-sidebar')).text();
+  const post = blog.match(/post-full-width\?post=([^"&]+)"/)?.[1];
+
+  const order = await request.post('/api/checkout', {
+    data: {
+      idempotencyKey: `sweep-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      items: [{ productId: plain[0]!.id, quantity: 1 }],
+      billingAddress: { firstName: 'Sweep', lastName: 'Check', country: 'US', address1: '1 Test Road', city: 'Springfield', postcode: '12345', email: 'sweep@example.com', phone: '+1 202 555 0100' },
+      payment: 'cash',
+      acceptTerms: true,
+    },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const orderToken = ((await order.json()) as { order: { token: string } }).order.token;
+
+  expect({ category, productsCategory, post }).toEqual({ category: expect.any(String), productsCategory: expect.any(String), post: expect.any(String) });
+  data = { product: products.items[0]!.slug, category: category!, productsCategory: productsCategory!, post: post!, orderToken, cartProducts: plain };
+});
+
+test.afterAll(async () => {
+  for (const { context } of contexts.values()) await context.close();
+  contexts.clear();
+});
+
+for (const lang of LANGS) {
+  test.describe(`sweep (${lang})`, () => {
+    test(`${lang}: home, catalog, category, listing and product pages`, async ({ browser, baseURL }) => {
+      const routes = SHOP(data);
+      expect(await sweep(browser, baseURL!, lang, routes)).toEqual([]);
+    });
+
+    test(`${lang}: cart, checkout, order confirmation, wish list, compare and order tracking`, async ({ browser, baseURL }) => {
+      expect(await sweep(browser, baseURL!, lang, CART(data))).toEqual([]);
+    });
+
+    test(`${lang}: the account pages, signed out and as the demo shopper`, async ({ browser, baseURL }) => {
+      const problems = await sweep(browser, baseURL!, lang, ACCOUNT_VISITOR);
+      const { context } = await pageFor(browser, baseURL!, lang, true);
+      const html = async (path: string) => (await context.request.get(path)).text();
+      const order = (await html('/account/orders')).match(/href="\/account\/orders\/(\d+)"/)?.[1];
+      const address = (await html('/account/addresses')).match(/href="\/account\/addresses\/(\d+)"/)?.[1];
+      expect({ order, address }, 'the demo shopper has orders and addresses').toEqual({ order: expect.any(String), address: expect.any(String) });
+      problems.push(...(await sweep(browser, baseURL!, lang, ACCOUNT({ order: order!, address: address! }), true)));
+      expect(problems).toEqual([]);
+    });
+
+    test(`${lang}: content pages and the blog`, async ({ browser, baseURL }) => {
+      expect(await sweep(browser, baseURL!, lang, CONTENT(data))).toEqual([]);
+    });
+
+    test(`${lang}: header variants, site demos and Page Not Found`, async ({ browser, baseURL }) => {
+      expect(await sweep(browser, baseURL!, lang, DEMO)).toEqual([]);
+    });
+
+    for (const group of PENDING) {
+      test(`${lang}: ${group.name} (swept once ${group.probe} exists)`, async ({ browser, baseURL, request }) => {
+        const probe = await request.get(group.probe, { maxRedirects: 0 });
+        test.skip(probe.status() !== 200, `${group.probe} answers ${probe.status()}: not built yet`);
+        expect(await sweep(browser, baseURL!, lang, group.routes)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('ru: the home page', async ({ browser, baseURL }) => {
+  expect(await sweep(browser, baseURL!, 'ru', [{ path: '/' }])).toEqual([]);
+});
