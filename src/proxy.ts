@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { listingUrlError } from './features/catalog/query-string';
+import { shopDemoFrom } from './features/demos/model';
 import { routing } from './i18n/routing';
 
 const intl = createMiddleware(routing);
@@ -9,13 +10,19 @@ const intl = createMiddleware(routing);
 // notFound() and friends), so a listing URL with an invalid filter, sort, page, limit, cursor or
 // search is recognised here with the parse function the page and the JSON API use. The page still
 // renders, in the site layout, the translated message of the same error; this makes the answer a
-// 400 instead of a 200 (a rewrite keeps the status it is given). Redirects are left alone.
+// 400 instead of a 200 (a rewrite keeps the status it is given). Redirects are left alone. The
+// listing demos (/demo/shop/shop-list...) are the same listing page, so they answer the same way.
 export default function proxy(request: NextRequest) {
   const response = intl(request);
   const rendersPage = response.headers.has('x-middleware-rewrite') || response.headers.has('x-middleware-next');
-  if (!rendersPage || !listingUrlError(request.nextUrl.pathname, request.nextUrl.searchParams)) return response;
+  const { pathname, searchParams } = request.nextUrl;
+  const demo = DEMO_PATH.exec(pathname)?.[1];
+  const listingPath = demo && shopDemoFrom(demo)?.kind === 'listing' ? '/catalog/products' : pathname;
+  if (!rendersPage || !listingUrlError(listingPath, searchParams)) return response;
   return new NextResponse(null, { status: 400, headers: response.headers });
 }
+
+const DEMO_PATH = /^(?:\/[a-z]{2})?\/demo\/shop\/([^/]+)\/?$/;
 
 export const config = {
   // Pages only: not the JSON API, the media files, Next's assets or anything with a file extension.

@@ -1,27 +1,22 @@
 // The template's demo pages (specification section 2): home two, the mobile header variants and every
 // shop demo, in English and Arabic. One test per group of routes, one browser page per test: each
-// route answers 200, shows its main content from the database and logs no console error, and each
-// distinct composition passes axe (see demoVisits).
+// route answers 200, shows its main content from the database and logs no console error (axe: the
+// route sweep, sweep.spec.ts).
 // (The header variants' screenshot comparison is in content.spec.ts, beside the desktop one.)
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, visit, watchForErrors } from './support';
+import { visit, watchForErrors } from './support';
 
 const LOCALES = [['', 'en'], ['/ar', 'ar']] as const;
 
 /**
- * Visits demos in both languages: each answers 200 and passes the group's checks. axe is the slow
- * part (seconds a page), so it runs, in both languages, on every distinct composition of a group:
- * demos that differ from one already checked only in a column count (`axe: false`) render the same
- * elements with another grid class. The site frame (headers, footer) is the same on every demo, so
- * axe checks the whole page on a test's first check in each language and then the page's main
- * content (`whole` checks the whole page every time). `done` fails on any console error or failed
- * request seen meanwhile.
+ * Visits demos in both languages: each answers 200, reads in its direction, has one <main> and
+ * passes the group's checks. axe is not run here: the route sweep (sweep.spec.ts) checks every demo
+ * page, whole, in both languages. `done` fails on any console error or failed request seen meanwhile.
  */
-function demoVisits(page: Page, { whole = false } = {}) {
+function demoVisits(page: Page) {
   const errors = watchForErrors(page);
-  const framed = new Set<string>();
   return {
-    async each(path: string, check: (lang: 'en' | 'ar') => Promise<void>, { axe = true } = {}) {
+    async each(path: string, check: (lang: 'en' | 'ar') => Promise<void>) {
       for (const [prefix, lang] of LOCALES) {
         // The Arabic visit leaves the language cookie, which would send the next English path to /ar.
         if (lang === 'en') await page.context().clearCookies({ name: 'NEXT_LOCALE' });
@@ -30,9 +25,6 @@ function demoVisits(page: Page, { whole = false } = {}) {
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         await expect(page.locator('main')).toHaveCount(1);
         await check(lang);
-        if (!axe) continue;
-        await expectNoSeriousA11yViolations(page, `${lang} ${path}`, whole || !framed.has(lang) ? undefined : 'main');
-        framed.add(lang);
       }
     },
     done: () => expect(errors).toEqual([]),
@@ -82,7 +74,7 @@ test.describe('mobile header demos', () => {
 
   test('variant one has a light bar with a search button; variant two a dark bar with the search field under it', async ({ page }) => {
     test.setTimeout(240_000);
-    const demos = demoVisits(page, { whole: true });
+    const demos = demoVisits(page);
     for (const variant of ['one', 'two'] as const) {
       await demos.each(`/demo/mobile-header-variant-${variant}`, async () => {
         const scope = page.locator('[data-site-options]:has([data-mobile-header])');
@@ -106,22 +98,22 @@ test.describe('mobile header demos', () => {
 });
 
 test.describe('shop demos', () => {
-  // [slug, columns, sidebar, axe]: from five columns on the cards stack, a composition of its own.
+  // [slug, columns, sidebar]
   const categories = [
-    ['category-columns-3-sidebar', 3, 'start', true],
-    ['category-columns-4-sidebar', 4, 'start', false],
-    ['category-columns-5-sidebar', 5, 'start', true],
-    ['category-columns-4-full', 4, null, true],
-    ['category-columns-5-full', 5, null, false],
-    ['category-columns-6-full', 6, null, false],
-    ['category-columns-7-full', 7, null, false],
-    ['category-right-sidebar', 4, 'end', true],
+    ['category-columns-3-sidebar', 3, 'start'],
+    ['category-columns-4-sidebar', 4, 'start'],
+    ['category-columns-5-sidebar', 5, 'start'],
+    ['category-columns-4-full', 4, null],
+    ['category-columns-5-full', 5, null],
+    ['category-columns-6-full', 6, null],
+    ['category-columns-7-full', 7, null],
+    ['category-right-sidebar', 4, 'end'],
   ] as const;
 
   test('the category demos show the departments in their columns, with the shop sidebar on the side they name', async ({ page }) => {
     test.setTimeout(300_000);
     const demos = demoVisits(page);
-    for (const [slug, columns, sidebar, axe] of categories) {
+    for (const [slug, columns, sidebar] of categories) {
       await demos.each(`/demo/shop/${slug}`, async (lang) => {
         const grid = page.getByTestId('category-columns');
         await expect(grid).toHaveAttribute('data-columns', String(columns));
@@ -136,25 +128,25 @@ test.describe('shop demos', () => {
         await expect(sidebarBox.locator('article').first()).toBeVisible();
         const [side, main] = [await fromStart(page, '[data-testid=catalog-sidebar]', lang), await fromStart(page, '[data-testid=category-columns]', lang)];
         expect(side < main, `${slug} ${lang}: the sidebar is at the ${sidebar}`).toBe(sidebar === 'start');
-      }, { axe });
+      });
     }
     demos.done();
   });
 
-  // [slug, columns, sidebar, axe]: six columns have the compact card buttons, a composition of their own.
+  // [slug, columns, sidebar]
   const grids = [
-    ['shop-grid-3-sidebar', 3, 'start', true],
-    ['shop-grid-4-sidebar', 4, 'start', false],
-    ['shop-grid-4-full', 4, null, true],
-    ['shop-grid-5-full', 5, null, false],
-    ['shop-grid-6-full', 6, null, true],
-    ['shop-right-sidebar', 4, 'end', true],
+    ['shop-grid-3-sidebar', 3, 'start'],
+    ['shop-grid-4-sidebar', 4, 'start'],
+    ['shop-grid-4-full', 4, null],
+    ['shop-grid-5-full', 5, null],
+    ['shop-grid-6-full', 6, null],
+    ['shop-right-sidebar', 4, 'end'],
   ] as const;
 
   test('the shop grid demos list the catalog in their columns, the filters beside it or behind a button', async ({ page }) => {
     test.setTimeout(300_000);
     const demos = demoVisits(page);
-    for (const [slug, columns, sidebar, axe] of grids) {
+    for (const [slug, columns, sidebar] of grids) {
       await demos.each(`/demo/shop/${slug}`, async (lang) => {
         const list = page.getByTestId('product-list');
         await expect(list).toHaveAttribute('data-columns', String(columns));
@@ -176,7 +168,7 @@ test.describe('shop demos', () => {
         }
         // The listing's own links keep to the demo page.
         await expect(page.getByTestId('pagination').getByRole('link').first()).toHaveAttribute('href', new RegExp(`/demo/shop/${slug}\\?page=`));
-      }, { axe });
+      });
     }
     demos.done();
   });
@@ -197,11 +189,10 @@ test.describe('shop demos', () => {
       // The table scrolls inside its box; the page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
-    // The default listing layout, as shop-grid-4-sidebar (checked by axe in the test before).
     await demos.each('/demo/shop/shop-page-navigation', async () => {
       await expect(page.getByTestId('pagination').getByRole('link', { name: /2/ }).first()).toBeVisible();
       await expect(page.getByTestId('listing-summary')).toHaveText(/1–16/);
-    }, { axe: false });
+    });
     await demos.each('/demo/shop/shop-cursor-navigation', async () => {
       await expect(page.getByTestId('pagination')).toHaveCount(0);
       await expect(page.getByTestId('page-prev')).toHaveCount(0);
@@ -239,6 +230,10 @@ test.describe('shop demos', () => {
     for (const path of ['/demo/shop/nope', '/ar/demo/shop/shop-grid-7-full', '/demo/shop/shop-grid-3-columns-sidebar']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
+    // The listing demos read their URL as the listing does: a bad value is a 400 with the message.
+    expect((await request.get('/demo/shop/shop-list?page=0')).status()).toBe(400);
+    expect((await request.get('/ar/demo/shop/shop-table?sort=nope')).status()).toBe(400);
+    expect((await request.get('/demo/shop/product-full?sort=nope')).status()).toBe(200);
     demos.done();
   });
 });

@@ -17,13 +17,19 @@ const pageErrors = (errors: string[]) => errors.filter((e) => !e.includes('/favi
 
 const cartButton = (page: Page) => page.locator('header').getByRole('button', { name: /Shopping cart:/ }).first();
 
-async function setVehicle(page: Page, id: number | null) {
+type Vehicle = { id: number; year: number; make: string; model: string; engine: string };
+
+/**
+ * Makes `vehicle` the shopper's current one, as the vehicle picker leaves it: in the garage saved in
+ * the browser (which the page keeps the cookie in step with once it starts) and in the cookie the
+ * server reads. Done from a JSON file of the shop, which runs no script to overwrite either.
+ */
+async function setVehicle(page: Page, vehicle: Vehicle | null) {
   const url = new URL(page.url()).origin;
-  // Leave the current page first: its garage store keeps the cookie in step with the (empty) visitor
-  // garage and could overwrite the cookie set here. A JSON file runs no script.
   await page.goto(`${url}/i18n/en.json`);
+  await page.evaluate((v) => (v ? localStorage.setItem('garage', JSON.stringify({ state: { vehicles: [v], currentId: v.id }, version: 1 })) : localStorage.removeItem('garage')), vehicle);
   await page.context().clearCookies({ name: 'vehicle' });
-  if (id !== null) await page.context().addCookies([{ name: 'vehicle', value: String(id), url }]);
+  if (vehicle) await page.context().addCookies([{ name: 'vehicle', value: String(vehicle.id), url }]);
 }
 
 test('a product opens from its URL with its name, price, breadcrumb and structured data', async ({ page }) => {
@@ -110,10 +116,22 @@ test('the fitment block tells whether the part fits the current vehicle', async 
   await expect(fitment.getByTestId('fitment-change-vehicle')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Compatible vehicles' }).click();
-  const listed = (await page.getByTestId('compatible-vehicles').locator('[data-vehicle-id]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vehicle-id')))));
-  const fits = listed[0]!;
-  let other = 1;
-  while (listed.includes(other)) other++;
+  const compatible = page.getByTestId('compatible-vehicles').locator('[data-vehicle-id]');
+  const listed = await compatible.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vehicle-id'))));
+  // The first listed vehicle, as its row reads: make (the group), model, "year · engine".
+  const row = compatible.first();
+  const [yearText, engine = ''] = (await row.textContent())!.split(' · ');
+  const fits: Vehicle = {
+    id: listed[0]!,
+    year: Number(yearText),
+    make: (await row.locator('xpath=ancestor::section[1]').getAttribute('aria-label'))!,
+    model: (await row.locator('xpath=ancestor::li[1]/p').textContent())!,
+    engine,
+  };
+  // A vehicle the mirror is not listed for, from the vehicle cascade.
+  const civics = ((await (await page.request.get('/api/vehicles?year=2014&make=Honda&model=Civic')).json()) as { vehicles: Vehicle[] }).vehicles;
+  const other = civics.find((v) => !listed.includes(v.id))!;
+  expect(other, 'a 2014 Civic the mirror does not fit').toBeTruthy();
 
   await setVehicle(page, fits);
   await visit(page, MIRROR);
@@ -125,12 +143,9 @@ test('the fitment block tells whether the part fits the current vehicle', async 
   await expect(fitment).toHaveAttribute('data-fit', 'does-not-fit');
   await expect(fitment).toContainText('Does not fit your');
 
-  // The garage store keeps the cookie in step with the shopper's garage once a page has loaded, so
-  // the vehicle is set again before each visit.
-  await setVehicle(page, other);
+  // The vehicle stays the current one from page to page.
   await visit(page, UNIVERSAL);
   await expect(fitment).toContainText('Universal: fits all vehicles');
-  await setVehicle(page, other);
   await visit(page, UNKNOWN_FIT);
   await expect(fitment).toContainText('Fitment unknown for your');
   await setVehicle(page, null);

@@ -158,7 +158,9 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_type_idx').on(t.productTypeId),
     index('products_category_idx').on(t.categoryId),
-    index('products_price_idx').on(t.price, t.id),
+    // By price, with the columns the listing's filters read (brand, fitment kind, rating, discount):
+    // the page of a filtered listing by price is found in this index alone (features/catalog/listing.ts).
+    index('products_price_idx').on(t.price, t.id, t.brandId, t.compatibility, t.rating, t.compareAtPrice),
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_rating_idx').on(t.rating, t.id),
     index('products_part_number_idx').on(t.partNumber),

@@ -178,8 +178,9 @@ export async function rankedMatches(words: string[], k: number, database: Databa
          WHERE (SELECT count(*) FROM inside WHERE st) < ${kp}
            AND (SELECT count(*) FROM prefixed) + (SELECT count(*) FROM inside WHERE NOT st) < ${kp}
            AND (SELECT count(*) FROM w) = ${n}
-           AND ${match} AND NOT ${starts} AND (p.sales_count, p.id) < (SELECT s, id FROM edge)
-         -- + 0 keeps the planner off the sales index: below the window, matches are rare.
+           AND ${match} AND NOT ${starts} AND (p.sales_count + 0, p.id + 0) < (SELECT s, id FROM edge)
+         -- + 0 keeps the planner off the sales index, for the order and for the edge alike: below the
+         -- window, matches are rare, and a bitmap of the edge condition reads most of that index.
          ORDER BY p.sales_count + 0 DESC, p.id + 0 DESC LIMIT ${kp}))
      SELECT ${cardSelect}, h.s, h.st, h.src FROM hits h JOIN products p ON p.id = h.id`,
     params,

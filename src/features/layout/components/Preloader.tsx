@@ -15,6 +15,13 @@ export function Preloader() {
     const leave = setTimeout(() => setState('leaving'), PRELOADER_REMOVAL_MS);
     return () => clearTimeout(leave);
   }, []);
+  useEffect(() => {
+    if (state !== 'leaving') return;
+    // No transitionend comes when the CSS fallback has already faded it out (a start slower than
+    // 1.5 s): the element then goes after the longest fade anyway.
+    const gone = setTimeout(() => setState('gone'), 500);
+    return () => clearTimeout(gone);
+  }, [state]);
   if (state === 'gone') return null;
   return (
     <div
