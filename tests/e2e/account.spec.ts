@@ -1,23 +1,9 @@
 // Accounts: signing up, out and in, profile, password and the address book, in the shop's words.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, visit, watchForErrors } from './support';
+import { AFTER_ACTION, expectNoSeriousA11yViolations, newEmail, signUp, visit, watchForErrors } from './support';
 
 // Each journey makes several round trips through server actions; the shared CI machine is slow.
 test.describe.configure({ timeout: 180_000 });
-const AFTER_ACTION = { timeout: 30_000 };
-
-const newEmail = () => `shopper-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@axle.example`;
-
-async function signUp(page: Page, email: string, password = 'secret-123') {
-  await visit(page, '/account/login');
-  const form = page.getByTestId('sign-up-form');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Repeat password').fill(password);
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
-}
-
 async function signIn(page: Page, email: string, password: string) {
   const form = page.getByTestId('sign-in-form');
   await form.getByLabel('Email address').fill(email);

@@ -52,3 +52,22 @@ export async function visit(page: Page, path: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }
+
+// ---- Accounts -----------------------------------------------------------------------------------
+
+/** A server action's round trip (sign-up, sign-in, a saved form) on the slow shared CI machine. */
+export const AFTER_ACTION = { timeout: 30_000 };
+
+/** An address no journey has used before. */
+export const newEmail = (prefix = 'shopper') => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@axle.example`;
+
+/** Registers a new shopper from the login page; they land on their dashboard, signed in. */
+export async function signUp(page: Page, email: string, password = 'secret-123') {
+  await visit(page, '/account/login');
+  const form = page.getByTestId('sign-up-form');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Repeat password').fill(password);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
+}

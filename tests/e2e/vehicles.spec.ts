@@ -2,7 +2,7 @@
 // reload and into the account, read why a mistyped VIN is refused, in English and right to left in
 // Arabic; the mobile search opens the picker; a listing follows the vehicle picked from its filter.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, visit, watchForErrors } from './support';
+import { expectNoSeriousA11yViolations, signUp, visit, watchForErrors } from './support';
 
 // A 2014 Honda Civic LX (engine R18Z1, 1.8 litres) and a 2015 Jeep Grand Cherokee (3.6-litre V6);
 // both VINs carry a correct check digit.
@@ -112,16 +112,6 @@ test('a visitor picks a vehicle, adds a second by VIN, switches between them and
 });
 
 const garageNames = (page: Page) => page.getByTestId('garage-vehicle').locator('p.font-medium');
-
-async function signUp(page: Page, email: string) {
-  await visit(page, '/account/login');
-  const form = page.getByTestId('sign-up-form');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill('secret-123');
-  await form.getByLabel('Repeat password').fill('secret-123');
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/account\/dashboard$/, { timeout: 30_000 });
-}
 
 async function expectGarageInAnotherBrowser(browser: Browser, email: string, names: string[]) {
   const context = await browser.newContext();

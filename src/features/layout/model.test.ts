@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE_OPTIONS, HEADER_DEMO_SLUGS, siteOptionsForPath, siteOptionsFrom } from './model';
+import { DEFAULT_SITE_OPTIONS, HEADER_DEMO_SLUGS, mobileMenuPanels, siteOptionsForPath, siteOptionsFrom } from './model';
 
 describe('site options from a variant string', () => {
   it('defaults to the spaceship header, scheme one, mobile variant one', () => {
@@ -29,5 +29,28 @@ describe('site options of the header demo pages', () => {
   it('lists the ten demo pages of the specification', () => {
     expect(HEADER_DEMO_SLUGS).toHaveLength(10);
     for (const slug of HEADER_DEMO_SLUGS) expect(siteOptionsForPath(`/demo/${slug}`), slug).not.toBe(DEFAULT_SITE_OPTIONS);
+  });
+});
+
+describe('the mobile menu panels', () => {
+  const leaf = (slug: string) => ({ slug, name: slug.toUpperCase(), href: `/catalog/${slug}/products`, children: [] });
+  const departments = [
+    { slug: 'brakes', name: 'Brakes', href: '/catalog/brakes', children: [leaf('pads'), { slug: 'discs', name: 'Discs', href: '/catalog/discs', children: [leaf('vented')] }] },
+    leaf('oils'),
+  ];
+
+  it('Shop lists the departments; a department with children opens its own panel, a leaf is a link', () => {
+    const [shop] = mobileMenuPanels(departments, 'Shop');
+    expect(shop).toEqual({
+      key: 'shop', title: 'Shop', allHref: '/catalog',
+      items: [{ key: 'brakes', label: 'Brakes', opens: 'category:brakes' }, { key: 'oils', label: 'OILS', href: '/catalog/oils/products' }],
+    });
+  });
+
+  it('every category with children gets a panel, parents before their children, with a link to the whole category', () => {
+    const panels = mobileMenuPanels(departments, 'Shop');
+    expect(panels.map((p) => p.key)).toEqual(['shop', 'category:brakes', 'category:discs']);
+    expect(panels[1]!.allHref).toBe('/catalog/brakes');
+    expect(panels[2]!.items).toEqual([{ key: 'vented', label: 'VENTED', href: '/catalog/vented/products' }]);
   });
 });

@@ -67,3 +67,28 @@ export const HEADER_DEMO_SLUGS = [
   ...schemesOf('classic').map((s) => `header-classic-variant-${s}`),
   ...MOBILE_VARIANTS.map((v) => `mobile-header-variant-${v}`),
 ];
+
+// ---- The mobile menu's panels: the root, Shop, then one per category with children. ----
+
+export const MENU_ROOT_PANEL = 'root';
+export const MENU_SHOP_PANEL = 'shop';
+
+/** A row of a panel: a link, or (`opens`) the key of the panel it slides in. */
+export type MenuPanelItem = { key: string; label: string; href?: string; opens?: string };
+export type MenuPanel = { key: string; title: string; allHref: string; items: MenuPanelItem[] };
+
+const panelKey = (slug: string) => `category:${slug}`;
+
+/** Every sub-panel (Shop, then one per category that has children), parents before children. */
+export function mobileMenuPanels(departments: MenuNode[], shopTitle: string): MenuPanel[] {
+  const panels: MenuPanel[] = [];
+  const itemOf = (n: MenuNode): MenuPanelItem => (n.children.length ? { key: n.slug, label: n.name, opens: panelKey(n.slug) } : { key: n.slug, label: n.name, href: n.href });
+  const visit = (n: MenuNode) => {
+    if (!n.children.length) return;
+    panels.push({ key: panelKey(n.slug), title: n.name, allHref: n.href, items: n.children.map(itemOf) });
+    n.children.forEach(visit);
+  };
+  panels.push({ key: MENU_SHOP_PANEL, title: shopTitle, allHref: '/catalog', items: departments.map(itemOf) });
+  departments.forEach(visit);
+  return panels;
+}

@@ -23,7 +23,7 @@ import type { MenuCategory } from '../../queries';
 import { STORE_PHONE } from '../../contacts';
 import { menuTree } from '../../model';
 import { Logo } from '../Logo';
-import { MobileMenu, type MobileMenuNode } from './MobileMenu';
+import { MobileMenu } from './MobileMenu';
 import { MobileAccount, MobileAccountLink } from '@/features/account/components/MobileAccount';
 import { HeaderVehicleButton } from '@/features/vehicles/components/HeaderVehicleButton';
 import './mobile-header-variants.css';
@@ -44,7 +44,7 @@ const FIELD = {
 
 export async function MobileHeader({ locale, departments }: MobileHeaderProps) {
   const t = await getTranslations();
-  const tree: MobileMenuNode[] = menuTree(departments, locale);
+  const tree = menuTree(departments, locale);
   const searchAction = getPathname({ href: '/catalog/products', locale });
 
   const searchForm = (id: string, where: keyof typeof FIELD) => (

@@ -12,20 +12,15 @@
 // Data comes from the server already resolved for the locale: names are strings, hrefs are built.
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { Link, usePathname } from '@/i18n/navigation';
-import { locales, type Locale } from '@/i18n/routing';
-import { useCurrency } from '@/i18n/currency-context';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { CarIcon, CartIcon, ChevronBackIcon, ChevronNextIcon, CloseIcon, HeartIcon, MenuIcon, PhoneIcon, UserIcon } from '@/ui/icons';
 import { telHref } from '../../contacts';
-import { LANGUAGE_NAMES } from '../LocaleSwitch';
-
-/** A category with its name in the shopper's language and its link; `children` open a panel. */
-export type MobileMenuNode = { slug: string; name: string; href: string; children: MobileMenuNode[] };
+import { MENU_ROOT_PANEL as ROOT, MENU_SHOP_PANEL as SHOP, mobileMenuPanels, type MenuNode } from '../../model';
+import { MenuIndicator, MenuSettings } from './MobileMenuParts';
 
 export type MobileMenuProps = {
-  departments: MobileMenuNode[];
+  departments: MenuNode[];
   /** The store phone as shown to people, e.g. "+1 (800) 060-0730". */
   phone: string;
   /** Look of the menu button, so each header variant can style it. */
@@ -36,42 +31,13 @@ export type MobileMenuProps = {
 
 /** Mirrors --duration-collapse in src/ui/tokens.css: the drawer's slide, after which panels reset. */
 const COLLAPSE_MS = 350;
-const ROOT = 'root';
-const SHOP = 'shop';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-type PanelItem = { key: string; label: string; href?: string; opens?: string };
-type Panel = { key: string; title: string; allHref: string; items: PanelItem[] };
-
-const panelKey = (slug: string) => `category:${slug}`;
-
-/** Every sub-panel (Shop, then one per category that has children), parents before children. */
-function buildPanels(departments: MobileMenuNode[], shopTitle: string): Panel[] {
-  const panels: Panel[] = [];
-  const itemOf = (n: MobileMenuNode): PanelItem => (n.children.length ? { key: n.slug, label: n.name, opens: panelKey(n.slug) } : { key: n.slug, label: n.name, href: n.href });
-  const visit = (n: MobileMenuNode) => {
-    if (!n.children.length) return;
-    panels.push({ key: panelKey(n.slug), title: n.name, allHref: n.href, items: n.children.map(itemOf) });
-    n.children.forEach(visit);
-  };
-  panels.push({ key: SHOP, title: shopTitle, allHref: '/catalog', items: departments.map(itemOf) });
-  departments.forEach(visit);
-  return panels;
-}
-
 const noSubscribe = () => () => {};
 /** True in the browser after hydration, false on the server and while hydrating. */
 const useMounted = () => useSyncExternalStore(noSubscribe, () => true, () => false);
 
 const row =
   'flex min-h-12 w-full items-center gap-3 px-5 py-2 text-start text-[15px] font-medium text-ink transition-colors duration-(--duration-fade) hover:bg-surface hover:text-brand focus-visible:bg-surface focus-visible:text-brand focus-visible:outline-none active:bg-line';
-const sectionLabel = 'mb-2 text-[11px] font-semibold uppercase tracking-[0.08em] text-muted';
-const segment = 'grid gap-1 rounded-xl bg-surface p-1';
-const segmentItem =
-  'flex h-11 items-center justify-center gap-1 rounded-lg text-sm font-medium transition-[background-color,color,box-shadow] duration-(--duration-fade) focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand';
-const segmentOn = 'bg-white text-ink shadow-sm ring-1 ring-black/5';
-const segmentOff = 'text-muted hover:text-ink';
-
 export function MobileMenu({ departments, phone, buttonClassName = '', account }: MobileMenuProps) {
   const t = useTranslations();
   const mounted = useMounted();
@@ -158,7 +124,7 @@ export function MobileMenu({ departments, phone, buttonClassName = '', account }
     }
   };
 
-  const panels = buildPanels(departments, t('LINK_SHOP'));
+  const panels = mobileMenuPanels(departments, t('LINK_SHOP'));
   const top = stack.at(-1) ?? ROOT;
   /** Where a panel sits: in view, covered by a newer one (start side), or waiting off the end side. */
   const place = (key: string): 'current' | 'under' | 'ahead' => (key === top ? 'current' : key === ROOT || stack.includes(key) ? 'under' : 'ahead');
@@ -220,19 +186,13 @@ export function MobileMenu({ departments, phone, buttonClassName = '', account }
             inert={top !== ROOT}
             className={`absolute inset-0 flex flex-col overflow-y-auto overscroll-contain bg-white ${panelClass(ROOT)}`}
           >
-            <div className="space-y-4 px-5 pt-5">
-              <section aria-labelledby={`${titleId}-language`}>
-                <h3 id={`${titleId}-language`} className={sectionLabel}>{t('HEADER_LANGUAGE')}</h3>
-                <LanguageLinks onChoose={close} />
-              </section>
-              <CurrencyButtons titleId={`${titleId}-currency`} />
-            </div>
+            <MenuSettings titleId={titleId} onChoose={close} />
 
             <ul className="mx-3 mt-5 grid grid-cols-4 border-y border-line py-3">
-              <Indicator href="/wishlist" label={t('LINK_WISHLIST')} icon={<HeartIcon size={22} />} onClick={close} />
-              <Indicator href="/account/login" label={t('LINK_ACCOUNT')} icon={<UserIcon size={22} />} onClick={close} />
-              <Indicator href="/cart" label={t('LINK_CART')} icon={<CartIcon size={22} />} onClick={close} />
-              <Indicator href="/account/garage" label={t('LINK_GARAGE')} icon={<CarIcon size={22} />} onClick={close} />
+              <MenuIndicator href="/wishlist" label={t('LINK_WISHLIST')} icon={<HeartIcon size={22} />} onClick={close} />
+              <MenuIndicator href="/account/login" label={t('LINK_ACCOUNT')} icon={<UserIcon size={22} />} onClick={close} />
+              <MenuIndicator href="/cart" label={t('LINK_CART')} icon={<CartIcon size={22} />} onClick={close} />
+              <MenuIndicator href="/account/garage" label={t('LINK_GARAGE')} icon={<CarIcon size={22} />} onClick={close} />
             </ul>
 
             {account && (
@@ -342,74 +302,5 @@ export function MobileMenu({ departments, phone, buttonClassName = '', account }
       </button>
       {mounted && createPortal(drawerContent, document.body)}
     </>
-  );
-}
-
-/** The same page in each language (the query string kept); the current one is marked. */
-function LanguageLinks({ onChoose }: { onChoose: () => void }) {
-  const locale = useLocale() as Locale;
-  const pathname = usePathname();
-  const query = Object.fromEntries(useSearchParams().entries());
-  return (
-    <ul className={`${segment} grid-cols-3`}>
-      {locales.map((l) => (
-        <li key={l}>
-          <Link
-            href={{ pathname, query }}
-            locale={l}
-            lang={l}
-            hrefLang={l}
-            aria-current={l === locale ? 'true' : undefined}
-            onClick={onChoose}
-            data-testid={`mobile-language-${l}`}
-            className={`${segmentItem} ${l === locale ? segmentOn : segmentOff}`}
-          >
-            {LANGUAGE_NAMES[l]}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Currency switch: re-prices the page at once; the current one is pressed. */
-function CurrencyButtons({ titleId }: { titleId: string }) {
-  const t = useTranslations();
-  const { currency, currencies, setCurrency } = useCurrency();
-  return (
-    <section aria-labelledby={titleId}>
-      <h3 id={titleId} className={sectionLabel}>{t('HEADER_CURRENCY')}</h3>
-      <ul className={segment} style={{ gridTemplateColumns: `repeat(${Math.max(currencies.length, 1)}, minmax(0, 1fr))` }}>
-        {currencies.map((c) => (
-          <li key={c.code}>
-            <button
-              type="button"
-              aria-pressed={c.code === currency.code}
-              onClick={() => setCurrency(c.code)}
-              data-testid={`mobile-currency-${c.code}`}
-              className={`${segmentItem} w-full ${c.code === currency.code ? segmentOn : segmentOff}`}
-            >
-              <span aria-hidden className={c.code === currency.code ? 'text-brand' : ''}>{c.symbol}</span>
-              {c.code}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Indicator({ href, label, icon, onClick }: { href: string; label: string; icon: ReactNode; onClick: () => void }) {
-  return (
-    <li>
-      <Link
-        href={href}
-        onClick={onClick}
-        className="group flex flex-col items-center gap-1.5 rounded-xl px-0.5 py-2 text-center text-[11px] leading-tight font-medium min-[360px]:text-xs text-ink transition-colors duration-(--duration-fade) hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
-      >
-        <span className="flex size-11 items-center justify-center rounded-full bg-surface transition-colors duration-(--duration-fade) group-hover:bg-brand/10">{icon}</span>
-        <span className="line-clamp-2 max-w-full">{label}</span>
-      </Link>
-    </li>
   );
 }
