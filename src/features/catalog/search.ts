@@ -143,10 +143,11 @@ export const windowSize = (k: number, products: number) => Math.min(4000, Math.m
  * The best `k` word matches as cards, ranked as `ORDER BY <name starts with the first word> DESC,
  * sales_count DESC, id DESC` ranks them, without reading every match: a common word matches
  * thousands of products, and sorting them all is what made suggestions slow. One statement:
- * - the best sellers are walked (products_sales_idx) for a window, keeping its best k matches of
- *   each rank: nothing below the window can rank above them;
- * - names that start with the first word rank above everything, so their global best k are asked
- *   apart, through the name prefix index (products_name_en_prefix_idx: an empty range for most words);
+ * - names that start with the first word rank above everything, so their best k are asked apart,
+ *   through the name prefix index (products_name_en_prefix_idx: an empty range for most words);
+ * - the best sellers are walked (products_sales_idx) until k other matches are found, at most for
+ *   a window: nothing below the window can rank above them, and a common word stops the walk
+ *   after a few dozen rows;
  * - only when those are not enough (a rare word), the trigram index gives the best matches below
  *   the window: a few rows, and skipped otherwise (a one-time filter).
  * Under load, a round trip costs more than any of these. (`window` is there for the tests.)
@@ -166,18 +167,19 @@ export async function rankedMatches(words: string[], k: number, database: Databa
   const prefixedWhere = [startsBare, ...likes.slice(1)].join(' AND ');
   const n = param(size);
   const kp = param(k);
+  // The window is a subquery with its own LIMIT, read in index order, so the outer LIMIT stops the
+  // walk at the k-th match (its ORDER BY is the subquery's: no sort). `edge` is the window's last
+  // best seller, read from the index alone, and only when the rows below are asked for.
   const { rows } = await database.$client.query<Hit>(
-    `WITH w AS (SELECT p.id, p.sales_count AS s, ${starts} AS st, ${match} AS m FROM products p ORDER BY p.sales_count DESC, p.id DESC LIMIT ${n}),
-     inside AS (SELECT id, s, st FROM (SELECT id, s, st, row_number() OVER (PARTITION BY st ORDER BY s DESC, id DESC) AS r FROM w WHERE m) x WHERE r <= ${kp}),
+    `WITH inside AS (SELECT p.id, p.s FROM (SELECT p.id, p.sales_count AS s, p.search_text, p.name FROM products p ORDER BY p.sales_count DESC, p.id DESC LIMIT ${n}) p
+        WHERE ${match} AND NOT ${starts} ORDER BY p.s DESC, p.id DESC LIMIT ${kp}),
      prefixed AS (SELECT p.id, p.sales_count AS s FROM products p WHERE ${prefixedWhere} ORDER BY p.sales_count DESC, p.id DESC LIMIT ${kp}),
-     edge AS (SELECT s, id FROM w ORDER BY s, id LIMIT 1),
+     edge AS (SELECT s, id FROM (SELECT p.sales_count AS s, p.id FROM products p ORDER BY p.sales_count DESC, p.id DESC LIMIT ${n}) t ORDER BY s, id LIMIT 1),
      hits AS (
-       SELECT id, s, st, 'window' AS src FROM inside
+       SELECT id, s, false AS st, 'window' AS src FROM inside
        UNION ALL SELECT id, s, true, 'prefixed' FROM prefixed
        UNION ALL (SELECT p.id, p.sales_count, false, 'below' FROM products p
-         WHERE (SELECT count(*) FROM inside WHERE st) < ${kp}
-           AND (SELECT count(*) FROM prefixed) + (SELECT count(*) FROM inside WHERE NOT st) < ${kp}
-           AND (SELECT count(*) FROM w) = ${n}
+         WHERE (SELECT count(*) FROM prefixed) + (SELECT count(*) FROM inside) < ${kp}
            AND ${match} AND NOT ${starts} AND (p.sales_count + 0, p.id + 0) < (SELECT s, id FROM edge)
          -- + 0 keeps the planner off the sales index, for the order and for the edge alike: below the
          -- window, matches are rare, and a bitmap of the edge condition reads most of that index.
@@ -186,9 +188,7 @@ export async function rankedMatches(words: string[], k: number, database: Databa
     params,
   );
   const rank = (a: Hit, b: Hit) => Number(b.st) - Number(a.st) || b.s - a.s || b.id - a.id;
-  // A prefixed name in the window is also in `prefixed`: once each.
-  const unique = [...new Map(rows.map((r) => [r.id, r])).values()].sort(rank);
-  return unique.slice(0, k).map(({ s: _s, st: _st, src: _src, ...card }) => toProductCard(card));
+  return rows.sort(rank).slice(0, k).map(({ s: _s, st: _st, src: _src, ...card }) => toProductCard(card));
 }
 
 /**
