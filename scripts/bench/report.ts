@@ -30,13 +30,18 @@ const num = (n: number | null, unit = '') => (typeof n === 'number' && Number.is
 const le = (v: number | null, limit: number) => typeof v === 'number' && Number.isFinite(v) && v <= limit;
 const ge = (v: number | null, limit: number) => typeof v === 'number' && Number.isFinite(v) && v >= limit;
 
-/** The budgets of issue 10. The query and page budgets are stated at 1,000,000 products; they are checked at every size. */
+/**
+ * The budgets of issues 4 and 10. The query and page budgets of issue 10 are stated at 1,000,000
+ * products and checked at every size; issue 4 asks p95 under 20 ms of all three queries at 100,000,
+ * so up to that size the listing and facet budgets are 20 ms.
+ */
 export function checkBudgets(r: BenchResult): BudgetCheck[] {
   const out: BudgetCheck[] = [];
+  const listingLimit = r.products <= 100_000 ? 20 : 30;
   for (const t of r.targets) {
     const db = t.target;
     const q = (name: string) => t.queries?.find((x) => x.name === name);
-    for (const [name, limit, what] of [['listing', 30, 'listing query'], ['facets', 30, 'listing facet counts'], ['suggest', 20, 'suggestions query']] as const) {
+    for (const [name, limit, what] of [['listing', listingLimit, 'listing query'], ['facets', listingLimit, 'listing facet counts'], ['suggest', 20, 'suggestions query']] as const) {
       const m = q(name);
       if (m) out.push({ budget: `${what} p95 ≤ ${limit} ms (${db})`, measured: `${m.p95} ms`, pass: le(m.p95, limit) });
     }
