@@ -1,33 +1,82 @@
 // The production HTTP server (npm start runs it after the build): Next's request handler behind a
-// plain Node server, for one reason: the shopper's address for the rate limits must come from the
-// socket and the proxies the owner trusts (AXLE_TRUSTED_PROXIES), never from a header the client
-// wrote. Next's own `next start` keeps a client-sent X-Forwarded-For as it is.
+// plain Node server, for two reasons:
+// - the shopper's address for the rate limits must come from the socket and the proxies the owner
+//   trusts (AXLE_TRUSTED_PROXIES), never from a header the client wrote. Next's own `next start`
+//   keeps a client-sent X-Forwarded-For as it is;
+// - one Node process renders on one core: AXLE_WORKERS processes (default: one per core) share the
+//   port, as instances behind a load balancer would. Everything shared lives in the database (rate
+//   limits, sessions, the auth secret, the catalogue version the caches follow), so they agree.
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 import next from 'next';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, trustedProxyCount } from '../src/features/rate-limits/model';
 
 const port = Number(process.env.PORT ?? 3000);
-const trusted = trustedProxyCount(process.env.AXLE_TRUSTED_PROXIES);
-const app = next({ dev: false, dir: process.cwd(), port });
-const handle = app.getRequestHandler();
-await app.prepare();
 
-const server = createServer((req, res) => {
-  const forwarded = req.headers['x-forwarded-for'];
-  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, req.socket.remoteAddress, trusted);
-  void handle(req, res);
-});
-// Keep-alive longer than a typical load balancer's idle timeout, so it never reuses a closed socket.
-server.keepAliveTimeout = 65_000;
-server.listen(port, () => console.log(`> Ready on http://localhost:${port}`));
+/** AXLE_WORKERS as a count of processes: a whole number from 1 to 64, else one per core. */
+function workerCount(raw = process.env.AXLE_WORKERS): number {
+  const n = Number(raw);
+  if (raw && Number.isInteger(n) && n >= 1 && n <= 64) return n;
+  if (raw) console.warn(`AXLE_WORKERS=${raw} is not a whole number from 1 to 64: one worker per core`);
+  return availableParallelism();
+}
 
-const close = () => {
-  server.close(() => process.exit(0));
-  // Requests still running after 10 s are cut: a stop must not hang on a slow client.
-  setTimeout(() => {
-    server.closeAllConnections();
-    process.exit(0);
-  }, 10_000).unref();
-};
-process.on('SIGTERM', close);
-process.on('SIGINT', close);
+const workers = cluster.isPrimary ? workerCount() : 1;
+
+if (cluster.isPrimary && workers > 1) {
+  let stopping = false;
+  let ready = 0;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('message', (_worker, message) => {
+    if (message === 'ready' && ++ready === workers) console.log(`> Ready on http://localhost:${port} (${workers} workers)`);
+  });
+  // A worker that dies is replaced, unless the server is stopping.
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  // The primary stays until every worker has finished its requests (npm start then stops the
+  // embedded database), or 12 s: each worker cuts its own at 10 s.
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const alive = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    let left = alive.length;
+    if (left === 0) process.exit(0);
+    cluster.on('exit', () => --left === 0 && process.exit(0));
+    for (const w of alive) w.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 12_000);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+} else {
+  const trusted = trustedProxyCount(process.env.AXLE_TRUSTED_PROXIES);
+  const app = next({ dev: false, dir: process.cwd(), port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((req, res) => {
+    const forwarded = req.headers['x-forwarded-for'];
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, req.socket.remoteAddress, trusted);
+    void handle(req, res);
+  });
+  // Keep-alive longer than a typical load balancer's idle timeout, so it never reuses a closed socket.
+  server.keepAliveTimeout = 65_000;
+  server.listen(port, () => {
+    if (cluster.isWorker) process.send?.('ready');
+    else console.log(`> Ready on http://localhost:${port}`);
+  });
+
+  const close = () => {
+    server.close(() => process.exit(0));
+    // Requests still running after 10 s are cut: a stop must not hang on a slow client.
+    setTimeout(() => {
+      server.closeAllConnections();
+      process.exit(0);
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
