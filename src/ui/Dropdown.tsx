@@ -7,7 +7,8 @@ type Props = {
   /** The button's content; `label` is its accessible name when the content is only an icon. */
   trigger: ReactNode;
   label?: string;
-  children: ReactNode | ((close: () => void) => ReactNode);
+  /** The panel; as a function it also hears whether the panel is open (e.g. to load its content on first open). */
+  children: ReactNode | ((close: () => void, open: boolean) => ReactNode);
   /** Where the panel opens, in reading-direction terms. */
   align?: 'start' | 'end';
   buttonClassName?: string;
@@ -96,7 +97,7 @@ export function Dropdown({ trigger, label, children, align = 'start', buttonClas
         }}
         className={`absolute top-full z-50 mt-1 ${align === 'end' ? 'end-0' : 'start-0'} ${panelClassName}`}
       >
-        {typeof children === 'function' ? children(close) : children}
+        {typeof children === 'function' ? children(close, open) : children}
       </div>
     </div>
   );

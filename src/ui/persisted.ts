@@ -3,12 +3,8 @@
 // unreadable JSON is discarded with a console message: a broken localStorage never breaks a page.
 import { createJSONStorage, persist, type PersistOptions, type StateStorage } from 'zustand/middleware';
 import type { StateCreator } from 'zustand';
-import { config as zodConfig } from 'zod';
-
-// zod compiles object parsers with `new Function` after probing for it; our Content-Security-Policy
-// forbids eval, so the probe is logged as a violation on every page. Every store that restores
-// state parses through this module first, so switching the compiler off here covers the browser.
-zodConfig({ jitless: true });
+// The stores check what they restore with hand-written guards (no schema library in every page); the
+// browser's zod schemas (forms) switch zod's eval-based compiler off in src/ui/zod.ts.
 
 export const PERSISTED_VERSION = 1;
 

@@ -1,6 +1,6 @@
 // Cart, wishlist, compare, checkout and tracking, as a shopper uses them.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, visit, watchForErrors as watchAll } from './support';
+import { AFTER_ACTION, expectNoSeriousA11yViolations, newEmail, signUp, visit, watchForErrors as watchAll } from './support';
 
 // The site icon belongs to the shell, not to these pages: its absence is not an error of theirs.
 const watchForErrors = (page: Page) => {
@@ -53,7 +53,7 @@ test('the cart: the same options grow a line, other options make a new one; quan
   });
   // Adding the same product twice from the wishlist grows one line.
   await visit(page, '/wishlist');
-  const add = page.getByRole('button', { name: `Add “${b!.name.en}” to cart` });
+  const add = page.getByRole('button', { name: `Add to cart: ${b!.name.en}` });
   await add.click();
   await expect(page.getByText(`Product “${b!.name.en}” added to cart!`)).toBeVisible();
   await expect(add).toBeEnabled();
@@ -244,9 +244,6 @@ test('a cart line moves to the wish list: the product waits there, the line leav
 });
 
 // ---- Signed-in shoppers ------------------------------------------------------------------------
-// Each journey makes several round trips through server actions; the shared CI machine is slow.
-const AFTER_ACTION = { timeout: 30_000 };
-const newEmail = () => `orders-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@axle.example`;
 
 async function signIn(page: Page, email: string, password: string) {
   await visit(page, '/account/login');
@@ -254,16 +251,6 @@ async function signIn(page: Page, email: string, password: string) {
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
-}
-
-async function signUp(page: Page, email: string, password = 'secret-123') {
-  await visit(page, '/account/login');
-  const form = page.getByTestId('sign-up-form');
-  await form.getByLabel('Email address').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Repeat password').fill(password);
-  await form.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
 }
 
@@ -321,7 +308,7 @@ test('a signed-in shopper checks out with a saved address and finds the order in
   // Another shopper is told the order does not exist.
   const context = await browser.newContext();
   const other = await context.newPage();
-  await signUp(other, newEmail());
+  await signUp(other, newEmail('orders'));
   expect((await visit(other, href))?.status()).toBe(404);
   await context.close();
   expect(errors.list()).toEqual([]);
@@ -331,7 +318,7 @@ test('orders placed as a visitor join the account registered afterwards with the
   test.setTimeout(180_000);
   const errors = watchForErrors(page);
   const [a] = plain;
-  const email = newEmail();
+  const email = newEmail('orders');
   await save(page, { cart: { cart: { lastItemId: 1, items: [line(1, a!, [], 1)] } } });
   await visit(page, '/cart/checkout');
   const form = page.getByTestId('checkout-form');

@@ -41,6 +41,9 @@ test('a product opens from its URL with its name, price, breadcrumb and structur
   await expect(page.getByTestId('product-sku')).toContainText('VOL-0000002');
   await expect(page.getByTestId('product-brand')).toContainText('Volga Parts');
   await expect(page.getByTestId('breadcrumb').getByRole('link').first()).toHaveText('Home');
+  // The page opens at its top: the gallery shows its first thumbnail without scrolling the page to it.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical).toMatch(/\/products\/volga-parts-pro-mirror-cover-ym-101$/);
 
@@ -227,7 +230,7 @@ test('in Arabic the page is right to left and the gallery order is reversed', as
   const s0 = (await main.locator('li[data-index="0"]').boundingBox())!.x;
   const s1 = (await main.locator('li[data-index="1"]').boundingBox())!.x;
   expect(s0).toBeGreaterThan(s1);
-  await page.getByTestId('add-to-cart-form').getByRole('button', { name: 'أضف إلى السلة' }).click();
+  await page.getByTestId('add-to-cart-form').getByRole('button', { name: 'أضف للسلة' }).click();
   await expect(page.getByTestId('add-to-cart-form').getByRole('alert')).toContainText('يرجى اختيار');
 });
 

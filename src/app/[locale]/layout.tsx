@@ -4,6 +4,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { directionOf, routing, type Locale } from '@/i18n/routing';
 import { CurrencyProvider } from '@/i18n/currency-context';
+import { clientMessagesFor } from '@/i18n/client-messages';
 import { chosenCurrency, currencyList } from '@/features/layout/queries';
 import { SiteFrame } from '@/features/layout/components/SiteFrame';
 import { StoreHydrator } from '@/ui/StoreHydrator';
@@ -30,7 +31,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="bg-white font-sans text-ink antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessagesFor(locale)}>
           <CurrencyProvider currencies={currencies} initial={currency}>
             <SiteFrame locale={locale as Locale}>{children}</SiteFrame>
             <Preloader />

@@ -1,6 +1,9 @@
 // Zod schemas of every account form, shared by the browser (checked before sending) and the server
 // (checked again before anything is done). Issue messages are message ids (specification section 5).
-import { z } from 'zod';
+// zod/mini, the functional build: these run in the browser too (the header's sign-in form), where the
+// classic build would cost every page some 25 kB gzipped. Same checks, same order, same messages.
+import '@/ui/zod';
+import { z } from 'zod/mini';
 import { MAX_PASSWORD, MIN_PASSWORD } from './model';
 
 export const FORM_REQUIRED = 'ERROR_FORM_REQUIRED';
@@ -12,24 +15,27 @@ export const FORM_TOO_LONG = 'ERROR_FORM_TOO_LONG';
 // Section 5: text, one '@', text, and no second '@'.
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+$/;
 
-const text = (max: number) => z.string().trim().max(max, FORM_TOO_LONG);
-const required = (max = 120) => text(max).min(1, FORM_REQUIRED);
-const optional = (max = 120) => text(max).default('');
-const email = () => required(254).regex(EMAIL_SHAPE, FORM_INCORRECT_EMAIL).transform((v) => v.toLowerCase());
-const newPassword = () => z.string().min(1, FORM_REQUIRED).min(MIN_PASSWORD, FORM_PASSWORD_MIN).max(MAX_PASSWORD, FORM_TOO_LONG);
-const checkbox = z.union([z.boolean(), z.literal('on'), z.literal('true'), z.literal(''), z.literal('false')]).optional()
-  .transform((v) => v === true || v === 'on' || v === 'true');
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, FORM_TOO_LONG));
+const required = (max = 120) => text(max).check(z.minLength(1, FORM_REQUIRED));
+const optional = (max = 120) => z._default(text(max), '');
+const email = () => z.pipe(required(254).check(z.regex(EMAIL_SHAPE, FORM_INCORRECT_EMAIL)), z.transform((v: string) => v.toLowerCase()));
+const newPassword = () => z.string().check(z.minLength(1, FORM_REQUIRED), z.minLength(MIN_PASSWORD, FORM_PASSWORD_MIN), z.maxLength(MAX_PASSWORD, FORM_TOO_LONG));
+const checkbox = z.pipe(
+  z.optional(z.union([z.boolean(), z.literal('on'), z.literal('true'), z.literal(''), z.literal('false')])),
+  z.transform((v) => v === true || v === 'on' || v === 'true'),
+);
+const maxPassword = () => z.string().check(z.maxLength(MAX_PASSWORD, FORM_TOO_LONG));
 
 export const signInSchema = z.object({
   email: email(),
-  password: z.string().min(1, FORM_REQUIRED).max(MAX_PASSWORD, FORM_TOO_LONG),
+  password: z.string().check(z.minLength(1, FORM_REQUIRED), z.maxLength(MAX_PASSWORD, FORM_TOO_LONG)),
   remember: checkbox,
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
 export const signUpSchema = z
-  .object({ email: email(), password: newPassword(), confirmPassword: z.string().max(MAX_PASSWORD, FORM_TOO_LONG) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: FORM_PASSWORDS_DIFFER });
+  .object({ email: email(), password: newPassword(), confirmPassword: maxPassword() })
+  .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: FORM_PASSWORDS_DIFFER }));
 
 export const profileSchema = z.object({
   firstName: required(60),
@@ -41,17 +47,17 @@ export type ProfileInput = z.output<typeof profileSchema>;
 
 export const passwordSchema = z
   .object({
-    currentPassword: z.string().min(1, FORM_REQUIRED).max(MAX_PASSWORD, FORM_TOO_LONG),
+    currentPassword: z.string().check(z.minLength(1, FORM_REQUIRED), z.maxLength(MAX_PASSWORD, FORM_TOO_LONG)),
     newPassword: newPassword(),
-    confirmPassword: z.string().max(MAX_PASSWORD, FORM_TOO_LONG),
+    confirmPassword: maxPassword(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: FORM_PASSWORDS_DIFFER });
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: FORM_PASSWORDS_DIFFER }));
 
 export const addressSchema = z.object({
   firstName: required(60),
   lastName: required(60),
   company: optional(120),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, FORM_REQUIRED),
+  country: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, FORM_REQUIRED)),
   address1: required(200),
   address2: optional(200),
   city: required(100),
@@ -66,7 +72,7 @@ export type AddressInput = z.output<typeof addressSchema>;
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first message id of each field, from a failed parse. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? 'form');

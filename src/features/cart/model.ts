@@ -3,7 +3,7 @@
 // browser state lives in store.ts and the header drop-down in components/.
 //
 // Also owns `ShopProduct`, the product copy that the cart, wishlist and compare keep in the browser,
-// and the zod shapes that check such copies when they come back from localStorage.
+// and the checks such copies pass when they come back from localStorage.
 //
 // Decisions:
 // - Money is integer USD cents; tax is rounded to the cent once, on the subtotal.
@@ -11,8 +11,6 @@
 //   specification says. Names and values are stored in the language the shopper used when adding.
 // - A line holds at most MAX_LINE_QUANTITY: adding more to a full line keeps it at the maximum, and a
 //   larger typed quantity is invalid. The server re-checks stock at checkout; this only keeps numbers sane.
-import { z } from 'zod';
-
 /** Flat shipping per order, USD cents. */
 export const SHIPPING = 2500;
 /** Tax as a share of the subtotal. */
@@ -176,53 +174,101 @@ export function parseQuantity(raw: unknown): number | null {
 }
 
 // ---- Restoring from localStorage: anything may be there, so every field is checked. ----
+// Hand-written checks rather than schemas: the stores restore on every page, so this code is in every
+// page's JavaScript, where a schema library would weigh more than the rest of the cart. The rules are
+// the old zod shapes': numbers finite, ids and counts safe integers, money whole non-negative cents,
+// optional fields absent or valid, and only the known fields are kept (anything else is dropped).
 
-const cents = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER / 1e4);
-const localizedName = z.object({ en: z.string(), ru: z.string().optional(), ar: z.string().optional() });
+type Fields = Record<string, unknown>;
+const isFields = (v: unknown): v is Fields => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const isId = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) > 0;
+const isCents = (v: unknown): v is number => isCount(v) && v <= Number.MAX_SAFE_INTEGER / 1e4;
+const isStockStatus = (v: unknown): v is StockStatus => v === 'in-stock' || v === 'out-of-stock' || v === 'on-backorder';
+const orNull = (check: (v: unknown) => boolean) => (v: unknown) => v === null || check(v);
 
-export const cartProductSchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().min(1),
-  name: localizedName,
-  sku: z.string(),
-  price: cents,
-  image: z.string().nullable(),
-});
+/** Copies optional fields from `from` to `to`: an absent field stays absent; a present one must pass. */
+function copyOptional(from: Fields, to: Fields, checks: Record<string, (v: unknown) => boolean>): boolean {
+  for (const [key, check] of Object.entries(checks)) {
+    if (!(key in from)) continue;
+    const v = from[key];
+    if (v !== undefined && !check(v)) return false;
+    to[key] = v;
+  }
+  return true;
+}
 
-export const shopProductSchema = cartProductSchema.extend({
-  compareAtPrice: cents.nullable().optional(),
-  rating: z.number().min(0).max(5).optional(),
-  reviews: z.number().int().nonnegative().optional(),
-  stockStatus: z.enum(['in-stock', 'out-of-stock', 'on-backorder']).optional(),
-  partNumber: z.string().optional(),
-  brand: z.string().nullable().optional(),
-});
+function localizedName(v: unknown): LocalizedName | null {
+  if (!isFields(v) || !isText(v.en)) return null;
+  const name: Fields = { en: v.en };
+  return copyOptional(v, name, { ru: isText, ar: isText }) ? (name as LocalizedName) : null;
+}
 
-const optionSchema = z.object({ name: z.string(), value: z.string(), optionSlug: z.string().optional(), valueSlug: z.string().optional() });
+/** A saved cart product copy, or null when any field is wrong. */
+export function parseCartProduct(v: unknown): CartProduct | null {
+  if (!isFields(v)) return null;
+  const { id, slug, sku, price, image } = v;
+  if (!isId(id) || !isText(slug) || slug.length < 1) return null;
+  const name = localizedName(v.name);
+  if (!name || !isText(sku) || !isCents(price) || !(image === null || isText(image))) return null;
+  return { id, slug, name, sku, price, image };
+}
 
-const itemSchema = z.object({
-  id: z.number().int().positive(),
-  product: cartProductSchema,
-  options: z.array(optionSchema),
-  price: cents,
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-});
+/** A saved wishlist or compare product copy, or null when any field is wrong. */
+export function parseShopProduct(v: unknown): ShopProduct | null {
+  const product = parseCartProduct(v);
+  if (!product) return null;
+  const ok = copyOptional(v as Fields, product, {
+    compareAtPrice: orNull(isCents),
+    rating: (r) => isNumber(r) && r >= 0 && r <= 5,
+    reviews: isCount,
+    stockStatus: isStockStatus,
+    partNumber: isText,
+    brand: orNull(isText),
+  });
+  return ok ? product : null;
+}
+
+function parseOption(v: unknown): CartItemOption | null {
+  if (!isFields(v) || !isText(v.name) || !isText(v.value)) return null;
+  const option: Fields = { name: v.name, value: v.value };
+  return copyOptional(v, option, { optionSlug: isText, valueSlug: isText }) ? (option as CartItemOption) : null;
+}
+
+/** A saved cart line (its total is recomputed by the caller), or null when any field is wrong. */
+function parseLine(v: unknown): Omit<CartItem, 'total'> | null {
+  if (!isFields(v) || !isId(v.id)) return null;
+  const product = parseCartProduct(v.product);
+  if (!product || !Array.isArray(v.options)) return null;
+  const options: CartItemOption[] = [];
+  for (const o of v.options) {
+    const option = parseOption(o);
+    if (!option) return null;
+    options.push(option);
+  }
+  const { id, price, quantity } = v;
+  if (!isCents(price) || !Number.isSafeInteger(quantity) || !isLineQuantity(quantity as number)) return null;
+  return { id, product, options, price, quantity: quantity as number };
+}
 
 /**
  * A cart rebuilt from saved data: malformed or duplicate lines are dropped, line and cart totals are
  * recomputed, and lastItemId never falls below a kept line's id.
  */
 export function restoreCart(raw: unknown): Cart {
-  const saved = z.object({ lastItemId: z.number().int().nonnegative().optional(), items: z.array(z.unknown()) }).safeParse(raw);
-  if (!saved.success) return emptyCart();
+  if (!isFields(raw) || !Array.isArray(raw.items)) return emptyCart();
+  const savedLastId = raw.lastItemId;
+  if (savedLastId !== undefined && !isCount(savedLastId)) return emptyCart();
   const items: CartItem[] = [];
-  for (const entry of saved.data.items) {
-    const parsed = itemSchema.safeParse(entry);
-    if (!parsed.success || items.some((item) => item.id === parsed.data.id)) continue;
-    const { id, product, options, price, quantity } = parsed.data;
+  for (const entry of raw.items) {
+    const parsed = parseLine(entry);
+    if (!parsed || items.some((item) => item.id === parsed.id)) continue;
+    const { id, product, options, price, quantity } = parsed;
     items.push({ id, product, options, price, quantity, total: price * quantity });
   }
-  const lastItemId = Math.max(saved.data.lastItemId ?? 0, ...items.map((item) => item.id));
+  const lastItemId = Math.max(savedLastId ?? 0, ...items.map((item) => item.id));
   return withItems(emptyCart(), items, lastItemId);
 }
 
@@ -231,8 +277,8 @@ export function restoreProducts(raw: unknown): ShopProduct[] {
   if (!Array.isArray(raw)) return [];
   const products: ShopProduct[] = [];
   for (const entry of raw) {
-    const parsed = shopProductSchema.safeParse(entry);
-    if (parsed.success && !products.some((p) => p.id === parsed.data.id)) products.push(parsed.data);
+    const parsed = parseShopProduct(entry);
+    if (parsed && !products.some((p) => p.id === parsed.id)) products.push(parsed);
   }
   return products;
 }

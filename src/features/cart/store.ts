@@ -11,7 +11,7 @@
 //     t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: localize(product.name, locale) }));
 // The cart also follows changes made in another tab of the same browser.
 import { create } from 'zustand';
-import { toast } from 'react-toastify';
+import { prepareToasts, showSuccessToast } from './toasts';
 import { persisted } from '@/ui/persisted';
 import { registerPersistedStore } from '@/ui/StoreHydrator';
 import {
@@ -50,9 +50,10 @@ export const useCart = create<CartState>()(
     (set) => ({
       cart: emptyCart(),
       async add(product, options, quantity, toastMessage) {
+        if (toastMessage) prepareToasts();
         await wait(CART_DELAY_MS);
         set((s) => ({ cart: addToCart(s.cart, product, options, quantity) }));
-        if (toastMessage) toast.success(toastMessage);
+        if (toastMessage) showSuccessToast(toastMessage);
       },
       async remove(itemId) {
         await wait(CART_DELAY_MS);

@@ -5,7 +5,7 @@
 // pure rules of model.ts. The store holds no React hooks: `add` takes the toast text already
 // translated (TEXT_TOAST_PRODUCT_ADDED_TO_COMPARE with {product} = the product's name).
 import { create } from 'zustand';
-import { toast } from 'react-toastify';
+import { prepareToasts, showSuccessToast } from '@/features/cart/toasts';
 import { persisted } from '@/ui/persisted';
 import { registerPersistedStore } from '@/ui/StoreHydrator';
 import { addToCompare, clearCompare, removeFromCompare, restoreCompare, type ShopProduct } from './model';
@@ -32,9 +32,10 @@ export const useCompare = create<CompareState>()(
     (set) => ({
       items: [],
       async add(product, toastMessage) {
+        if (toastMessage) prepareToasts();
         await wait(COMPARE_DELAY_MS);
         set((s) => ({ items: addToCompare(s.items, product) }));
-        if (toastMessage) toast.success(toastMessage);
+        if (toastMessage) showSuccessToast(toastMessage);
       },
       async remove(productId) {
         await wait(COMPARE_DELAY_MS);

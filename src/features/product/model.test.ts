@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkOptions,
-  checkReview,
   colorClass,
   contrast,
   filterVehicles,
@@ -14,6 +13,7 @@ import {
   stepQuantity,
   type ProductOptionView,
 } from './model';
+import { checkReview } from './review-input';
 
 describe('colour swatches (section 5)', () => {
   it.each([

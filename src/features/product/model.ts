@@ -5,11 +5,10 @@
 //
 // Decisions where the specification is silent:
 // - Every option of a product is required; the form names the ones still missing.
-// - Reviews: author 2-60 characters, content 10-2000, rating a whole number 1-5; at most
-//   REVIEW_LIMIT.max reviews per client address in REVIEW_LIMIT.windowSeconds.
+// - Reviews: author 2-60 characters, content 10-2000, rating a whole number 1-5 (checked by
+//   review-input.ts); at most REVIEW_LIMIT.max reviews per client address in REVIEW_LIMIT.windowSeconds.
 // - Descriptions keep only simple formatting tags and drop every attribute, so stored HTML can never
 //   run script or restyle the page.
-import { z } from 'zod';
 import { MAX_LINE_QUANTITY, type CartItemOption } from '@/features/cart/model';
 import type { RateRule } from '@/features/rate-limits/model';
 
@@ -113,49 +112,14 @@ export const productPageTitle = (name: string, text?: string | null) => (text &&
 
 export const REVIEW_LIMITS = { authorMin: 2, authorMax: 60, contentMin: 10, contentMax: 2000 } as const;
 
-/**
- * The add-review form. Error messages are message ids, so the client and the server show the same
- * translated text.
- */
-export const reviewInputSchema = z.object({
-  author: z
-    .string({ error: 'ERROR_FORM_REQUIRED' })
-    .trim()
-    .min(1, { error: 'ERROR_FORM_REQUIRED' })
-    .min(REVIEW_LIMITS.authorMin, { error: 'ERROR_REVIEW_AUTHOR_LENGTH' })
-    .max(REVIEW_LIMITS.authorMax, { error: 'ERROR_REVIEW_AUTHOR_LENGTH' }),
-  rating: z.coerce
-    .number({ error: 'ERROR_REVIEW_RATING' })
-    .int({ error: 'ERROR_REVIEW_RATING' })
-    .min(1, { error: 'ERROR_REVIEW_RATING' })
-    .max(5, { error: 'ERROR_REVIEW_RATING' }),
-  content: z
-    .string({ error: 'ERROR_FORM_REQUIRED' })
-    .trim()
-    .min(1, { error: 'ERROR_FORM_REQUIRED' })
-    .min(REVIEW_LIMITS.contentMin, { error: 'ERROR_REVIEW_CONTENT_LENGTH' })
-    .max(REVIEW_LIMITS.contentMax, { error: 'ERROR_REVIEW_CONTENT_LENGTH' }),
-});
 /** The {min} and {max} a field's error message names. */
 export const reviewErrorValues = (field: string): Record<string, number> =>
   field === 'author' ? { min: REVIEW_LIMITS.authorMin, max: REVIEW_LIMITS.authorMax } : field === 'content' ? { min: REVIEW_LIMITS.contentMin, max: REVIEW_LIMITS.contentMax } : {};
-export type ReviewInput = z.infer<typeof reviewInputSchema>;
+/** A review as the form sends it, checked and trimmed (review-input.ts). */
+export type ReviewInput = { author: string; rating: number; content: string };
 export type ReviewField = keyof ReviewInput;
 export type ReviewErrors = Partial<Record<ReviewField, string>>;
 
-/** Field errors (message ids) of a review form, or the cleaned input. */
-export function checkReview(raw: Record<string, unknown>): { ok: true; review: ReviewInput } | { ok: false; errors: ReviewErrors } {
-  // An empty rating field is "no rating", not zero.
-  const input = { ...raw, rating: raw.rating === '' || raw.rating == null ? undefined : raw.rating };
-  const parsed = reviewInputSchema.safeParse(input);
-  if (parsed.success) return { ok: true, review: parsed.data };
-  const errors: ReviewErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ReviewField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
 
 /** Reviews page and sort from the query string: anything malformed falls back to page 1, newest. */
 export function parseReviewsQuery(page: unknown, sort: unknown): { page: number; sort: ReviewSort } {

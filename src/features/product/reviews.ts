@@ -6,7 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { products, reviews } from '@/db/schema';
 import { consumeAllowance } from '@/features/rate-limits/allowance';
-import { REVIEW_LIMIT, checkReview, type ReviewErrors } from './model';
+import { REVIEW_LIMIT, type ReviewErrors } from './model';
+import { checkReview } from './review-input';
 
 export type AddReviewResult =
   | { ok: true; reviewId: number; rating: number; reviewsCount: number }

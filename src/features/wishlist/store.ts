@@ -5,7 +5,7 @@
 // rules of model.ts. The store holds no React hooks: `add` takes the toast text already translated
 // (TEXT_TOAST_PRODUCT_ADDED_TO_WISHLIST with {product} = the product's name in the shopper's language).
 import { create } from 'zustand';
-import { toast } from 'react-toastify';
+import { prepareToasts, showSuccessToast } from '@/features/cart/toasts';
 import { persisted } from '@/ui/persisted';
 import { registerPersistedStore } from '@/ui/StoreHydrator';
 import { addToWishlist, removeFromWishlist, restoreWishlist, type ShopProduct } from './model';
@@ -30,9 +30,10 @@ export const useWishlist = create<WishlistState>()(
     (set) => ({
       items: [],
       async add(product, toastMessage) {
+        if (toastMessage) prepareToasts();
         await wait(WISHLIST_DELAY_MS);
         set((s) => ({ items: addToWishlist(s.items, product) }));
-        if (toastMessage) toast.success(toastMessage);
+        if (toastMessage) showSuccessToast(toastMessage);
       },
       async remove(productId) {
         await wait(WISHLIST_DELAY_MS);

@@ -4,13 +4,13 @@
 // errors translated from message ids.
 import { useActionState, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { FormState } from '../actions';
 import { fieldErrors, formValues, type FieldErrors } from '../schema';
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
-export function useAccountForm(action: Action, schema: z.ZodType) {
+export function useAccountForm(action: Action, schema: z.ZodMiniType) {
   const t = useTranslations();
   const [state, formAction, pending] = useActionState(action, { status: 'idle' } as FormState);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);

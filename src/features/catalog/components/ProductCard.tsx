@@ -36,6 +36,8 @@ export type ProductCardProps = {
   headingLevel?: 2 | 3 | 4;
   /** Load the image eagerly (the first cards above the fold). */
   eager?: boolean;
+  /** Fetch the image with high priority (the first row on a phone, where it is the largest paint). */
+  priority?: boolean;
   /** The `sizes` attribute of the image, when the card sits in an unusual column. */
   sizes?: string;
   className?: string;
@@ -61,7 +63,7 @@ const SIZES: Record<ProductCardLayout, string> = {
   horizontal: '96px',
 };
 
-export function ProductCard({ product, layout = 'grid', actions, fit, features, headingLevel = 3, eager = false, sizes, className = '' }: ProductCardProps) {
+export function ProductCard({ product, layout = 'grid', actions, fit, features, headingLevel = 3, eager = false, priority = false, sizes, className = '' }: ProductCardProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const name = localize(product.name, locale);
@@ -79,7 +81,8 @@ export function ProductCard({ product, layout = 'grid', actions, fit, features, 
           width={700}
           height={700}
           sizes={sizes ?? SIZES[layout]}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           className="size-full object-contain transition-transform duration-300 ease-out group-hover:scale-[1.04]"
         />
       ) : (

@@ -35,7 +35,8 @@ export function ProductCardActions({ product, outOfStock = false, compact = fals
       <button
         type="button"
         disabled={outOfStock || busy === 'cart'}
-        aria-label={t('BUTTON_ADD_PRODUCT_TO_CART', { product: name })}
+        // The accessible name starts with the visible label (WCAG 2.5.3, label in name); the icon-only button has none to repeat.
+        aria-label={compact ? t('BUTTON_ADD_PRODUCT_TO_CART', { product: name }) : t('BUTTON_ADD_TO_CART_OF', { product: name })}
         onClick={run('cart', () => useCart.getState().add({ id, slug, name: product.name, sku, price, image }, [], 1, t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: name })))}
         className={`inline-flex h-8 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-brand text-[13px] font-medium text-white transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-muted/60 ${compact ? 'w-10 shrink-0' : 'min-w-[5.5rem] flex-1 px-2'}`}
       >

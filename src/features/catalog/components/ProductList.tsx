@@ -94,6 +94,8 @@ export function ProductList({ items, view, vehicleLabel, columns = DEFAULT_LISTI
             layout={list ? 'list' : 'grid'}
             headingLevel={2}
             eager={i < 4}
+            // Two a row on phones: the first row holds the largest paint.
+            priority={i < 2}
             fit={fit(p)}
             features={view === 'features' || list ? <Features product={p} locale={locale} /> : undefined}
             // Six a row leaves a card too narrow for the labelled cart button: the compact row of icons.

@@ -93,6 +93,7 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
                 width={IMAGE_SIZE}
                 height={IMAGE_SIZE}
                 priority={priority && i === 0}
+                fetchPriority={priority && i === 0 ? 'high' : undefined}
                 sizes={layout === 'quickview' ? '(min-width: 768px) 380px, 90vw' : '(min-width: 1200px) 560px, (min-width: 992px) 45vw, 95vw'}
                 className="aspect-square w-full object-contain"
               />

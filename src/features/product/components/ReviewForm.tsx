@@ -1,12 +1,17 @@
 'use client';
 // The add-review form: author, rating 1-5, content. Checked in the browser with the same rules as
-// the server (model.checkReview), then sent to the submitReview server action, which checks again,
-// applies the rate limit and stores the review; the page then re-renders with it first.
+// the server (review-input.ts checkReview), then sent to the submitReview server action, which checks again,
+// applies the rate limit and stores the review; the page then re-renders with it first. The check
+// (with zod) is its own chunk, fetched when the shopper first focuses a field and awaited on submit,
+// so the product page does not load it up front.
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { StarIcon } from '@/ui/icons';
-import { REVIEW_LIMITS, checkReview, reviewErrorValues, type ReviewField } from '../model';
+import { REVIEW_LIMITS, reviewErrorValues, type ReviewField } from '../model';
 import { submitReview, type ReviewFormState } from '../actions';
+
+const loadCheck = () => import('../review-input');
+const preloadCheck = () => void loadCheck();
 
 export function ReviewForm({ productId, slug }: { productId: number; slug: string }) {
   const t = useTranslations();
@@ -29,10 +34,11 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
   const message = clientErrors ? t('ERROR_REVIEW_FORM') : state.message;
   const ok = !clientErrors && state.status === 'ok';
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     // Sent by hand: a form action would clear the fields even when the server refuses the review.
     e.preventDefault();
     const data = new FormData(e.currentTarget);
+    const { checkReview } = await loadCheck();
     const checked = checkReview({ author: data.get('author') ?? '', rating: data.get('rating') ?? '', content: data.get('content') ?? '' });
     if (!checked.ok) {
       const translated: Partial<Record<ReviewField, string>> = {};
@@ -56,7 +62,7 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
     );
 
   return (
-    <form ref={form} action={action} onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="review-form" aria-labelledby="write-review-title">
+    <form ref={form} action={action} onSubmit={(e) => void onSubmit(e)} onFocus={preloadCheck} noValidate className="flex flex-col gap-4" data-testid="review-form" aria-labelledby="write-review-title">
       <h3 id="write-review-title" className="text-lg font-semibold text-ink">
         {t('HEADER_WRITE_REVIEW')}
       </h3>

@@ -10,6 +10,7 @@ import { CarIcon, ChevronDownIcon } from '@/ui/icons';
 import { vehicleLabel, type Vehicle } from '../model';
 import { currentVehicle, useGarage } from '../store';
 import { useVehiclePicker } from '../picker-store';
+import { preloadVehiclePicker } from './VehiclePicker';
 
 export function VehicleButton({ initial, variant = 'desktop', className = '' }: { initial: Vehicle | null; variant?: 'desktop' | 'mobile' | 'search'; className?: string }) {
   const t = useTranslations();
@@ -25,6 +26,8 @@ export function VehicleButton({ initial, variant = 'desktop', className = '' }: 
       <button
         type="button"
         onClick={open}
+        onPointerEnter={preloadVehiclePicker}
+        onFocus={preloadVehiclePicker}
         data-testid={search ? 'search-vehicle-button' : 'vehicle-button-mobile'}
         aria-haspopup="dialog"
         aria-label={vehicle ? t('TEXT_VEHICLE_BUTTON', { vehicle: label }) : label}
@@ -39,6 +42,8 @@ export function VehicleButton({ initial, variant = 'desktop', className = '' }: 
     <button
       type="button"
       onClick={open}
+      onPointerEnter={preloadVehiclePicker}
+      onFocus={preloadVehiclePicker}
       data-testid="vehicle-button"
       aria-haspopup="dialog"
       className={`flex h-11 max-w-[260px] shrink-0 items-center gap-2 rounded-md border-2 border-line px-3 text-start text-sm hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className}`}

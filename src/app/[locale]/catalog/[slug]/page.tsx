@@ -11,7 +11,11 @@ import { Breadcrumb } from '@/features/catalog/components/Breadcrumb';
 export async function generateMetadata({ params }: PageProps<'/[locale]/catalog/[slug]'>): Promise<Metadata> {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
   const category = await categoryBySlug(slug);
-  return category ? { title: localize(category.name, locale) } : {};
+  if (!category) return {};
+  const name = localize(category.name, locale);
+  // Each category its own description (the site's default would repeat on every listing).
+  const t = await getTranslations({ locale });
+  return { title: name, description: t('META_CATEGORY_DESCRIPTION', { category: name }) };
 }
 
 export default async function CategoryPage({ params }: PageProps<'/[locale]/catalog/[slug]'>) {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { categoryBySlug } from '@/features/catalog/queries';
@@ -8,7 +8,11 @@ import { ListingPage } from '@/features/catalog/components/ListingPage';
 export async function generateMetadata({ params }: PageProps<'/[locale]/catalog/[slug]/products'>): Promise<Metadata> {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
   const category = await categoryBySlug(slug);
-  return category ? { title: localize(category.name, locale) } : {};
+  if (!category) return {};
+  const name = localize(category.name, locale);
+  // Each category its own description (the site's default would repeat on every listing).
+  const t = await getTranslations({ locale });
+  return { title: name, description: t('META_CATEGORY_DESCRIPTION', { category: name }) };
 }
 
 export default async function CategoryProductsPage({ params, searchParams }: PageProps<'/[locale]/catalog/[slug]/products'>) {
