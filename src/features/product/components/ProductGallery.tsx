@@ -47,8 +47,15 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
     };
   }, [main]);
 
+  // Only the strip scrolls to show the selected thumbnail: scrollIntoView would scroll the page too
+  // (on load, down to a first thumbnail at the fold).
   useEffect(() => {
-    thumbs.current?.querySelector<HTMLElement>(`[data-index="${selected}"]`)?.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+    const strip = thumbs.current;
+    const thumb = strip?.querySelector<HTMLElement>(`[data-index="${selected}"]`);
+    if (!strip || !thumb) return;
+    const [s, t] = [strip.getBoundingClientRect(), thumb.getBoundingClientRect()];
+    const by = t.left < s.left ? t.left - s.left : t.right > s.right ? t.right - s.right : 0;
+    if (by) strip.scrollBy({ left: by, behavior: 'smooth' });
   }, [selected]);
 
   const openZoom = useCallback(
