@@ -4,10 +4,9 @@
 // analogs and related-products carousels.
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { ChevronNextIcon } from '@/ui/icons';
+import { Breadcrumb } from '@/features/catalog/components/Breadcrumb';
 import type { ProductCard } from '@/features/catalog/queries';
 import { BlockProducts } from '@/features/content/components/home/BlockProducts';
 import type { FitStatus, Vehicle } from '@/features/vehicles/model';
@@ -57,26 +56,13 @@ export function toPurchasable(p: ProductDetail): PurchasableProduct {
   };
 }
 
-export function Breadcrumb({ product }: { product: ProductDetail }) {
-  const t = useTranslations();
+/** Home, the product's categories from the department down, then the product. */
+function ProductBreadcrumb({ product }: { product: ProductDetail }) {
   const locale = useLocale() as Locale;
-  const crumbs = [{ href: '/', label: t('LINK_HOME') }, ...product.categories.map((c) => ({ href: `/catalog/${c.slug}`, label: localize(c.name, locale) }))];
   return (
-    <nav aria-label={t('TEXT_BREADCRUMB')} data-testid="breadcrumb">
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-muted">
-        {crumbs.map((c) => (
-          <li key={c.href} className="flex items-center gap-1.5">
-            <Link href={c.href} className="hover:text-brand hover:underline">
-              {c.label}
-            </Link>
-            <ChevronNextIcon size={14} className="rtl:-scale-x-100" />
-          </li>
-        ))}
-        <li aria-current="page" className="line-clamp-1 text-ink">
-          {localize(product.name, locale)}
-        </li>
-      </ol>
-    </nav>
+    <Breadcrumb
+      items={[...product.categories.map((c) => ({ name: localize(c.name, locale), href: `/catalog/${c.slug}` })), { name: localize(product.name, locale) }]}
+    />
   );
 }
 
@@ -123,7 +109,7 @@ export function ProductView({ product, reviews, compatible, fit, analogs, relate
   return (
     <main className="flex flex-col gap-12 pb-8 md:gap-14" data-testid="product-page" data-product-id={product.id} data-layout={layout}>
       <div className={`${CONTAINER} flex flex-col gap-6 pt-5`}>
-        <Breadcrumb product={product} />
+        <ProductBreadcrumb product={product} />
         {layout === 'sidebar' ? (
           <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] xl:grid-cols-[18rem_minmax(0,1fr)]">
             <aside className="order-last flex flex-col gap-6 lg:order-first">{sidebar}</aside>
