@@ -3,6 +3,8 @@
 // - the shopper's address for the rate limits must come from the socket and the proxies the owner
 //   trusts (AXLE_TRUSTED_PROXIES), never from a header the client wrote. Next's own `next start`
 //   keeps a client-sent X-Forwarded-For as it is;
+// - anonymous shoppers asking for the same page in the same language, currency and vehicle get one
+//   rendering for a few seconds (src/features/page-cache; AXLE_PAGE_CACHE_SECONDS, 0 turns it off);
 // - one Node process renders on one core: AXLE_WORKERS processes (default: one per core) share the
 //   port, as instances behind a load balancer would. Everything shared lives in the database (rate
 //   limits, sessions, the auth secret, the catalogue version the caches follow), so they agree.
@@ -10,6 +12,10 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import next from 'next';
+import { openDatabase } from '../src/db/client';
+import { catalogVersion } from '../src/features/catalog/version';
+import { pageCacheSeconds } from '../src/features/page-cache/model';
+import { pageCache } from '../src/features/page-cache/server';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, trustedProxyCount } from '../src/features/rate-limits/model';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -56,11 +62,17 @@ if (cluster.isPrimary && workers > 1) {
   const app = next({ dev: false, dir: process.cwd(), port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Its own small pool: the page cache reads the catalogue version once per cacheable request.
+  const databaseUrl = process.env.DATABASE_URL;
+  const pages = pageCache({
+    seconds: databaseUrl ? pageCacheSeconds(process.env.AXLE_PAGE_CACHE_SECONDS) : 0,
+    version: () => catalogVersion(openDatabase(databaseUrl!, 2)),
+  });
 
   const server = createServer((req, res) => {
     const forwarded = req.headers['x-forwarded-for'];
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, req.socket.remoteAddress, trusted);
-    void handle(req, res);
+    void pages.serve(req, res, handle);
   });
   // Keep-alive longer than a typical load balancer's idle timeout, so it never reuses a closed socket.
   server.keepAliveTimeout = 65_000;

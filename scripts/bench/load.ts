@@ -26,12 +26,23 @@ export type LoadResult = {
   load: number;
 };
 
-export function loadCases(f: Fixtures): { name: string; paths: string[] }[] {
+type LoadCase = { name: string; paths: string[]; headers?: Record<string, string> };
+
+/** What a reload that asks for a fresh copy sends: the page cache (src/features/page-cache) renders it. */
+const UNCACHED = { 'cache-control': 'no-cache' };
+
+export function loadCases(f: Fixtures): LoadCase[] {
+  const listings = f.listings.map((l) => l.path);
+  const products = f.products.map((s) => `/products/${s}`);
   return [
     { name: 'home', paths: ['/'] },
     { name: 'category listing', paths: [`/catalog/${f.category}/products`] },
-    { name: 'filtered listing', paths: f.listings.map((l) => l.path) },
-    { name: 'product page', paths: f.products.map((s) => `/products/${s}`) },
+    { name: 'filtered listing', paths: listings },
+    { name: 'product page', paths: products },
+    // The same pages rendered for every request: what a signed-in shopper, or the first shopper after a change, waits for.
+    { name: 'home, rendered', paths: ['/'], headers: UNCACHED },
+    { name: 'filtered listing, rendered', paths: listings, headers: UNCACHED },
+    { name: 'product page, rendered', paths: products, headers: UNCACHED },
     { name: 'suggestions API', paths: f.texts.map((t) => `/api/search/suggestions?query=${encodeURIComponent(t)}&limitProducts=3&limitCategories=4`) },
     {
       name: 'vehicle cascade API',
@@ -74,7 +85,7 @@ async function drained(origin: string, path: string): Promise<void> {
   }
 }
 
-async function hit(origin: string, paths: string[], connections: number, seconds: number): Promise<Omit<LoadResult, 'name' | 'paths' | 'load'>> {
+async function hit(origin: string, { paths, headers }: LoadCase, connections: number, seconds: number): Promise<Omit<LoadResult, 'name' | 'paths' | 'load'>> {
   const times: number[] = [];
   const instance = autocannon({
     url: origin,
@@ -83,7 +94,7 @@ async function hit(origin: string, paths: string[], connections: number, seconds
     timeout: 10,
     // What a browser sends: answers are compressed like they are for shoppers.
     headers: { 'accept-encoding': 'gzip', 'accept-language': 'en' },
-    requests: paths.map((p) => ({ method: 'GET', path: p })),
+    requests: paths.map((p) => ({ method: 'GET', path: p, ...(headers && { headers }) })),
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   const r = await instance;
@@ -102,12 +113,12 @@ async function hit(origin: string, paths: string[], connections: number, seconds
 export async function runLoad(origin: string, fixtures: Fixtures, opts: { connections: number; seconds: number; distDir: string }): Promise<LoadResult[]> {
   const home = await fetch(`${origin}/`).then((r) => r.text());
   const file = staticFileLike(opts.distDir, Buffer.byteLength(home));
-  const cases = [...loadCases(fixtures), { name: `static file (${Math.round(file.bytes / 1024)} kB)`, paths: [file.path] }];
+  const cases: LoadCase[] = [...loadCases(fixtures), { name: `static file (${Math.round(file.bytes / 1024)} kB)`, paths: [file.path] }];
   const results: LoadResult[] = [];
   for (const c of cases) {
-    await hit(origin, c.paths, Math.min(4, opts.connections), 2); // warm-up: code paths, caches, pools
+    await hit(origin, c, Math.min(4, opts.connections), 2); // warm-up: code paths, caches, pools
     await drained(origin, c.paths[0]!);
-    const r = await hit(origin, c.paths, opts.connections, opts.seconds);
+    const r = await hit(origin, c, opts.connections, opts.seconds);
     // Requests still in flight when a row ends would slow the next row: let the server finish them.
     await drained(origin, c.paths[0]!);
     results.push({ name: c.name, paths: c.paths.slice(0, 3), ...r, load: round(os.loadavg()[0]!, 1) });

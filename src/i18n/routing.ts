@@ -9,9 +9,12 @@ export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (l
 
 // English URLs are the specification's routes; Russian and Arabic live under /ru and /ar.
 // The chosen language is remembered in a cookie and offered back on the next visit.
+/** The cookie that remembers the chosen language. */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
 export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'as-needed',
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365 },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: 60 * 60 * 24 * 365 },
 });

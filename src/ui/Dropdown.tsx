@@ -9,6 +9,8 @@ type Props = {
   label?: string;
   /** The panel; as a function it also hears whether the panel is open (e.g. to load its content on first open). */
   children: ReactNode | ((close: () => void, open: boolean) => ReactNode);
+  /** Called when the button is pointed at or focused: a sign it may open soon (to fetch its content). */
+  onIntent?: () => void;
   /** Where the panel opens, in reading-direction terms. */
   align?: 'start' | 'end';
   buttonClassName?: string;
@@ -18,7 +20,7 @@ type Props = {
 
 const ITEMS = 'a[href], button:not([disabled]), [role="menuitem"], [role="menuitemradio"]';
 
-export function Dropdown({ trigger, label, children, align = 'start', buttonClassName = '', panelClassName = '', className = '' }: Props) {
+export function Dropdown({ trigger, label, children, onIntent, align = 'start', buttonClassName = '', panelClassName = '', className = '' }: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -40,6 +42,19 @@ export function Dropdown({ trigger, label, children, align = 'start', buttonClas
     const list = items();
     if (list.length) list[(index + list.length) % list.length]!.focus();
   };
+  // Opened from the keyboard: focus the first item, or, when the content is still being fetched
+  // (fetched on first use), the first item once it is there, unless focus has moved on meanwhile.
+  const focusFirstItem = () => {
+    const el = panel.current;
+    if (!el || items().length) return focusItem(0);
+    const observer = new MutationObserver(() => {
+      if (!items().length) return;
+      observer.disconnect();
+      if (document.activeElement === button.current) focusItem(0);
+    });
+    observer.observe(el, { childList: true, subtree: true });
+    setTimeout(() => observer.disconnect(), 10_000);
+  };
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
@@ -54,7 +69,7 @@ export function Dropdown({ trigger, label, children, align = 'start', buttonClas
       e.preventDefault();
       if (!open) {
         setOpen(true);
-        requestAnimationFrame(() => focusItem(0));
+        requestAnimationFrame(focusFirstItem);
       } else focusItem(current + 1);
     } else if (e.key === 'ArrowUp' && open) {
       e.preventDefault();
@@ -84,6 +99,8 @@ export function Dropdown({ trigger, label, children, align = 'start', buttonClas
         aria-controls={id}
         aria-label={label}
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         className={buttonClassName}
       >
         {trigger}

@@ -70,24 +70,40 @@ test('a product opens from its URL with its name, price, breadcrumb and structur
 test('a thumbnail moves the main image, and the main image zooms full screen and closes', async ({ page }) => {
   await visit(page, MIRROR);
   const thumbs = page.getByTestId('gallery-thumbnails').getByRole('button');
+  const main = page.getByTestId('gallery-main');
+  const slide = (i: number) => main.locator(`li[data-index="${i}"]`);
+  // The slide has moved into view: its left edge is the frame's, inside its 1 px border.
+  const inView = async (i: number) => {
+    const frame = (await main.locator('..').boundingBox())!;
+    await expect.poll(async () => Math.round((await slide(i).boundingBox())!.x)).toBe(Math.round(frame.x) + 1);
+  };
   await expect(thumbs).toHaveCount(3);
+  // Across a slide: the strip must not stop on the one in between.
+  await thumbs.nth(2).click();
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+  await inView(2);
   await thumbs.nth(1).click();
   await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
-  const second = page.getByTestId('gallery-main').locator('li[data-index="1"]');
-  await expect(second).not.toHaveAttribute('aria-hidden', 'true');
-  // The slide has moved into view.
-  await expect.poll(async () => Math.round((await second.boundingBox())!.x)).toBe(Math.round((await page.getByTestId('gallery-main').locator('..').boundingBox())!.x) + 1);
+  await expect(slide(1)).not.toHaveAttribute('aria-hidden', 'true');
+  await expect(slide(0)).toHaveAttribute('aria-hidden', 'true');
+  await inView(1);
 
-  await second.getByRole('link', { name: 'Zoom image 2 of 3' }).click();
+  await slide(1).getByRole('link', { name: 'Zoom image 2 of 3' }).click();
   const viewer = page.locator('.pswp');
   await expect(viewer).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${MIRROR}$`));
   await expect.poll(() => page.locator('.pswp__bg').evaluate((el) => getComputedStyle(el).opacity)).toBe('0.9');
-  // PhotoSwipe ignores keys while its opening animation runs; a shopper's Escape comes after it.
+  // PhotoSwipe ignores keys while its opening animation runs; a shopper's keys come after it.
   await expect(async () => {
-    await page.keyboard.press('Escape');
-    await expect(viewer).toHaveCount(0, { timeout: 1_000 });
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.locator('.pswp__counter')).toHaveText('3 / 3', { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('Escape');
+  await expect(viewer).toHaveCount(0);
+  // Closed on the third image: the main slider is on it, and so is focus.
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+  await inView(2);
+  await expect(slide(2).getByRole('link')).toBeFocused();
 });
 
 test('add to cart refuses until every option is chosen, then adds and the header total changes', async ({ page }) => {
@@ -230,6 +246,14 @@ test('in Arabic the page is right to left and the gallery order is reversed', as
   const s0 = (await main.locator('li[data-index="0"]').boundingBox())!.x;
   const s1 = (await main.locator('li[data-index="1"]').boundingBox())!.x;
   expect(s0).toBeGreaterThan(s1);
+  // A thumbnail brings its slide to the frame's right edge (scrollLeft runs negative right to left).
+  await thumbs.nth(2).click();
+  await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect(main.locator('li[data-index="2"]')).not.toHaveAttribute('aria-hidden', 'true');
+  const frame = (await main.locator('..').boundingBox())!;
+  await expect
+    .poll(async () => Math.round(((b) => b.x + b.width)((await main.locator('li[data-index="2"]').boundingBox())!)))
+    .toBe(Math.round(frame.x + frame.width) - 1);
   await page.getByTestId('add-to-cart-form').getByRole('button', { name: 'أضف للسلة' }).click();
   await expect(page.getByTestId('add-to-cart-form').getByRole('alert')).toContainText('يرجى اختيار');
 });

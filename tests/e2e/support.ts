@@ -68,6 +68,10 @@ export async function signUp(page: Page, email: string, password = 'secret-123')
   await form.getByLabel('Email address').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByLabel('Repeat password').fill(password);
+  // The first page signed in merges the browser's garage into the account: a journey that signed out
+  // before that answer would see the merge refused (401), as a shopper that quick would.
+  const merged = page.waitForResponse((r) => r.url().endsWith('/api/account/vehicles') && r.request().method() === 'POST', AFTER_ACTION);
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
+  expect((await merged).status()).toBe(200);
 }

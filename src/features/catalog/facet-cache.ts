@@ -19,11 +19,7 @@ type Entry = { at: number; rows: Promise<unknown[]> };
 type Cache = { version: string; entries: Map<string, Entry> };
 const caches = new WeakMap<Database, Cache>();
 
-/** The catalogue's current version (bumped by the triggers of migration 0003). */
-export async function catalogVersion(database: Database): Promise<string> {
-  const { rows } = await database.$client.query<{ version: string }>('SELECT version::text AS version FROM catalog_version WHERE id = 1');
-  return rows[0]?.version ?? '0';
-}
+export { catalogVersion } from './version';
 
 /**
  * The rows of one statement, planned without parallel workers. A facet statement is a union of

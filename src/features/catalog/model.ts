@@ -27,7 +27,6 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 export const DISCOUNT_VALUES = ['any', 'yes', 'no'] as const;
 export type Discount = (typeof DISCOUNT_VALUES)[number];
 export const SUGGESTION_DEFAULTS = { products: 4, categories: 4 } as const;
-export const HEADER_SUGGESTIONS = { products: 3, categories: 4 } as const;
 export const MAX_SUGGESTIONS = 20;
 
 export type FilterType = 'check' | 'color' | 'radio' | 'range' | 'rating' | 'vehicle';

@@ -16,7 +16,7 @@ export const REVIEWS_PER_PAGE = 8;
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const REVIEW_LIMIT: RateRule = { max: 5, windowSeconds: 10 * 60 };
-/** Gallery main slider speed (section 2); Embla counts "duration" in its own units, about ms / 10. */
+/** Gallery main slider speed (section 2): how long choosing a thumbnail takes to glide to its slide. */
 export const GALLERY_SPEED_MS = 400;
 /** Zoom viewer background opacity (section 9). */
 export const ZOOM_BG_OPACITY = 0.9;
@@ -168,14 +168,20 @@ export function groupVehicles(vehicles: FitVehicle[]): VehicleGroup[] {
   return groups;
 }
 
+/** What a vehicle is searched by: "year make model engine", lower case. */
+export const vehicleSearchText = (v: FitVehicle) => `${v.year} ${v.make} ${v.model} ${v.engine}`.toLowerCase();
+
+/** Whether a vehicle's search text contains every word of the query, case-insensitive. */
+export function matchesVehicleQuery(text: string, query: string): boolean {
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .every((w) => text.includes(w));
+}
+
 /** Vehicles whose "year make model engine" contains every word of the query, case-insensitive. */
 export function filterVehicles(vehicles: FitVehicle[], query: string): FitVehicle[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (!words.length) return vehicles;
-  return vehicles.filter((v) => {
-    const text = `${v.year} ${v.make} ${v.model} ${v.engine}`.toLowerCase();
-    return words.every((w) => text.includes(w));
-  });
+  return vehicles.filter((v) => matchesVehicleQuery(vehicleSearchText(v), query));
 }
 
 // ---- What the add-to-cart form needs (the page and the quick view share it) ----

@@ -9,7 +9,7 @@
 import { create } from 'zustand';
 import type { Vehicle } from './model';
 
-/** A window event that opens the picker too (dispatched by the product page's "change vehicle"). */
+/** A window event that opens the picker too, for scripts that do not import this store. */
 export const PICKER_EVENT = 'axle:open-vehicle-picker';
 
 export const OPENS_PICKER_SELECTOR = '[data-opens-vehicle-picker], [data-testid="fitment-change-vehicle"]';

@@ -15,6 +15,7 @@ import { useWishlist } from '@/features/wishlist/store';
 import { parseQuantity, MAX_LINE_QUANTITY, type CartItem } from '../model';
 import { useCart } from '../store';
 import { useHydrated } from '../hydrated';
+import { LineOptions } from './LineOptions';
 import { ProductThumb } from './ProductThumb';
 import { TotalsCard } from './TotalsCard';
 
@@ -203,15 +204,7 @@ function LineName({ item, name, onMove, disabled }: { item: CartItem; name: stri
       <Link href={`/products/${item.product.slug}`} className="line-clamp-2 font-medium text-ink hover:text-brand focus-visible:text-brand">
         {name}
       </Link>
-      {item.options.length > 0 && (
-        <ul className="mt-1 space-y-0.5 text-xs text-muted">
-          {item.options.map((o) => (
-            <li key={`${o.name}\u0000${o.value}`}>
-              {o.name}: <span className="text-ink">{o.value}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LineOptions options={item.options} />
       <button
         type="button"
         onClick={onMove}

@@ -3,19 +3,23 @@
 // 4 categories); an answer to an older text is ignored; shown only when it has products or
 // categories; closed on outside click, focus leaving the box, Escape or choosing. ArrowUp/ArrowDown
 // move through the options, Enter opens the active one (else the form searches the text).
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import Image from 'next/image';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link, useRouter } from '@/i18n/navigation';
-import { localize } from '@/i18n/localized';
-import type { Locale } from '@/i18n/routing';
+import { useRouter } from '@/i18n/navigation';
 import { categoryHref } from '@/features/layout/model';
-import { Price } from '@/ui/Price';
-import { HEADER_SUGGESTIONS } from '../model';
+import { onDemand } from '@/ui/on-demand';
 import type { Suggestions } from '../search';
 import { productHref } from './ProductCard';
 
 type Option = { key: string; href: string };
+
+/** What the header box asks for (sections 4 and 7). Here rather than in ../model: that module is the
+ * listing's, and importing it would put it in every page's first JavaScript. */
+const HEADER_SUGGESTIONS = { products: 3, categories: 4 } as const;
+
+// The options' markup is its own chunk (SuggestionsList), fetched when the box is first focused: the
+// first answer, asked at the same moment, cannot come sooner.
+const list = onDemand<Omit<SuggestionsPanelProps, 'shown'>>(() => import('./SuggestionsList').then((m) => m.SuggestionsList));
 
 export function useSearchSuggestions() {
   const locale = useLocale();
@@ -89,7 +93,10 @@ export function useSearchSuggestions() {
     'aria-autocomplete': 'list' as const,
     'aria-activedescendant': shown && active >= 0 ? `${listId}-${options[active]!.key}` : undefined,
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => void ask(e.target.value),
-    onFocus: (e: React.FocusEvent<HTMLInputElement>) => void ask(e.target.value),
+    onFocus: (e: React.FocusEvent<HTMLInputElement>) => {
+      list.preload();
+      void ask(e.target.value);
+    },
     onKeyDown,
   };
   const rootProps = {
@@ -99,42 +106,17 @@ export function useSearchSuggestions() {
   return { inputProps, rootProps, panel: { id: listId, shown, result, active, options, close } };
 }
 
-export function SuggestionsPanel({ id, shown, result, active, options, close }: ReturnType<typeof useSearchSuggestions>['panel']) {
+export type SuggestionsPanelProps = ReturnType<typeof useSearchSuggestions>['panel'];
+
+/** The listbox; its options come with the list's chunk, there by the first answer (see `list`). */
+export function SuggestionsPanel({ shown, ...props }: SuggestionsPanelProps) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
-  const optionClass = (i: number) => `flex items-center gap-3 px-4 py-2 text-sm ${i === active ? 'bg-surface' : 'hover:bg-surface'}`;
   return (
-    <div id={id} role="listbox" aria-label={t('INPUT_SEARCH_LABEL')} hidden={!shown} data-testid="search-suggestions" className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-line bg-white py-2 shadow-xl">
-      {result.products.length > 0 && (
-        <div role="group" aria-label={t('HEADER_SUGGESTED_PRODUCTS')}>
-          <div aria-hidden className="px-4 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('HEADER_SUGGESTED_PRODUCTS')}</div>
-          {result.products.map((p, i) => (
-            <Link key={p.id} id={`${id}-${options[i]!.key}`} role="option" aria-selected={i === active} href={productHref(p.slug)} onClick={close} tabIndex={-1} className={optionClass(i)}>
-              <span className="relative size-10 shrink-0 overflow-hidden rounded bg-surface">
-                {p.image && <Image src={p.image} alt="" width={40} height={40} className="size-full object-contain" />}
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="line-clamp-1 font-medium">{localize(p.name, locale)}</span>
-                <span className="text-xs text-muted">{t('TEXT_SKU', { sku: p.sku })}</span>
-              </span>
-              <Price cents={p.price} className="font-semibold tabular-nums" />
-            </Link>
-          ))}
-        </div>
-      )}
-      {result.categories.length > 0 && (
-        <div role="group" aria-label={t('HEADER_SUGGESTED_CATEGORIES')} className={result.products.length ? 'mt-1 border-t border-line pt-1' : ''}>
-          <div aria-hidden className="px-4 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('HEADER_SUGGESTED_CATEGORIES')}</div>
-          {result.categories.map((c, j) => {
-            const i = result.products.length + j;
-            return (
-              <Link key={c.id} id={`${id}-${options[i]!.key}`} role="option" aria-selected={i === active} href={categoryHref(c)} onClick={close} tabIndex={-1} className={optionClass(i)}>
-                {localize(c.name, locale)}
-                <span className="ms-auto text-xs tabular-nums text-muted">{c.itemsCount}</span>
-              </Link>
-            );
-          })}
-        </div>
+    <div id={props.id} role="listbox" aria-label={t('INPUT_SEARCH_LABEL')} hidden={!shown} data-testid="search-suggestions" className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-line bg-white py-2 shadow-xl">
+      {shown && (
+        <Suspense fallback={null}>
+          <list.Component {...props} />
+        </Suspense>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { DesktopHeader } from './DesktopHeader';
 import { SiteOptionsScope } from './SiteOptionsScope';
 import { MobileHeader } from './mobile/MobileHeader';
 import { SiteFooter } from './footer/SiteFooter';
-import { QuickView } from '@/features/product/components/QuickView';
+import { QuickViewHost } from '@/features/product/components/QuickViewHost';
 
 /** The frame every page lives in: skip link, desktop and mobile headers, the page, the footer. */
 export async function SiteFrame({ locale, options = DEFAULT_SITE_OPTIONS, children }: { locale: Locale; options?: SiteOptions; children: ReactNode }) {
@@ -28,7 +28,7 @@ export async function SiteFrame({ locale, options = DEFAULT_SITE_OPTIONS, childr
       </SiteOptionsScope>
       <div id="content" className="min-h-[50vh]">{children}</div>
       <SiteFooter locale={locale} />
-      <QuickView />
+      <QuickViewHost />
     </>
   );
 }

@@ -1,19 +1,26 @@
 'use client';
 // Product gallery (section 2): a main slider with no dots or arrows, not infinite, one slide at a
-// time, moving in about 400 ms; thumbnails below whose visible count follows the breakpoints of
-// section 9 for the layout; choosing a thumbnail moves the main slider. Clicking a main image opens
-// PhotoSwipe (background opacity 0.9, no history entries; PhotoSwipe 5 never touches history) except
-// in the quick view. Right to left reverses the image order (Embla's rtl direction).
+// time; thumbnails below whose visible count follows the breakpoints of section 9 for the layout;
+// choosing a thumbnail moves the main slider. Clicking a main image opens PhotoSwipe (background
+// opacity 0.9, no history entries; gallery-zoom.ts, loaded with PhotoSwipe and its stylesheet on
+// that first click) except in the quick view.
 //
-// Without JavaScript each main image is a link to the full image, so zoom still works.
-import 'photoswipe/style.css';
+// The main slider is the browser's own scroller with mandatory scroll snapping, not a carousel
+// library (Embla cost the product page 7.5 kB of gzipped JavaScript): swipes, trackpads and arrow
+// keys on a focused slide move it natively, one slide at a time (scroll-snap-stop). A thumbnail glides
+// the strip to its slide in section 2's 400 ms (GALLERY_SPEED_MS; instantly with reduced motion),
+// snapping suspended meanwhile, whatever the distance. The selected slide is read from the scroll
+// position. Right to left, the strip's dir reverses the image order, and scrollLeft runs from 0 to
+// negative values.
+//
+// Without JavaScript each main image is a link to the full image, so zoom still works, and the
+// strip still scrolls and snaps.
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import Image from 'next/image';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { CarIcon } from '@/ui/icons';
-import { GALLERY_SPEED_MS, ZOOM_BG_OPACITY, type GalleryLayout } from '../model';
+import { GALLERY_SPEED_MS, type GalleryLayout } from '../model';
 
 const IMAGE_SIZE = 700;
 
@@ -26,6 +33,45 @@ const THUMBS: Record<GalleryLayout, string> = {
   quickview: '[--thumbs:5] below-lg:[--thumbs:6] max-[519px]:[--thumbs:5] max-[439px]:[--thumbs:4] max-[339px]:[--thumbs:3]',
 };
 
+/** How far `strip` must scroll (physical pixels, as scrollLeft counts them) to bring `child` to its start edge. */
+function offsetOf(strip: HTMLElement, child: Element, rtl: boolean) {
+  const [s, c] = [strip.getBoundingClientRect(), child.getBoundingClientRect()];
+  return rtl ? c.right - s.right : c.left - s.left;
+}
+
+const easeInOut = (x: number) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
+
+/**
+ * Moves `strip` to `left` in `ms`, one frame at a time, with snapping off until it arrives (snapping
+ * would pull every intermediate position back to a slide). Returns a function that stops it where it
+ * is, for a shopper who takes over.
+ */
+function glide(strip: HTMLElement, left: number, ms: number, done: () => void): () => void {
+  const from = strip.scrollLeft;
+  const start = performance.now();
+  let frame = 0;
+  strip.style.scrollSnapType = 'none';
+  strip.style.scrollBehavior = 'auto';
+  const finish = () => {
+    strip.style.scrollSnapType = '';
+    strip.style.scrollBehavior = '';
+  };
+  const step = (at: number) => {
+    const progress = Math.min(1, (at - start) / ms);
+    strip.scrollLeft = from + (left - from) * easeInOut(progress);
+    if (progress < 1) frame = requestAnimationFrame(step);
+    else {
+      finish();
+      done();
+    }
+  };
+  frame = requestAnimationFrame(step);
+  return () => {
+    cancelAnimationFrame(frame);
+    finish();
+  };
+}
+
 type Props = { images: string[]; alt: string; layout: GalleryLayout; priority?: boolean };
 
 export function ProductGallery({ images, alt, layout, priority = false }: Props) {
@@ -33,50 +79,105 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
   const locale = useLocale() as Locale;
   const direction = directionOf(locale);
   const zoom = layout !== 'quickview';
-  // Embla's duration is not in ms; 40 gives a transition of about 400 ms.
-  const [mainRef, main] = useEmblaCarousel({ loop: false, duration: Math.round(GALLERY_SPEED_MS / 10), direction, align: 'start', containScroll: false });
   const [selected, setSelected] = useState(0);
+  const strip = useRef<HTMLUListElement>(null);
   const thumbs = useRef<HTMLDivElement>(null);
+  // The slide a thumbnail (or the zoom viewer) is moving the strip to: while it glides past the
+  // slides in between, they are not "selected" (the thumbnails' outline would flicker over them).
+  const moving = useRef<number | null>(null);
+  // Stops the glide under way, if any.
+  const stopGlide = useRef<(() => void) | null>(null);
 
-  useEffect(() => {
-    if (!main) return;
-    const onSelect = () => setSelected(main.selectedScrollSnap());
-    main.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      main.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [main]);
+  // The slide nearest the strip's start; |scrollLeft| because right to left it is negative.
+  const onScroll = useCallback(() => {
+    const el = strip.current;
+    if (!el) return;
+    const at = Math.abs(el.scrollLeft) / el.getBoundingClientRect().width;
+    if (moving.current !== null) {
+      if (Math.abs(at - moving.current) > 0.01) return;
+      moving.current = null;
+    }
+    setSelected(Math.round(at));
+  }, []);
+  const onScrollEnd = useCallback(() => {
+    // Each frame of a glide is a scroll of its own that ends at once: only the glide's end counts.
+    if (stopGlide.current) return;
+    moving.current = null;
+    onScroll();
+  }, [onScroll]);
+  // The shopper takes over (a swipe, the wheel, a key) from a move a thumbnail started.
+  const release = useCallback(() => {
+    stopGlide.current?.();
+    stopGlide.current = null;
+    moving.current = null;
+  }, []);
+
+  /**
+   * Scrolls the strip to slide `index`: a GALLERY_SPEED_MS glide, unless `instant` or the shopper
+   * prefers reduced motion. To a position, not by a distance: the browser treats scrollBy like an
+   * arrow key, which scroll-snap-stop would halt at the next slide.
+   */
+  const go = useCallback(
+    (index: number, instant = false) => {
+      const el = strip.current;
+      const slide = el?.children[index];
+      if (!el || !slide) return;
+      stopGlide.current?.();
+      stopGlide.current = null;
+      const left = el.scrollLeft + offsetOf(el, slide, direction === 'rtl');
+      setSelected(index);
+      if (Math.abs(left - el.scrollLeft) < 1) return;
+      moving.current = index;
+      if (instant || matchMedia('(prefers-reduced-motion: reduce)').matches) {
+        el.scrollTo({ left, behavior: 'instant' });
+        return;
+      }
+      stopGlide.current = glide(el, left, GALLERY_SPEED_MS, () => {
+        stopGlide.current = null;
+        moving.current = null;
+        setSelected(index);
+      });
+    },
+    [direction],
+  );
+  useEffect(() => () => stopGlide.current?.(), []);
 
   // Only the strip scrolls to show the selected thumbnail: scrollIntoView would scroll the page too
   // (on load, down to a first thumbnail at the fold).
   useEffect(() => {
-    const strip = thumbs.current;
-    const thumb = strip?.querySelector<HTMLElement>(`[data-index="${selected}"]`);
-    if (!strip || !thumb) return;
-    const [s, t] = [strip.getBoundingClientRect(), thumb.getBoundingClientRect()];
+    const el = thumbs.current;
+    const thumb = el?.querySelector<HTMLElement>(`[data-index="${selected}"]`);
+    if (!el || !thumb) return;
+    const [s, t] = [el.getBoundingClientRect(), thumb.getBoundingClientRect()];
     const by = t.left < s.left ? t.left - s.left : t.right > s.right ? t.right - s.right : 0;
-    if (by) strip.scrollBy({ left: by, behavior: 'smooth' });
+    if (by) el.scrollBy({ left: by, behavior: 'smooth' });
+  }, [selected]);
+
+  // Keyboard focus follows the slide the arrow keys scrolled to, not left on a hidden one.
+  useEffect(() => {
+    const link = strip.current?.children[selected]?.querySelector('a');
+    if (link && strip.current?.contains(document.activeElement) && !link.contains(document.activeElement)) link.focus({ preventScroll: true });
   }, [selected]);
 
   const openZoom = useCallback(
     async (e: MouseEvent, index: number) => {
       if (!zoom || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
       e.preventDefault();
-      const { default: PhotoSwipe } = await import('photoswipe');
-      const pswp = new PhotoSwipe({
-        dataSource: images.map((src) => ({ src, width: IMAGE_SIZE, height: IMAGE_SIZE, alt })),
+      const { openZoom: show } = await import('./gallery-zoom');
+      show({
+        images,
+        alt,
+        size: IMAGE_SIZE,
         index,
-        bgOpacity: ZOOM_BG_OPACITY,
-        showHideAnimationType: 'fade',
-        closeTitle: t('BUTTON_CLOSE'),
-        arrowPrevTitle: t('BUTTON_PREVIOUS'),
-        arrowNextTitle: t('BUTTON_NEXT'),
+        labels: { close: t('BUTTON_CLOSE'), previous: t('BUTTON_PREVIOUS'), next: t('BUTTON_NEXT') },
+        // Leaving the viewer on another image keeps the main slider on it, already there as it
+        // fades, and focus comes back to that image's link (back to the link that opened it, it
+        // would scroll the strip back to that one).
+        onClose: (i) => go(i, true),
+        onFocusBack: (i) => strip.current?.children[i]?.querySelector('a')?.focus({ preventScroll: true }),
       });
-      // Leaving the viewer on another image keeps the main slider on it.
-      pswp.on('close', () => main?.scrollTo(pswp.currIndex, true));
-      pswp.init();
     },
-    [zoom, images, alt, main, t],
+    [zoom, images, alt, go, t],
   );
 
   if (images.length === 0) {
@@ -90,8 +191,21 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
   const count = images.length;
   return (
     <section aria-label={t('TEXT_GALLERY')} className="flex flex-col gap-3" data-testid="product-gallery" data-layout={layout}>
-      <div ref={mainRef} className="overflow-hidden rounded-lg border border-line bg-white" dir={direction}>
-        <ul className="flex touch-pan-y" data-testid="gallery-main">
+      <div className="overflow-hidden rounded-lg border border-line bg-white">
+        <ul
+          ref={strip}
+          dir={direction}
+          onScroll={onScroll}
+          onScrollEnd={onScrollEnd}
+          onPointerDown={release}
+          onWheel={release}
+          onKeyDown={release}
+          // Without zoom links (the quick view) nothing in the strip takes focus: the strip itself
+          // does, so the keyboard can scroll it too.
+          tabIndex={zoom ? undefined : 0}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
+          data-testid="gallery-main"
+        >
           {images.map((src, i) => {
             const image = (
               <Image
@@ -106,7 +220,13 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
               />
             );
             return (
-              <li key={`${src}-${i}`} className="min-w-0 shrink-0 grow-0 basis-full" aria-hidden={i !== selected || undefined} data-index={i} data-src={src}>
+              <li
+                key={`${src}-${i}`}
+                className="w-full shrink-0 snap-start snap-always"
+                aria-hidden={i !== selected || undefined}
+                data-index={i}
+                data-src={src}
+              >
                 {zoom ? (
                   <a
                     href={src}
@@ -132,7 +252,7 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
               <li key={`${src}-${i}`} className="shrink-0 grow-0 basis-[calc((100%-(var(--thumbs)-1)*0.5rem)/var(--thumbs))]" data-index={i}>
                 <button
                   type="button"
-                  onClick={() => main?.scrollTo(i)}
+                  onClick={() => go(i)}
                   aria-label={t('BUTTON_SHOW_IMAGE', { index: i + 1, count })}
                   aria-current={i === selected || undefined}
                   className={`block w-full overflow-hidden rounded-md border-2 bg-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink ${i === selected ? 'border-brand' : 'border-line hover:border-muted'}`}

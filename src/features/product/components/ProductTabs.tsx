@@ -2,8 +2,10 @@
 // Tabs of the product page (description, specification, compatible vehicles, reviews). Panels are
 // rendered on the server and only hidden here, so their text is in the HTML for search engines.
 // Keyboard: arrow keys move between tabs (reversed in right to left), Home and End jump. A link to
-// "#reviews" (the rating under the name) opens the reviews tab.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// "#reviews" (the rating under the name) opens the reviews tab. A select marked
+// data-submit-on-change in a panel (the reviews sort, a server component) submits its form when the
+// choice changes.
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 
 export type Tab = { id: string; label: string; content: ReactNode };
 
@@ -40,6 +42,11 @@ export function ProductTabs({ tabs, initial }: { tabs: Tab[]; initial?: string }
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   };
 
+  const onChange = (e: ChangeEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    if (target instanceof HTMLSelectElement && target.hasAttribute('data-submit-on-change')) target.form?.requestSubmit();
+  };
+
   return (
     <div className="flex flex-col" data-testid="product-tabs">
       <div ref={list} role="tablist" className="flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:thin]" onKeyDown={onKeyDown}>
@@ -72,6 +79,7 @@ export function ProductTabs({ tabs, initial }: { tabs: Tab[]; initial?: string }
           hidden={t.id !== active}
           tabIndex={0}
           data-panel={t.id}
+          onChange={onChange}
           className="py-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand"
         >
           <span id={`tabs-${t.id}`} className="block scroll-mt-24" />

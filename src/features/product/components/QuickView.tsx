@@ -1,16 +1,18 @@
 'use client';
-// The quick-view dialog (section 4, Quick view), mounted once in the site frame. A card's button
-// calls useQuickView.getState().open(slug): loading starts at once, the dialog opens 250 ms later
-// (the store's timer), a newer request aborts the pending load, and closing keeps the product so the
+// The quick-view dialog (section 4, Quick view), mounted by QuickViewHost (in the site frame) from the
+// first request on; its own chunk, like its content. A card's button calls
+// useQuickView.getState().open(slug): loading starts at once, the dialog opens 250 ms later (the
+// store's timer), a newer request aborts the pending load, and closing keeps the product so the
 // closing fade still shows it. Modal: focus moves in and is trapped, Escape and the backdrop close,
 // focus returns to where it was; z-index and durations come from the tokens (--z-modal,
 // --duration-modal).
-// The dialog's content (gallery with Embla and PhotoSwipe's CSS, options, add to cart) is a separate
-// chunk loaded on the first open, alongside the product: this component is on every page.
+// The dialog's content (gallery, options, add to cart) is a separate chunk too, loaded on the first
+// request alongside the product.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
+import { keepFocusInside } from '@/ui/focus-trap';
 import { CloseIcon } from '@/ui/icons';
 import { useQuickView } from '../quick-view-store';
 import type { ProductDetail } from '../queries';
@@ -18,7 +20,6 @@ import type { QuickViewBody as Body } from './QuickViewBody';
 
 /** Mirrors --duration-modal: the dialog stays mounted this long after closing, to fade out. */
 const MODAL_MS = 300;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 type Loaded = { slug: string; product: ProductDetail } | { slug: string; error: true };
 
@@ -35,11 +36,6 @@ export function QuickView() {
   const dialog = useRef<HTMLDivElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
   const open = openSlug !== null;
-
-  // Tests and other features' scripts can reach the store without importing it.
-  useEffect(() => {
-    (window as unknown as { axleQuickView?: typeof useQuickView }).axleQuickView = useQuickView;
-  }, []);
 
   // The content's code, once, on the first request.
   const wanted = slug !== null;
@@ -70,8 +66,9 @@ export function QuickView() {
     return () => controller.abort();
   }, [slug]);
 
-  // Mount, then fade in; fade out, then unmount. The mounted flag follows `open` during render.
-  const [wasOpen, setWasOpen] = useState(open);
+  // Mount, then fade in; fade out, then unmount. The mounted flag follows `open` during render
+  // (from false: when this chunk arrives after the store's delay, the dialog is already open).
+  const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) setMounted(true);
@@ -105,18 +102,7 @@ export function QuickView() {
         close();
         return;
       }
-      if (e.key !== 'Tab' || !dialog.current) return;
-      const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-      if (!items.length) return;
-      const first = items[0]!;
-      const last = items.at(-1)!;
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
+      keepFocusInside(e, dialog.current, (el) => el.offsetParent !== null);
     },
     [close],
   );

@@ -1,7 +1,7 @@
 'use client';
 // The quick view's product: gallery, details, add to cart and the link to the full page. Its own
-// chunk, loaded by QuickView on the first open, so pages without a product gallery do not ship
-// Embla and PhotoSwipe's styles.
+// chunk, loaded on the first request (QuickViewHost), so pages without a product gallery do not
+// ship the gallery. (It never zooms, so PhotoSwipe and its styles do not come with it.)
 import { Link } from '@/i18n/navigation';
 import { useTranslations } from 'next-intl';
 import type { PurchasableProduct } from '../model';

@@ -1,10 +1,10 @@
 // The reviews tab: the product's average, one page of reviews (8 a page, section 9) with sort and
-// page links that keep the shopper on this tab, and the add-review form.
+// page links that keep the shopper on this tab, and the add-review form (loaded with the tab).
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Rating } from '@/ui/Rating';
 import type { ReviewsPage } from '../queries';
-import { ReviewForm } from './ReviewForm';
+import { ReviewFormOnDemand } from './ReviewFormOnDemand';
 import { ReviewsSort } from './ReviewsSort';
 
 type Props = { productId: number; slug: string; rating: number; reviews: ReviewsPage };
@@ -90,7 +90,7 @@ export function ReviewsSection({ productId, slug, rating, reviews }: Props) {
         )}
       </section>
       <aside className="rounded-lg border border-line p-5 lg:self-start">
-        <ReviewForm productId={productId} slug={slug} />
+        <ReviewFormOnDemand productId={productId} slug={slug} />
       </aside>
     </div>
   );

@@ -1,6 +1,6 @@
-'use client';
 // The reviews sort: a GET form that submits itself when the choice changes, so it also works before
-// (and without) JavaScript with its button.
+// (and without) JavaScript with its button. No script of its own: the select is marked
+// data-submit-on-change, which the product tabs (ProductTabs, around every panel) act on.
 import { useTranslations } from 'next-intl';
 import { REVIEW_SORTS, type ReviewSort } from '../model';
 
@@ -22,7 +22,7 @@ export function ReviewsSort({ sort, action }: { sort: ReviewSort; action: string
         id="reviews-sort"
         name="sort"
         defaultValue={sort}
-        onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        data-submit-on-change
         className="h-9 rounded-md border border-line bg-white px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand"
       >
         {REVIEW_SORTS.map((s) => (

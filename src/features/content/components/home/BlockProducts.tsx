@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/features/catalog/components/ProductCard';
 import type { ProductCard as ProductCardData } from '@/features/catalog/queries';
 import { BlockHeader, CONTAINER } from './BlockHeader';
-import { CarouselControls } from './CarouselControls';
+import { RowControls } from './RowControls';
 
 type Props = {
   /** Unique on the page: names the heading and the track. */
@@ -32,7 +32,7 @@ export async function BlockProducts({ id, title, products, viewAllHref, testId, 
         id={`${id}-title`}
         title={title}
         link={viewAllHref ? { href: viewAllHref, label: t('LINK_VIEW_ALL') } : undefined}
-        controls={<CarouselControls target={track} variant="row" className="hidden sm:flex" />}
+        controls={<RowControls target={track} className="hidden sm:flex" />}
       />
       <ul
         id={track}

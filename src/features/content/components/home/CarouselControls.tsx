@@ -1,84 +1,57 @@
 'use client';
-// Controls for a server-rendered scroll-snap track: previous / next buttons, optional dots and
-// autoplay. The track itself is plain HTML and CSS (overflow-x + scroll-snap), so slides show and
-// swipe before this script loads, and the only JavaScript shipped is these buttons.
+// Controls for the home slideshow's server-rendered scroll-snap track: previous / next arrows, dots
+// and autoplay. The track itself is plain HTML and CSS (overflow-x + scroll-snap), so slides show and
+// swipe before this script loads, and the only JavaScript shipped is these controls. (Rows of cards
+// have their own, smaller RowControls; both share carousel-track.ts.)
 //
 // - Right to left: the track scrolls towards negative scrollLeft, so "next" moves left; the chevrons
 //   flip with rtl:-scale-x-100.
 // - Autoplay stops while the pointer or focus is inside the carousel, when the shopper asks for
 //   reduced motion, and for good once the pause button or any control is used (WCAG 2.2.2).
+// - From the last slide "next" goes round to the first, and from the first "previous" to the last.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ChevronBackIcon, ChevronNextIcon } from '@/ui/icons';
+import { measure, reducedMotion, scrollTrack, step } from './carousel-track';
 
 type Props = {
   /** The id of the scrolling element whose children are the slides. */
   target: string;
-  variant: 'slideshow' | 'row';
-  /** Number of slides, for the dots (slideshow). */
+  /** Number of slides, for the dots. */
   count?: number;
   /** Milliseconds between slides; 0 for none. */
   autoplay?: number;
   className?: string;
 };
 
-const EDGE = 2;
-
-function measure(el: HTMLElement) {
-  const sign = getComputedStyle(el).direction === 'rtl' ? -1 : 1;
-  const pos = Math.abs(el.scrollLeft);
-  const max = el.scrollWidth - el.clientWidth;
-  const first = el.firstElementChild as HTMLElement | null;
-  const gap = Number.parseFloat(getComputedStyle(el).columnGap) || 0;
-  const item = first ? first.getBoundingClientRect().width + gap : el.clientWidth;
-  const perPage = Math.max(1, Math.floor((el.clientWidth + gap + EDGE) / item));
-  return { sign, pos, max, item, page: perPage * item };
-}
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-export function CarouselControls({ target, variant, count = 0, autoplay = 0, className = '' }: Props) {
+export function CarouselControls({ target, count = 0, autoplay = 0, className = '' }: Props) {
   const t = useTranslations();
   const [index, setIndex] = useState(0);
-  const [edges, setEdges] = useState({ start: true, end: false });
   const [playing, setPlaying] = useState(autoplay > 0);
   const held = useRef(false);
-  const loop = variant === 'slideshow';
 
   const track = useCallback(() => document.getElementById(target), [target]);
-
-  const scroll = useCallback((el: HTMLElement, left: number) => {
-    el.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' });
-  }, []);
 
   const move = useCallback(
     (dir: 1 | -1) => {
       const el = track();
-      if (!el) return;
-      const { sign, pos, max, page } = measure(el);
-      if (loop && dir === 1 && pos >= max - EDGE) scroll(el, 0);
-      else if (loop && dir === -1 && pos <= EDGE) scroll(el, sign * max);
-      else scroll(el, sign * Math.min(max, Math.max(0, Math.round((pos + dir * page) / page) * page)));
+      if (el) step(el, dir, true);
     },
-    [loop, scroll, track],
+    [track],
   );
 
   const goTo = (i: number) => {
     const el = track();
     if (!el) return;
     setPlaying(false);
-    scroll(el, measure(el).sign * i * el.clientWidth);
+    scrollTrack(el, measure(el).sign * i * el.clientWidth);
   };
 
-  // Follow the track: current slide and whether either end is reached.
+  // Follow the track: the current slide.
   useEffect(() => {
     const el = track();
     if (!el) return;
-    const update = () => {
-      const { pos, max, item } = measure(el);
-      setIndex(Math.round(pos / (variant === 'slideshow' ? el.clientWidth : item)));
-      setEdges({ start: pos <= EDGE, end: pos >= max - EDGE });
-    };
+    const update = () => setIndex(Math.round(Math.abs(el.scrollLeft) / el.clientWidth));
     update();
     el.addEventListener('scroll', update, { passive: true });
     const ro = new ResizeObserver(update);
@@ -101,7 +74,7 @@ export function CarouselControls({ target, variant, count = 0, autoplay = 0, cla
       root.removeEventListener('focusin', hold);
       root.removeEventListener('focusout', release);
     };
-  }, [track, variant]);
+  }, [track]);
 
   useEffect(() => {
     if (!playing || autoplay <= 0 || reducedMotion()) return;
@@ -115,21 +88,6 @@ export function CarouselControls({ target, variant, count = 0, autoplay = 0, cla
     setPlaying(false);
     move(dir);
   };
-
-  if (variant === 'row') {
-    const button =
-      'flex size-9 items-center justify-center rounded-full border border-line bg-white text-ink transition-colors hover:border-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-40';
-    return (
-      <div className={`flex items-center gap-2 ${className}`}>
-        <button type="button" className={button} onClick={() => press(-1)} disabled={edges.start} aria-controls={target} aria-label={t('BUTTON_PREVIOUS')}>
-          <ChevronBackIcon size={18} className="rtl:-scale-x-100" />
-        </button>
-        <button type="button" className={button} onClick={() => press(1)} disabled={edges.end} aria-controls={target} aria-label={t('BUTTON_NEXT')}>
-          <ChevronNextIcon size={18} className="rtl:-scale-x-100" />
-        </button>
-      </div>
-    );
-  }
 
   const arrow =
     'absolute top-1/2 z-[2] hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition-colors hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:flex';

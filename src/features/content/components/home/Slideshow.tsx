@@ -78,7 +78,7 @@ export async function Slideshow({ locale, slides }: { locale: Locale; slides: Ho
           );
         })}
       </div>
-      {slides.length > 1 && <CarouselControls target={TRACK} variant="slideshow" count={slides.length} autoplay={AUTOPLAY_MS} />}
+      {slides.length > 1 && <CarouselControls target={TRACK} count={slides.length} autoplay={AUTOPLAY_MS} />}
     </section>
     </div>
   );

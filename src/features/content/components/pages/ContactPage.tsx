@@ -5,7 +5,8 @@
 import { getTranslations } from 'next-intl/server';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/ui/icons';
+import { PhoneIcon } from '@/ui/icons';
+import { ClockIcon, MailIcon, MapPinIcon } from '@/ui/static-icons';
 import { storeContacts } from '@/seed/data/store';
 import { telHref } from '@/features/layout/contacts';
 import { ContactForm } from './ContactForm';

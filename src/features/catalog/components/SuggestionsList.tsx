@@ -1,0 +1,53 @@
+'use client';
+// The header search suggestions' options: products (picture, name, SKU, price) then categories (name,
+// count). Its own chunk, fetched when the search box is first focused (SearchSuggestions).
+import Image from 'next/image';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { categoryHref } from '@/features/layout/model';
+import { Price } from '@/ui/Price';
+import { productHref } from './ProductCard';
+import type { SuggestionsPanelProps } from './SearchSuggestions';
+
+export function SuggestionsList({ id, result, active, options, close }: Omit<SuggestionsPanelProps, 'shown'>) {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const optionClass = (i: number) => `flex items-center gap-3 px-4 py-2 text-sm ${i === active ? 'bg-surface' : 'hover:bg-surface'}`;
+  return (
+    <>
+      {result.products.length > 0 && (
+        <div role="group" aria-label={t('HEADER_SUGGESTED_PRODUCTS')}>
+          <div aria-hidden className="px-4 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('HEADER_SUGGESTED_PRODUCTS')}</div>
+          {result.products.map((p, i) => (
+            <Link key={p.id} id={`${id}-${options[i]!.key}`} role="option" aria-selected={i === active} href={productHref(p.slug)} onClick={close} tabIndex={-1} className={optionClass(i)}>
+              <span className="relative size-10 shrink-0 overflow-hidden rounded bg-surface">
+                {p.image && <Image src={p.image} alt="" width={40} height={40} className="size-full object-contain" />}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="line-clamp-1 font-medium">{localize(p.name, locale)}</span>
+                <span className="text-xs text-muted">{t('TEXT_SKU', { sku: p.sku })}</span>
+              </span>
+              <Price cents={p.price} className="font-semibold tabular-nums" />
+            </Link>
+          ))}
+        </div>
+      )}
+      {result.categories.length > 0 && (
+        <div role="group" aria-label={t('HEADER_SUGGESTED_CATEGORIES')} className={result.products.length ? 'mt-1 border-t border-line pt-1' : ''}>
+          <div aria-hidden className="px-4 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('HEADER_SUGGESTED_CATEGORIES')}</div>
+          {result.categories.map((c, j) => {
+            const i = result.products.length + j;
+            return (
+              <Link key={c.id} id={`${id}-${options[i]!.key}`} role="option" aria-selected={i === active} href={categoryHref(c)} onClick={close} tabIndex={-1} className={optionClass(i)}>
+                {localize(c.name, locale)}
+                <span className="ms-auto text-xs tabular-nums text-muted">{c.itemsCount}</span>
+              </Link>
+            );
+          })}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { isShareableAnswer, pageCacheKey, pageCacheSeconds, parseCookies } from './model';
+
+const page = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { host: 'shop.test', 'accept-encoding': 'gzip', ...headers } });
+
+describe('which page requests share a rendered answer', () => {
+  it('an anonymous shopper’s page request has a key; the same request has the same key', () => {
+    const key = pageCacheKey(page('/catalog/products?sort=price_asc'));
+    expect(key).not.toBeNull();
+    expect(pageCacheKey(page('/catalog/products?sort=price_asc'))).toBe(key);
+  });
+
+  it('the address, host, scheme, languages, encodings and the language, currency and vehicle cookies each make a different key', () => {
+    const base = pageCacheKey(page('/catalog/products', { cookie: 'currency=USD' }));
+    const variants = [
+      page('/catalog/products?page=2', { cookie: 'currency=USD' }),
+      page('/catalog/products', { cookie: 'currency=USD', host: 'other.test' }),
+      page('/catalog/products', { cookie: 'currency=USD', 'x-forwarded-proto': 'https' }),
+      page('/catalog/products', { cookie: 'currency=USD', 'x-forwarded-host': 'www.shop.test' }),
+      page('/catalog/products', { cookie: 'currency=USD', 'accept-language': 'ru' }),
+      page('/catalog/products', { cookie: 'currency=USD', 'accept-encoding': 'br' }),
+      page('/catalog/products', { cookie: 'currency=EUR' }),
+      page('/catalog/products', { cookie: 'currency=USD; vehicle=12' }),
+      page('/catalog/products', { cookie: 'currency=USD; NEXT_LOCALE=ar' }),
+    ];
+    const keys = new Set([base, ...variants.map(pageCacheKey)]);
+    expect(keys.has(null)).toBe(false);
+    expect(keys.size).toBe(variants.length + 1);
+  });
+
+  it('the order of the shared cookies does not matter', () => {
+    expect(pageCacheKey(page('/', { cookie: 'vehicle=3; currency=GBP' }))).toBe(pageCacheKey(page('/', { cookie: 'currency=GBP;vehicle=3' })));
+  });
+
+  it('a signed-in shopper, a visitor with orders, or any other cookie is rendered for itself', () => {
+    expect(pageCacheKey(page('/', { cookie: 'better-auth.session_token=abc' }))).toBeNull();
+    expect(pageCacheKey(page('/', { cookie: 'currency=EUR; axle_orders=xyz' }))).toBeNull();
+    expect(pageCacheKey(page('/', { cookie: 'something=1' }))).toBeNull();
+    expect(pageCacheKey(page('/', { cookie: 'broken' }))).toBeNull();
+  });
+
+  it('only document GETs of pages: not posts, server actions, RSC payloads, the API, media or files', () => {
+    expect(pageCacheKey(page('/', {}, 'POST'))).toBeNull();
+    expect(pageCacheKey(page('/', {}, 'HEAD'))).toBeNull();
+    expect(pageCacheKey(page('/', { 'next-action': 'abc' }))).toBeNull();
+    expect(pageCacheKey(page('/catalog/products', { rsc: '1' }))).toBeNull();
+    expect(pageCacheKey(page('/catalog/products?_rsc=x1'))).toBeNull();
+    expect(pageCacheKey(page('/catalog/products', { 'next-router-prefetch': '1' }))).toBeNull();
+    for (const url of ['/api/products', '/media/a.webp', '/_next/static/x.js', '/i18n/en.json', '/sitemap.xml', '/robots.txt', 'http://evil.test/']) {
+      expect(pageCacheKey(page(url)), url).toBeNull();
+    }
+  });
+
+  it('a reload that asks for a fresh copy is rendered', () => {
+    expect(pageCacheKey(page('/', { 'cache-control': 'no-cache' }))).toBeNull();
+    expect(pageCacheKey(page('/', { 'cache-control': 'max-age=0' }))).toBeNull();
+    expect(pageCacheKey(page('/', { pragma: 'no-cache' }))).toBeNull();
+  });
+
+  it('reads cookies, and refuses a header it cannot read', () => {
+    expect(parseCookies('a=1; b = 2;')).toEqual(new Map([['a', '1'], ['b', '2']]));
+    expect(parseCookies('')).toEqual(new Map());
+    expect(parseCookies('=x')).toBeNull();
+  });
+});
+
+describe('which answers may be given to other shoppers', () => {
+  it('a 200 HTML page that sets no cookie, or only the language one (which follows from the key)', () => {
+    expect(isShareableAnswer(200, { 'content-type': 'text/html; charset=utf-8' })).toBe(true);
+    expect(isShareableAnswer(200, { 'content-type': 'text/html', 'set-cookie': ['NEXT_LOCALE=ru; Path=/; Max-Age=31536000'] })).toBe(true);
+  });
+
+  it('not an error, a redirect, a page that sets another cookie, or anything but HTML', () => {
+    expect(isShareableAnswer(404, { 'content-type': 'text/html' })).toBe(false);
+    expect(isShareableAnswer(400, { 'content-type': 'text/html' })).toBe(false);
+    expect(isShareableAnswer(307, { 'content-type': 'text/html' })).toBe(false);
+    expect(isShareableAnswer(200, { 'content-type': 'text/html', 'set-cookie': ['better-auth.session_token=x; Path=/'] })).toBe(false);
+    expect(isShareableAnswer(200, { 'content-type': 'text/html', 'set-cookie': ['NEXT_LOCALE=ru; Path=/', 'currency=EUR'] })).toBe(false);
+    expect(isShareableAnswer(200, { 'content-type': 'text/x-component' })).toBe(false);
+  });
+});
+
+describe('how long pages are kept', () => {
+  it('10 seconds unless the owner says otherwise; 0 turns the cache off; nonsense keeps the default', () => {
+    expect(pageCacheSeconds(undefined)).toBe(10);
+    expect(pageCacheSeconds('0')).toBe(0);
+    expect(pageCacheSeconds('30')).toBe(30);
+    for (const raw of ['-1', '2.5', 'ten', '99999']) expect(pageCacheSeconds(raw), raw).toBe(10);
+  });
+});

@@ -1,0 +1,98 @@
+// The page cache: which page requests share one rendered answer, and which answers may be shared.
+//
+// Rendering a page costs 25-80 ms of one core (the site frame, the listing, the product), while its
+// queries take 2-4 ms: on two cores that caps a page at about 30 answers a second. Yet a page's HTML
+// is the same for every anonymous shopper who asks for the same address with the same language,
+// currency and vehicle cookies: so our server (scripts/serve.ts) keeps each such answer for a few
+// seconds, like a front-end micro-cache, and the next shopper gets it without a render.
+//
+// Safe by construction: only document GETs of pages, never the RSC payloads, server actions or the
+// JSON API; a request carrying any cookie other than those three (a session, the visitor's orders,
+// anything unknown) is rendered for itself; only a 200 HTML answer that sets no cookie (but the
+// language one, which follows from the key) is kept. A
+// price or catalogue change empties the cache at once (the catalogue version, as the facet cache
+// does); stock, reviews and content show within the cache's seconds; a reload that asks for a fresh
+// copy (Cache-Control: no-cache) renders.
+import { LOCALE_COOKIE } from '@/i18n/routing';
+import { CURRENCY_COOKIE } from '@/i18n/currency';
+import { VEHICLE_COOKIE } from '@/features/vehicles/model';
+
+/** The cookies a page's HTML may depend on for an anonymous shopper: they are part of the key. */
+export const SHARED_PAGE_COOKIES: readonly string[] = [LOCALE_COOKIE, CURRENCY_COOKIE, VEHICLE_COOKIE];
+
+export const DEFAULT_PAGE_CACHE_SECONDS = 10;
+export const MAX_PAGE_CACHE_SECONDS = 3600;
+
+type Headers = Record<string, string | number | string[] | undefined>;
+export type PageRequest = { method?: string; url?: string; headers: Headers };
+
+const header = (headers: Headers, name: string): string => {
+  const v = headers[name];
+  return Array.isArray(v) ? v.join(',') : String(v ?? '');
+};
+
+/** What the proxy renders: not the API, media, Next's assets, or anything with a file extension. */
+const NOT_A_PAGE = /^\/(?:api|media|i18n|_next|_vercel)(?:\/|$)|\.[^/]*$/;
+
+/** The cookies of a Cookie header, by name; null when it cannot be read. */
+export function parseCookies(raw: string): Map<string, string> | null {
+  const cookies = new Map<string, string>();
+  for (const part of raw.split(';')) {
+    const item = part.trim();
+    if (!item) continue;
+    const eq = item.indexOf('=');
+    if (eq <= 0) return null;
+    cookies.set(item.slice(0, eq).trim(), item.slice(eq + 1).trim());
+  }
+  return cookies;
+}
+
+/**
+ * The key under which this request's answer is shared, or null when it must be rendered for
+ * itself. Everything a page reads from the request is in the key: the address (path and query),
+ * the host and scheme it names in links, the languages the browser accepts, the encodings it takes
+ * (the cached bytes are compressed), and the three shared cookies.
+ */
+export function pageCacheKey(req: PageRequest): string | null {
+  if (req.method !== 'GET' || !req.url?.startsWith('/')) return null;
+  const h = req.headers;
+  const q = req.url.indexOf('?');
+  const path = q < 0 ? req.url : req.url.slice(0, q);
+  if (NOT_A_PAGE.test(path) || (q >= 0 && /(?:^|&)_rsc=/.test(req.url.slice(q + 1)))) return null;
+  if (h.rsc !== undefined || h['next-action'] !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-state-tree'] !== undefined) return null;
+  if (/no-cache|no-store|max-age=0/.test(header(h, 'cache-control')) || /no-cache/.test(header(h, 'pragma'))) return null;
+  const cookies = parseCookies(header(h, 'cookie'));
+  if (!cookies || [...cookies.keys()].some((name) => !SHARED_PAGE_COOKIES.includes(name))) return null;
+  return [
+    req.url,
+    header(h, 'host'),
+    header(h, 'x-forwarded-host'),
+    header(h, 'x-forwarded-proto'),
+    header(h, 'accept-language'),
+    header(h, 'accept-encoding'),
+    ...SHARED_PAGE_COOKIES.map((name) => cookies.get(name) ?? ''),
+  ].join('\n');
+}
+
+/**
+ * Whether an answer may be given to other shoppers: a whole 200 HTML page that sets no cookie but
+ * the language one. That one the locale routing sets from the address, the Accept-Language header
+ * and the language cookie sent, all of them in the key: every request with the key gets it.
+ */
+export function isShareableAnswer(status: number, headers: Headers): boolean {
+  if (status !== 200) return false;
+  const setCookie = headers['set-cookie'];
+  const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
+  if (cookies.some((c) => !c.startsWith(`${LOCALE_COOKIE}=`))) return false;
+  return header(headers, 'content-type').startsWith('text/html');
+}
+
+/** AXLE_PAGE_CACHE_SECONDS as seconds to keep a page: 0 turns the cache off; unset or invalid, the default. */
+export function pageCacheSeconds(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PAGE_CACHE_SECONDS;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 && n <= MAX_PAGE_CACHE_SECONDS ? n : DEFAULT_PAGE_CACHE_SECONDS;
+}
+
+/** Headers that belong to one connection or one moment, not to the page: never replayed. */
+export const UNSHARED_HEADERS: ReadonlySet<string> = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-axle-cache', 'age']);

@@ -1,0 +1,59 @@
+'use client';
+// The search field over the compatible-vehicles list (CompatibleVehicles). The list is server HTML:
+// this hides the vehicles whose search text (data-search) lacks a word of the query, then each group
+// (model, make: data-group) left with none, and the list itself when nothing is, and counts what is
+// left. React never renders those `hidden` attributes, so a refresh of the page's data keeps them,
+// as the field keeps its text.
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { SearchIcon } from '@/ui/icons';
+import { matchesVehicleQuery } from '../model';
+
+/** Hides what does not match `query` in `list` and returns how many vehicles are left. */
+function narrow(list: HTMLElement, query: string): number {
+  let left = 0;
+  for (const item of list.querySelectorAll<HTMLElement>('[data-search]')) {
+    item.hidden = !matchesVehicleQuery(item.dataset.search ?? '', query);
+    if (!item.hidden) left++;
+  }
+  // Models first, then makes: a group shows if anything inside it does.
+  for (const group of [...list.querySelectorAll<HTMLElement>('li[data-group]'), ...list.querySelectorAll<HTMLElement>('section[data-group]')]) {
+    group.hidden = !group.querySelector('[data-search]:not([hidden])');
+  }
+  list.hidden = left === 0;
+  return left;
+}
+
+export function VehicleListFilter({ listId, total }: { listId: string; total: number }) {
+  const t = useTranslations();
+  const id = useId();
+  const [left, setLeft] = useState(total);
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const list = document.getElementById(listId);
+    if (list) setLeft(narrow(list, e.target.value));
+  };
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={id} className="sr-only">
+          {t('INPUT_SEARCH_VEHICLES_LABEL')}
+        </label>
+        <div className="relative w-full max-w-sm">
+          <SearchIcon size={18} className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted" />
+          <input
+            id={id}
+            type="search"
+            onChange={onChange}
+            aria-controls={total > 0 ? listId : undefined}
+            placeholder={t('INPUT_SEARCH_VEHICLES_PLACEHOLDER')}
+            className="h-10 w-full rounded-md border border-line ps-10 pe-3 text-sm outline-none focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/20"
+          />
+        </div>
+        <p className="text-sm text-muted" aria-live="polite">
+          {t('TEXT_VEHICLES_COUNT', { count: left })}
+        </p>
+      </div>
+      {left === 0 && total > 0 && <p className="text-muted">{t('TEXT_NO_MATCHING_VEHICLES')}</p>}
+    </>
+  );
+}
