@@ -65,4 +65,29 @@ describeEachDatabase('search suggestions', (database) => {
     const found = await searchSuggestions(partial, { products: 20, categories: 0 }, db);
     expect(found.products.map((x) => x.id)).toContain(p!.id);
   });
+
+  it('the typo vocabulary holds every word of the product names, and follows a new or renamed product', async () => {
+    const missing = await db.$client.query(
+      `SELECT w FROM (SELECT regexp_split_to_table(lower(concat_ws(' ', name->>'en', name->>'ru', name->>'ar')), '[^[:alpha:]]+') AS w FROM products) t
+        WHERE length(w) >= 3 AND NOT EXISTS (SELECT 1 FROM search_words s WHERE s.word = t.w) LIMIT 5`,
+    );
+    expect(missing.rows).toEqual([]);
+    // In a transaction that is rolled back: the shared catalogue stays as it was.
+    const client = await db.$client.connect();
+    try {
+      await client.query('BEGIN');
+      const words = async () => (await client.query<{ word: string }>(`SELECT word FROM search_words WHERE word IN ('quixotrode', 'zenithlamp', 'ab') ORDER BY word`)).rows.map((r) => r.word);
+      const { rows: [added] } = await client.query<{ id: number }>(
+        `INSERT INTO products (slug, sku, part_number, name, excerpt, description, category_id, price)
+         SELECT 'vocab-test', 'VOCAB-TEST', 'VT-1', '{"en":"Quixotrode ab 12","ru":"","ar":""}', '{}', '{}', min(id), 100 FROM categories WHERE type = 'shop' RETURNING id`,
+      );
+      expect(await words()).toEqual(['quixotrode']);
+      await client.query(`UPDATE products SET stock = stock + 1 WHERE id = $1`, [added!.id]);
+      await client.query(`UPDATE products SET name = '{"en":"Zenithlamp","ru":"","ar":""}' WHERE id = $1`, [added!.id]);
+      expect(await words()).toEqual(['quixotrode', 'zenithlamp']);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
+  });
 });

@@ -6,10 +6,10 @@ import 'server-only';
 // (STACK.md). Instead:
 // 1. Exact codes first: the text normalised to letters and digits is looked up as a SKU, a part
 //    number or an interchange (OEM / other brand) number, all through btree indexes.
-// 2. Typos are corrected against a vocabulary of the catalogue's words (a few thousand, kept in
-//    memory per process and refreshed in the background every 10 minutes): a word that no catalogue
-//    word contains is replaced by its most similar word (trigram similarity >= 0.3, as pg_trgm
-//    counts it).
+// 2. Typos are corrected against a vocabulary of the catalogue's words (a few thousand, in the
+//    table search_words; kept in memory per process and refreshed in the background every 10
+//    minutes): a word that no catalogue word contains is replaced by its most similar word (trigram
+//    similarity >= 0.3, as pg_trgm counts it).
 // 3. Every word must then occur in `search_text` (LIKE '%word%', which the GIN trigram index answers).
 // Ranking: exact code matches, then names that start with the first word, then best sellers. The
 // header suggestions reach the same ranking without reading every match (rankedMatches); an exact
@@ -35,17 +35,15 @@ const trigrams = (w: string) => {
 };
 
 async function loadVocabulary(database: Database): Promise<Vocabulary> {
-  // Words of letters only: part numbers are matched exactly, not corrected.
-  const { rows } = await database.$client.query<{ w: string }>(
-    `SELECT DISTINCT w FROM (SELECT regexp_split_to_table(lower(concat_ws(' ', name->>'en', name->>'ru', name->>'ar')), '[^[:alpha:]]+') AS w FROM products) t WHERE length(w) >= 3
-     UNION SELECT lower(name) FROM brands`,
-  );
+  // Words of letters only: part numbers are matched exactly, not corrected. The product names' words
+  // are kept in search_words by triggers (migration 0005): a small table, whatever the catalogue's size.
+  const { rows } = await database.$client.query<{ w: string }>('SELECT word AS w FROM search_words UNION SELECT lower(name) FROM brands');
   const words = rows.map((r) => r.w).filter((w) => /^\p{L}+$/u.test(w));
   return { words, grams: words.map(trigrams), joined: `\n${words.join('\n')}\n` };
 }
 
 const EMPTY: Vocabulary = { words: [], grams: [], joined: '' };
-/** How long a search waits for a vocabulary that is still loading (about 1-2 s at 100,000 products) before going on without typo correction. */
+/** How long a search waits for a vocabulary that is still loading (a few ms: it is one small table) before going on without typo correction. */
 const FIRST_LOAD_WAIT_MS = 1000;
 
 /** The vocabulary, loading it on first use; a stale one is used while a fresh one loads. */

@@ -60,6 +60,23 @@ describeEachDatabase('page cache', (database) => {
     expect((await get('/products/a', { cookie: 'currency=EUR' })).cache).toBe('hit');
   });
 
+  it('shoppers asking at once for a page being rendered share that one rendering', async () => {
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get('/catalog/brakes/products')));
+    expect(renders).toBe(before + 1);
+    expect(answers.map((a) => a.cache).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('shoppers waiting on a rendering that cannot be shared are rendered for themselves', async () => {
+    status = 500;
+    const before = renders;
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get('/catalog/broken/products')));
+    status = 200;
+    expect(renders).toBe(before + 3);
+    expect(answers.every((a) => a.status === 500)).toBe(true);
+  });
+
   it('a page is rendered again once its seconds are over', async () => {
     await get('/blog');
     clock += 9_000;

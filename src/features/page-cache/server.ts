@@ -1,7 +1,9 @@
 // The page cache in front of Next's request handler (scripts/serve.ts): keeps shareable answers (the
 // rules are in model.ts) for a few seconds, at the catalogue version they were rendered at, in this
 // process's memory, bounded in bytes. A miss is rendered and streamed as usual while its bytes are
-// copied; a hit is written in one go. Each worker has its own cache, as each instance behind a load
+// copied; a hit is written in one go. Requests for a page that is being rendered wait for that
+// rendering instead of starting their own (a popular page that expires under load is rendered once,
+// not once per waiting shopper). Each worker has its own cache, as each instance behind a load
 // balancer would: they agree because the version comes from the database.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { UNSHARED_HEADERS, isShareableAnswer, pageCacheKey } from './model';
@@ -27,6 +29,8 @@ export function pageCache(options: PageCacheOptions) {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  // Renderings under way, by key: what they will keep, or null when their answer cannot be shared.
+  const rendering = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
   let currentVersion = '';
 
@@ -62,31 +66,52 @@ export function pageCache(options: PageCacheOptions) {
       currentVersion = v;
     }
     const hit = entries.get(key);
-    const age = hit ? now() - hit.at : 0;
-    if (hit && age < seconds * 1000) {
+    if (hit && now() - hit.at < seconds * 1000) {
       entries.delete(key);
       entries.set(key, hit);
-      res.writeHead(200, { ...hit.headers, 'content-length': hit.body.length, age: String(Math.floor(age / 1000)), 'x-axle-cache': 'hit' });
-      res.end(hit.body);
-      return;
+      return answer(res, hit);
     }
     if (hit) drop(key);
+    const underWay = rendering.get(key);
+    if (underWay) {
+      const shared = await underWay;
+      if (shared) return answer(res, shared);
+      // That answer was not for sharing (an error, a cookie): this request is rendered for itself.
+      return void handle(req, res);
+    }
+    let settle: (entry: Entry | null) => void = () => {};
+    rendering.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
+    const done = (entry: Entry | null) => {
+      rendering.delete(key);
+      settle(entry);
+    };
     copyAnswer(res, (body) => {
       const headers = res.getHeaders();
-      if (!isShareableAnswer(res.statusCode, headers)) return;
+      if (body === null || !isShareableAnswer(res.statusCode, headers)) return done(null);
       const kept: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(headers)) if (!UNSHARED_HEADERS.has(name) && value !== undefined) kept[name] = value;
-      keep(key, { at: now(), version: v, headers: kept, body });
+      const entry = { at: now(), version: v, headers: kept, body };
+      keep(key, entry);
+      done(entry);
     });
     res.setHeader('x-axle-cache', 'miss');
     handle(req, res);
   }
 
+  function answer(res: ServerResponse, entry: Entry) {
+    const age = Math.max(0, now() - entry.at);
+    res.writeHead(200, { ...entry.headers, 'content-length': entry.body.length, age: String(Math.floor(age / 1000)), 'x-axle-cache': 'hit' });
+    res.end(entry.body);
+  }
+
   return { serve, size: () => ({ entries: entries.size, bytes }) };
 }
 
-/** Copies every byte written to `res` (after compression, which wraps these methods later) and hands them over once the answer is complete. */
-function copyAnswer(res: ServerResponse, done: (body: Buffer) => void): void {
+/**
+ * Copies every byte written to `res` (after compression, which wraps these methods later) and hands
+ * them over once the answer is complete; null when it was cut short or too large to keep.
+ */
+function copyAnswer(res: ServerResponse, done: (body: Buffer | null) => void): void {
   const chunks: Buffer[] = [];
   let size = 0;
   const collect = (chunk: unknown, encoding: unknown) => {
@@ -106,5 +131,10 @@ function copyAnswer(res: ServerResponse, done: (body: Buffer) => void): void {
     return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, ...rest);
   } as ServerResponse['end'];
   // 'finish' only when the whole answer went out: an answer cut short by the client is not kept.
-  res.once('finish', () => size <= MAX_ENTRY_BYTES && done(Buffer.concat(chunks, size)));
+  let finished = false;
+  res.once('finish', () => {
+    finished = true;
+    done(size <= MAX_ENTRY_BYTES ? Buffer.concat(chunks, size) : null);
+  });
+  res.once('close', () => finished || done(null));
 }
