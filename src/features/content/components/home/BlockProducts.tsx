@@ -1,5 +1,7 @@
 // A titled row of product cards that scrolls sideways (CSS scroll-snap) with previous / next buttons.
-// Two cards a row on phones, up to five on wide screens; the first row's images load eagerly.
+// Two cards a row on phones, up to five on wide screens. Every row starts below the fold (under the
+// slideshow on home, under the product on its page), so its images load lazily: eager ones would be
+// preloaded by React in the head and take the phone's bandwidth from the page's largest paint.
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/features/catalog/components/ProductCard';
@@ -20,8 +22,6 @@ type Props = {
   fit?: (product: ProductCardData) => ReactNode;
 };
 
-const EAGER = 5;
-
 export async function BlockProducts({ id, title, products, viewAllHref, testId, actions, fit }: Props) {
   if (products.length === 0) return null;
   const t = await getTranslations();
@@ -39,12 +39,12 @@ export async function BlockProducts({ id, title, products, viewAllHref, testId, 
         data-testid={testId}
         className="-mx-2 -my-3 flex snap-x gap-3 sm:gap-4 snap-mandatory scroll-px-2 overflow-x-auto overscroll-x-contain px-2 py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
-        {products.map((p, i) => (
+        {products.map((p) => (
           <li
             key={p.id}
             className="w-[calc((100%-0.75rem)/2)] shrink-0 snap-start sm:w-[calc((100%-2rem)/3)] lg:w-[calc((100%-3rem)/4)] xl:w-[calc((100%-4rem)/5)]"
           >
-            <ProductCard product={p} layout="grid" eager={i < EAGER} actions={actions?.(p)} fit={fit?.(p)} />
+            <ProductCard product={p} layout="grid" actions={actions?.(p)} fit={fit?.(p)} />
           </li>
         ))}
       </ul>

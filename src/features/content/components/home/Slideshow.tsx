@@ -4,7 +4,9 @@
 //   dots and autoplay. Slide one is visible and swipeable before any script runs.
 // - Art direction: a 1920×600 banner from 768 px up, an 800×800 square below, through <picture>
 //   with next/image's getImageProps, so each screen downloads only its own picture. The first
-//   slide's image is fetched with high priority (it is the largest paint), the others lazily.
+//   slide's image is fetched with high priority (it is the largest paint), the others lazily; a
+//   preload link in the head for each screen's picture (React hoists it there; it preloads no
+//   <picture> by itself) starts that fetch before the browser has parsed the header's markup.
 // - The banners put their parts on the end side of the picture; in right-to-left the picture is
 //   mirrored so the text (on the start side) never covers them.
 import { getImageProps } from 'next/image';
@@ -53,6 +55,12 @@ export async function Slideshow({ locale, slides }: { locale: Locale; slides: Ho
               className="relative w-full shrink-0 snap-start snap-always"
             >
               <div className="relative aspect-square md:aspect-[16/5] rtl:-scale-x-100">
+                {first && (
+                  <>
+                    <link rel="preload" as="image" media="(min-width: 768px)" imageSrcSet={desktopSrcSet} imageSizes={desktopSizes} fetchPriority="high" />
+                    <link rel="preload" as="image" media="(max-width: 767.98px)" imageSrcSet={mobileProps.srcSet} imageSizes={mobileProps.sizes} fetchPriority="high" />
+                  </>
+                )}
                 <picture>
                   <source media="(min-width: 768px)" srcSet={desktopSrcSet} sizes={desktopSizes} />
                   {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps (art direction) */}
