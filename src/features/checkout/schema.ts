@@ -17,6 +17,7 @@
 import '@/ui/zod';
 import { z } from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '@/features/cart/model';
+import { PAYMENT_METHODS } from './payment';
 
 export const CHECKOUT_ERRORS = {
   required: 'ERROR_FORM_REQUIRED',
@@ -34,14 +35,6 @@ export const CHECKOUT_ERRORS = {
 } as const;
 export type CheckoutErrorCode = (typeof CHECKOUT_ERRORS)[keyof typeof CHECKOUT_ERRORS];
 
-export const PAYMENT_METHODS = ['bank', 'check', 'cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** Message ids of the payment methods' names and descriptions. */
-export const PAYMENT_LABELS: Record<PaymentMethod, { name: string; description: string }> = {
-  bank: { name: 'PAYMENT_METHOD_BANK_TRANSFER', description: 'TEXT_PAYMENT_BANK_DESCRIPTION' },
-  check: { name: 'PAYMENT_METHOD_CHEQUE', description: 'TEXT_PAYMENT_CHEQUE_DESCRIPTION' },
-  cash: { name: 'PAYMENT_METHOD_CASH_ON_DELIVERY', description: 'TEXT_PAYMENT_CASH_DESCRIPTION' },
-};
 
 const { required, email, tooLong } = CHECKOUT_ERRORS;
 

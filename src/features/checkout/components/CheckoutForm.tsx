@@ -16,7 +16,8 @@ import { useCurrency } from '@/i18n/currency-context';
 import { useCart } from '@/features/cart/store';
 import { useHydrated } from '@/features/cart/hydrated';
 import type { CountryOption, SavedAddress } from '../queries';
-import { checkoutFormSchema, fieldErrors, PAYMENT_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../schema';
+import { PAYMENT_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../payment';
+import { checkoutFormSchema, fieldErrors } from '../schema';
 import { AddressFields, BILLING_FIELDS, FieldError, SHIPPING_FIELDS, inputClass, type AddressValues } from './AddressFields';
 import { OrderReview } from './OrderReview';
 

@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { Price } from '@/ui/Price';
 import { ProductThumb } from '@/features/cart/components/ProductThumb';
 import { TotalsCard } from '@/features/cart/components/TotalsCard';
-import { PAYMENT_LABELS } from '@/features/checkout/schema';
+import { PAYMENT_LABELS } from '@/features/checkout/payment';
 import { STATUS_LABELS, type OrderAddress, type OrderView } from '../model';
 
 /** The order's date in the shopper's language; UTC so server and browser print the same day. */

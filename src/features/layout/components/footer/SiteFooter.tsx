@@ -16,6 +16,7 @@ import type { Locale } from '@/i18n/routing';
 import { PhoneIcon } from '@/ui/icons';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, XSocialIcon, YouTubeIcon } from '@/ui/static-icons';
 import { NewsletterForm } from '@/features/content/components/NewsletterForm';
+import { PAYMENT_LABELS, PAYMENT_METHODS } from '@/features/checkout/payment';
 import { storeContacts } from '@/seed/data/store';
 import { telHref } from '../../contacts';
 import { Logo } from '../Logo';
@@ -48,8 +49,6 @@ const SOCIAL: { name: string; href: string; Icon: ComponentType<{ size?: number 
   { name: 'YouTube', href: 'https://www.youtube.com/', Icon: YouTubeIcon },
   { name: 'Instagram', href: 'https://www.instagram.com/', Icon: InstagramIcon },
 ];
-
-const PAYMENT_METHODS = ['PAYMENT_METHOD_BANK_TRANSFER', 'PAYMENT_METHOD_CHEQUE', 'PAYMENT_METHOD_CASH_ON_DELIVERY'] as const;
 
 const heading = 'mb-5 text-base font-semibold text-white';
 const link = 'rounded-sm py-0.5 text-white/75 transition-colors hover:text-white focus-visible:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
@@ -141,9 +140,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <div className="flex flex-wrap items-center justify-center gap-2">
             <span className="text-white/75">{t('TEXT_PAYMENT_METHODS')}:</span>
             <ul className="flex flex-wrap justify-center gap-2">
-              {PAYMENT_METHODS.map((id) => (
-                <li key={id} className="rounded border border-white/20 bg-white/5 px-2.5 py-1 text-xs font-medium text-white">
-                  {t(id)}
+              {PAYMENT_METHODS.map((method) => (
+                <li key={method} className="rounded border border-white/20 bg-white/5 px-2.5 py-1 text-xs font-medium text-white">
+                  {t(PAYMENT_LABELS[method].name)}
                 </li>
               ))}
             </ul>
