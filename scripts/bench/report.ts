@@ -151,6 +151,8 @@ export function saveResult(dir: string, fresh: BenchResult): { file: string; res
     for (const t of fresh.targets) {
       const i = targets.findIndex((x) => x.target === t.target);
       const merged = i >= 0 ? { ...targets[i]!, ...Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined)) } : t;
+      // A run that reused the catalog keeps the seeding time of the run that made it.
+      if (i >= 0 && t.catalog.seededSeconds === null && targets[i]!.catalog.seededSeconds !== null) merged.catalog = targets[i]!.catalog;
       if (i >= 0) targets[i] = merged as TargetResult;
       else targets.push(t);
     }
