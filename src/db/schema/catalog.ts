@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   char,
   index,
@@ -184,28 +183,6 @@ export const products = pgTable(
   ],
 );
 
-/**
- * One row whose version goes up with every statement that changes what the listing's facet counts
- * depend on (statement triggers on products, product_attributes and product_categories, migration
- * 0003): the facet cache (features/catalog/facet-cache.ts) keys on it, so every app instance sees a
- * change at its next request.
- */
-export const catalogVersion = pgTable('catalog_version', {
-  id: smallint('id').primaryKey().default(1),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
-
-/**
- * The words of the catalogue's product names (letters only, three or more), in every language: the
- * vocabulary search corrects typos against (features/catalog/search.ts). Statement triggers on
- * products add the words of new and renamed products (migration 0005), so reading the vocabulary is
- * a read of this small table, not a pass over every product name (6 s at 1,000,000). Words of
- * deleted products stay: a correction to them finds nothing, as a typo would.
- */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-});
-
 /** Every category a product appears in: its own leaf and all the leaf's ancestors. */
 export const productCategories = pgTable(
   'product_categories',
@@ -306,25 +283,5 @@ export const productInterchange = pgTable(
   (t) => [
     index('product_interchange_product_idx').on(t.productId),
     index('product_interchange_normalized_idx').on(t.normalized),
-  ],
-);
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: text('user_id'),
-    author: text('author').notNull(),
-    avatar: text('avatar'),
-    rating: smallint('rating').notNull(),
-    content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('reviews_product_idx').on(t.productId, t.createdAt),
-    index('reviews_user_idx').on(t.userId),
   ],
 );

@@ -179,11 +179,6 @@ export function matchesVehicleQuery(text: string, query: string): boolean {
     .every((w) => text.includes(w));
 }
 
-/** Vehicles whose "year make model engine" contains every word of the query, case-insensitive. */
-export function filterVehicles(vehicles: FitVehicle[], query: string): FitVehicle[] {
-  return vehicles.filter((v) => matchesVehicleQuery(vehicleSearchText(v), query));
-}
-
 // ---- What the add-to-cart form needs (the page and the quick view share it) ----
 
 type Text = { en: string; ru?: string; ar?: string };

@@ -91,7 +91,7 @@ export function VehicleFinder({ onChange, className = '' }: { onChange: (vehicle
             placeholder={t('INPUT_VIN_PLACEHOLDER')}
             aria-describedby={s.status === 'idle' ? undefined : `${id}-vin-result`}
             aria-invalid={s.status === 'error' || undefined}
-            className="h-11 w-full rounded-md border border-line bg-white px-3 font-mono text-[15px] uppercase tracking-wide text-ink placeholder:font-sans placeholder:normal-case placeholder:tracking-normal placeholder:text-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 rtl:text-right rtl:placeholder:text-right"
+            className="h-11 w-full rounded-md border border-line bg-white px-3 font-mono text-[15px] uppercase tracking-wide text-ink placeholder:font-sans placeholder:normal-case placeholder:tracking-normal placeholder:text-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/25 rtl:text-end rtl:placeholder:text-end"
           />
           {s.status === 'loading' && (
             <span className="absolute end-3 top-1/2 size-4 -translate-y-1/2 animate-spin rounded-full border-2 border-line border-t-brand" aria-hidden />

@@ -1,0 +1,25 @@
+// What triggers on the catalogue tables keep beside them, for the caches and the search that read the
+// catalogue: its version and the words of its product names. Neither is written by the application.
+import { bigint, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+
+/**
+ * One row whose version goes up with every statement that changes what the listing's facet counts
+ * depend on (statement triggers on products, product_attributes and product_categories, migration
+ * 0003): the facet cache (features/catalog/facet-cache.ts) keys on it, so every app instance sees a
+ * change at its next request.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The words of the catalogue's product names (letters only, three or more), in every language: the
+ * vocabulary search corrects typos against (features/catalog/search.ts). Triggers on
+ * products add the words of new and renamed products (migration 0005), so reading the vocabulary is
+ * a read of this small table, not a pass over every product name (6 s at 1,000,000). Words of
+ * deleted products stay: a correction to them finds nothing, as a typo would.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});
