@@ -14,6 +14,17 @@ describe('safeNext: only paths of this site', () => {
     '/\t/evil.example', '/account/login', '/ru/account/login?next=/x', `/${'a'.repeat(2100)}`,
   ])('refuses %s', (input) => expect(safeNext(input)).toBe('/account/dashboard'));
 
+  // Paths that normalise to another site ("//host" is a protocol-relative URL to the browser).
+  it.each(['/..//evil.example', '/.//evil.example', '/a/..//evil.example/path', '/./..//evil.example', '/%2e%2e//evil.example', '/a/b/../..//evil.example?x=1'])(
+    'refuses %s, which normalises to another site',
+    (input) => expect(safeNext(input)).toBe('/account/dashboard'),
+  );
+
+  it('keeps an encoded slash as part of one path on this site', () => {
+    expect(safeNext('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    expect(new URL(safeNext('/%2F%2Fevil.example'), 'https://shop.example').host).toBe('shop.example');
+  });
+
   it('builds the login URL around it', () => {
     expect(loginUrl('/account/addresses/new')).toBe('/account/login?next=%2Faccount%2Faddresses%2Fnew');
     expect(loginUrl('https://evil.example')).toBe('/account/login?next=%2Faccount%2Fdashboard');

@@ -30,7 +30,12 @@ export function safeNext(next: unknown, fallback = '/account/dashboard'): string
     const url = new URL(next, 'http://axle.invalid');
     if (url.origin !== 'http://axle.invalid') return fallback;
     if (url.pathname.replace(/^\/(ru|ar)(?=\/|$)/, '') === '/account/login') return fallback;
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    // The normalised path is what the browser will follow: "/..//evil.example" normalises to
+    // "//evil.example", another site. It must still be one path on this site.
+    if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+    if (new URL(path, 'http://axle.invalid').origin !== 'http://axle.invalid') return fallback;
+    return path;
   } catch {
     return fallback;
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_LINE_QUANTITY,
   SHIPPING,
+  FREE_SHIPPING_FROM,
   TAX_RATE,
   addToCart,
   cartTotals,
@@ -90,18 +91,26 @@ describe('cart totals', () => {
   });
 
   it('adds flat shipping of 25 and tax of 20 % of the subtotal', () => {
-    let cart = addToCart(emptyCart(), brakePads, [], 2);
+    let cart = addToCart(emptyCart(), brakePads, [], 1);
     cart = addToCart(cart, headlight, [], 1);
-    const subtotal = 4999 * 2 + 12000;
+    const subtotal = 4999 + 12000;
     expect(SHIPPING).toBe(2500);
     expect(TAX_RATE).toBe(0.2);
-    expect(cart.quantity).toBe(3);
+    expect(cart.quantity).toBe(2);
     expect(cart.subtotal).toBe(subtotal);
     expect(cart.totals).toEqual([
       { type: 'shipping', title: 'SHIPPING', price: 2500 },
       { type: 'tax', title: 'TAX', price: Math.round(subtotal * 0.2) },
     ]);
     expect(cart.total).toBe(subtotal + 2500 + Math.round(subtotal * 0.2));
+  });
+
+  it('ships free once the subtotal reaches the free-delivery threshold', () => {
+    const justBelow = addToCart(emptyCart(), { ...brakePads, price: FREE_SHIPPING_FROM - 1 }, [], 1);
+    expect(justBelow.totals[0]).toEqual({ type: 'shipping', title: 'SHIPPING', price: SHIPPING });
+    const reached = addToCart(emptyCart(), { ...brakePads, price: FREE_SHIPPING_FROM / 2 }, [], 2);
+    expect(reached.totals[0]).toEqual({ type: 'shipping', title: 'SHIPPING', price: 0 });
+    expect(reached.total).toBe(FREE_SHIPPING_FROM + Math.round(FREE_SHIPPING_FROM * TAX_RATE));
   });
 
   it('rounds the tax to the nearest cent', () => {
@@ -221,7 +230,8 @@ describe('restoring a saved cart', () => {
     });
     expect(restored.items.map((i) => [i.id, i.quantity, i.total])).toEqual([[1, 2, 9998], [8, 1, 12000]]);
     expect(restored.lastItemId).toBe(8);
-    expect(restored.total).toBe(9998 + 12000 + 2500 + Math.round((9998 + 12000) * 0.2));
+    // 219.98 reaches the free-delivery threshold: no shipping.
+    expect(restored.total).toBe(9998 + 12000 + Math.round((9998 + 12000) * 0.2));
   });
 
   it('gives an empty cart for anything that is not a cart', () => {

@@ -1,4 +1,5 @@
-// Cart feature: the shopper's cart lines, their totals (subtotal, flat SHIPPING, 20 % TAX, total) and
+// Cart feature: the shopper's cart lines, their totals (subtotal, flat SHIPPING — free from
+// FREE_SHIPPING_FROM —, 20 % TAX, total) and
 // the add-to-cart quantity rule (specification sections 3, 4, 5 and 9). Pure rules only, no I/O; the
 // browser state lives in store.ts and the header drop-down in components/.
 //
@@ -13,6 +14,11 @@
 //   larger typed quantity is invalid. The server re-checks stock at checkout; this only keeps numbers sane.
 /** Flat shipping per order, USD cents. */
 export const SHIPPING = 2500;
+/**
+ * Orders whose subtotal reaches this (USD cents) ship free: the store's promise ("free delivery on
+ * orders over $200"), kept by the one totals rule the cart, the checkout and the server's pricing share.
+ */
+export const FREE_SHIPPING_FROM = 20000;
 /** Tax as a share of the subtotal. */
 export const TAX_RATE = 0.2;
 /** Largest quantity one line may hold. */
@@ -41,6 +47,8 @@ export type ShopProduct = CartProduct & {
   stockStatus?: StockStatus;
   partNumber?: string;
   brand?: string | null;
+  /** The product has purchase options, so it is added from its page or quick view, never with one click. */
+  hasOptions?: boolean;
 };
 
 export type CartItemOption = { name: string; value: string; optionSlug?: string; valueSlug?: string };
@@ -79,7 +87,7 @@ export function cartTotals(items: CartItem[]): Pick<Cart, 'quantity' | 'subtotal
   // An empty cart owes nothing: the shipping and tax lines appear only once the cart has items.
   const totals: CartTotal[] = items.length
     ? [
-        { type: 'shipping', title: 'SHIPPING', price: SHIPPING },
+        { type: 'shipping', title: 'SHIPPING', price: subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING },
         { type: 'tax', title: 'TAX', price: Math.round(subtotal * TAX_RATE) },
       ]
     : [];
@@ -100,6 +108,7 @@ export function toShopProduct(p: ShopProduct): ShopProduct {
   if (p.stockStatus !== undefined) copy.stockStatus = p.stockStatus;
   if (p.partNumber !== undefined) copy.partNumber = p.partNumber;
   if (p.brand !== undefined) copy.brand = p.brand;
+  if (p.hasOptions !== undefined) copy.hasOptions = p.hasOptions;
   return copy;
 }
 
@@ -227,6 +236,7 @@ export function parseShopProduct(v: unknown): ShopProduct | null {
     stockStatus: isStockStatus,
     partNumber: isText,
     brand: orNull(isText),
+    hasOptions: (b) => typeof b === 'boolean',
   });
   return ok ? product : null;
 }

@@ -25,6 +25,8 @@ export type ProductCard = {
   reviewsCount: number;
   /** Known badges only, in the order sale, new, hot. */
   badges: ProductBadge[];
+  /** The product has purchase options: a card cannot add it to the cart without the shopper choosing them. */
+  hasOptions: boolean;
 };
 
 /** The columns every product card reads; other features' queries select these too. */
@@ -42,12 +44,14 @@ export const cardColumns = {
   rating: products.rating,
   reviewsCount: products.reviewsCount,
   badges: products.badges,
+  hasOptions: sql<boolean>`EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = "products"."id")`,
 };
 
 /** The card's columns in raw SQL, for products aliased `p` (the listing and search build their own SQL). */
 export const cardSelect = `p.id, p.slug, p.name, p.sku, p.price, p.compare_at_price AS "compareAtPrice", p.stock_status AS "stockStatus",
   (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image,
-  p.rating::float8 AS rating, p.reviews_count AS "reviewsCount", p.badges`;
+  p.rating::float8 AS rating, p.reviews_count AS "reviewsCount", p.badges,
+  EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id) AS "hasOptions"`;
 export type CardSqlRow = CardRow;
 
 type CardRow = Omit<ProductCard, 'badges' | 'rating'> & { badges: string[]; rating: number | string };

@@ -107,6 +107,28 @@ describe('cursors', () => {
     expect(decodeCursor(encodeCursor({ k: 1, id: 1 }).slice(0, -3))).toBeNull();
     expect(decodeCursor(btoa('[{},1]'))).toBeNull();
   });
+
+  const cursorError = (sort: string, k: unknown) => {
+    const after = encodeCursor({ k: k as string, id: 1 });
+    const r = parseListingQuery(new URLSearchParams(sort === 'default' ? { after } : { sort, after }));
+    return r.ok ? null : r.error.messageId;
+  };
+
+  it('refuse a key the sort cannot have, so the database never compares a price with text', () => {
+    for (const [sort, k] of [
+      ['default', 'abc'], ['price_asc', 1e308], ['price_desc', 99999999999], ['default', 0.5], ['price_asc', -1],
+      ['date_desc', 1], ['date_desc', ''], ['date_desc', 'x'], ['date_desc', '2020-13-45T00:00:00.000000Z'], ['date_desc', '2021-02-29T00:00:00Z'],
+      ['rating_desc', 'abc'], ['rating_desc', '7.5'], ['rating_desc', -1],
+      ['name_asc', 1], ['name_desc', 'a\u0000b'],
+    ] as const) expect(cursorError(sort, k), `${sort} ${JSON.stringify(k)}`).toBe('ERROR_PARAM_CURSOR');
+  });
+
+  it('accept the keys each sort writes', () => {
+    for (const [sort, k] of [
+      ['default', 0], ['price_asc', 1999], ['price_desc', 2_147_483_647], ['name_asc', 'Тормозные колодки'], ['rating_desc', '4.50'], ['rating_desc', 3],
+      ['date_desc', '2026-10-31T12:34:56.123456Z'],
+    ] as const) expect(cursorError(sort, k), `${sort} ${JSON.stringify(k)}`).toBeNull();
+  });
 });
 
 describe('listing page URLs (the proxy answers the bad ones with 400)', () => {

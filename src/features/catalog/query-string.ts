@@ -161,6 +161,12 @@ export function parseListingQuery(params: Params, defaultView?: ViewMode): Parse
     }
   }
   if (query.after && query.before) return fail('before', 'ERROR_PARAM_CURSOR');
+  // A cursor holds the sort key of a row: it must be a key the chosen sort can have, or the
+  // database would be asked to compare a price with "abc".
+  for (const key of ['after', 'before'] as const) {
+    const raw = query[key];
+    if (raw && !cursorFitsSort(decodeCursor(raw)!, query.sort)) return fail(key, 'ERROR_PARAM_CURSOR');
+  }
   return { ok: true, value: query };
 }
 
@@ -227,6 +233,41 @@ export type Cursor = { k: string | number; id: number };
 export function encodeCursor(cursor: Cursor): string {
   const json = JSON.stringify([cursor.k, cursor.id]);
   return btoa(String.fromCharCode(...new TextEncoder().encode(json))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** What a sort's key is in the database: whole numbers (int4), text, a rating from 0 to 5, or a UTC timestamp. */
+const SORT_KEY: Record<Sort, 'int' | 'text' | 'rating' | 'timestamp'> = {
+  default: 'int',
+  price_asc: 'int',
+  price_desc: 'int',
+  name_asc: 'text',
+  name_desc: 'text',
+  rating_desc: 'rating',
+  date_desc: 'timestamp',
+};
+
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?Z$/;
+
+/** True when the cursor's key is a value the sort's column can hold (see listing.ts, which writes them). */
+export function cursorFitsSort(cursor: Cursor, sort: Sort): boolean {
+  const { k } = cursor;
+  switch (SORT_KEY[sort]) {
+    case 'int':
+      return typeof k === 'number' && Number.isSafeInteger(k) && k >= 0 && k <= 2_147_483_647;
+    case 'text':
+      return typeof k === 'string' && k.length <= 1000 && !CONTROL.test(k);
+    case 'rating': {
+      const n = typeof k === 'string' && /^\d{1,2}(?:\.\d{1,6})?$/.test(k) ? Number(k) : typeof k === 'number' ? k : NaN;
+      return Number.isFinite(n) && n >= 0 && n <= 5;
+    }
+    case 'timestamp': {
+      const m = typeof k === 'string' ? TIMESTAMP.exec(k) : null;
+      if (!m) return false;
+      const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
+      const d = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+      return year >= 1 && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && d.getUTCHours() === hour && d.getUTCMinutes() === minute && d.getUTCSeconds() === second;
+    }
+  }
 }
 
 export function decodeCursor(raw: string): Cursor | null {

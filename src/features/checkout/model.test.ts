@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals, SHIPPING } from '@/features/cart/model';
-import { priceOrder, resolveOptions, type CatalogProduct } from './model';
+import { lineProblem, priceOrder, refusedLineIndex, resolveOptions, type CatalogProduct } from './model';
 
 const lamp: CatalogProduct = {
   id: 1, slug: 'lamp', sku: 'L-1', name: { en: 'Lamp', ru: 'Лампа' }, image: null, price: 1999, stock: 5, stockStatus: 'in-stock',
@@ -23,6 +23,27 @@ describe('options chosen at checkout', () => {
     expect(resolveOptions(lamp, [{ ...red[0]!, valueSlug: 'green' }, red[1]!])).toBeNull();
     expect(resolveOptions(oil, [])).toEqual([]);
     expect(resolveOptions(oil, red)).toBeNull();
+  });
+});
+
+describe('a cart line judged before checkout', () => {
+  it('cannot be ordered when its product is gone, its options are not a full choice, or it is sold out', () => {
+    expect(lineProblem({ options: red }, undefined)).toBe('product');
+    expect(lineProblem({ options: [] }, lamp)).toBe('options');
+    expect(lineProblem({ options: red.slice(0, 1) }, lamp)).toBe('options');
+    expect(lineProblem({ options: [] }, gone)).toBe('out-of-stock');
+  });
+
+  it('is fine with every option chosen, or none on a product without options', () => {
+    expect(lineProblem({ options: red }, lamp)).toBeNull();
+    expect(lineProblem({ options: [] }, oil)).toBeNull();
+  });
+
+  it('names the line a refused order points at', () => {
+    expect(refusedLineIndex('items.3.options')).toBe(3);
+    expect(refusedLineIndex('items.0.productId')).toBe(0);
+    expect(refusedLineIndex('billingAddress.email')).toBeNull();
+    expect(refusedLineIndex(undefined)).toBeNull();
   });
 });
 

@@ -65,7 +65,7 @@ const same = (names: Names, text: string) => {
 };
 
 /** The product's option choices for this line, in the product's option order, or null when they are not a valid full choice. */
-export function resolveOptions(product: CatalogProduct, requested: CheckoutItem['options']): { option: CatalogOption; value: CatalogOption['values'][number] }[] | null {
+export function resolveOptions(product: Pick<CatalogProduct, 'options'>, requested: CheckoutItem['options']): { option: CatalogOption; value: CatalogOption['values'][number] }[] | null {
   if (requested.length !== product.options.length) return null;
   const chosen = new Map<string, CatalogOption['values'][number]>();
   for (const r of requested) {
@@ -76,6 +76,34 @@ export function resolveOptions(product: CatalogProduct, requested: CheckoutItem[
     chosen.set(option.slug, value);
   }
   return product.options.map((option) => ({ option, value: chosen.get(option.slug)! }));
+}
+
+/** Why a cart line cannot be ordered as it is: the product is gone, its options are not a full valid choice, or it is sold out. */
+export type LineProblem = 'product' | 'options' | 'out-of-stock';
+
+/** The message that tells the shopper what is wrong with a line, per problem. */
+export const LINE_PROBLEM_MESSAGES = {
+  product: 'TEXT_CART_LINE_UNAVAILABLE',
+  options: 'TEXT_CART_LINE_NEEDS_OPTIONS',
+  'out-of-stock': 'TEXT_CART_LINE_OUT_OF_STOCK',
+} as const satisfies Record<LineProblem, string>;
+
+/**
+ * What stops this cart line from being ordered, judged on the product as the shop has it now (the same
+ * option rule the order uses), or null when nothing does. `product` undefined: the shop no longer sells it.
+ * Stock beyond what is left is the server's call at checkout: the browser does not know the count.
+ */
+export function lineProblem(line: Pick<CheckoutItem, 'options'>, product: Pick<CatalogProduct, 'options' | 'stockStatus'> | undefined): LineProblem | null {
+  if (!product) return 'product';
+  if (!resolveOptions(product, line.options)) return 'options';
+  if (product.stockStatus === 'out-of-stock') return 'out-of-stock';
+  return null;
+}
+
+/** The cart line a refused order names (`items.3.options` → 3), when the refusal is about one line. */
+export function refusedLineIndex(param: string | undefined): number | null {
+  const m = /^items\.(\d+)\./.exec(param ?? '');
+  return m ? Number(m[1]) : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { describeEachDatabase } from '../../../tests/integration/databases';
 import { orderItems, orders, products } from '@/db/schema';
 import { DEMO_USER } from '@/seed/content';
 import { orderByNumberAndEmail, orderByToken, orderForUser, ordersForUser } from '@/features/orders/queries';
+import { FREE_SHIPPING_FROM, SHIPPING } from '@/features/cart/model';
 import { placeOrder } from './service';
 
 // The server-only guard throws outside a React server build; these modules run on the server here too.
@@ -68,7 +69,7 @@ describeEachDatabase('placing an order', (database) => {
     expect(result).toMatchObject({ ok: true, status: 201 });
     if (!result.ok) return;
     const subtotal = plain.price * 2 + withOptions.price;
-    const total = subtotal + 2500 + Math.round(subtotal * 0.2);
+    const total = subtotal + (subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING) + Math.round(subtotal * 0.2);
     expect(result.order.total).toBe(total);
     expect(result.order.number).toMatch(/^AX-\d{6,}$/);
     expect(result.order.token).toMatch(/^[0-9a-f]{32}$/);
@@ -81,6 +82,26 @@ describeEachDatabase('placing an order', (database) => {
     const [after] = await database().select({ stock: products.stock }).from(products).where(eq(products.id, plain.id));
     expect(after!.stock).toBe(plain.stock - 2);
     plain.stock -= 2;
+  });
+
+  it('ships free once the subtotal reaches the free-delivery threshold, and charges shipping below it', async () => {
+    // A product without options that can make both orders from its stock.
+    const { rows } = await database().execute<{ id: number; price: number }>(sql`
+      SELECT p.id, p.price FROM products p
+      WHERE p.stock_status = 'on-backorder' AND p.price < ${FREE_SHIPPING_FROM}
+        AND NOT EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id)
+      ORDER BY p.id LIMIT 1`);
+    const product = rows[0]!;
+    const below = Math.floor((FREE_SHIPPING_FROM - 1) / product.price);
+    const above = Math.ceil(FREE_SHIPPING_FROM / product.price);
+    for (const [quantity, shipping] of [[below, SHIPPING], [above, 0]] as const) {
+      const result = await placeOrder(request([{ productId: product.id, options: [], quantity }]), null, database());
+      expect(result).toMatchObject({ ok: true, status: 201 });
+      if (!result.ok) return;
+      const order = await orderByToken(result.order.token, database());
+      expect(order!.subtotal).toBe(product.price * quantity);
+      expect(order!.totals.find((t) => t.type === 'shipping')?.price).toBe(shipping);
+    }
   });
 
   it('accepts options by their names in another language, in any order', async () => {

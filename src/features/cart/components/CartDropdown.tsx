@@ -10,10 +10,11 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { Price } from '@/ui/Price';
 import { CartIcon, CloseIcon } from '@/ui/icons';
-import type { CartItem } from '../model';
+import type { CartItem, CartTotal } from '../model';
 import { useCart } from '../store';
 import { LineOptions } from './LineOptions';
 import { ProductThumb } from './ProductThumb';
+import { TotalPrice } from './TotalPrice';
 
 function CartLine({ item, removing, onRemove }: { item: CartItem; removing: boolean; onRemove: () => void }) {
   const t = useTranslations();
@@ -45,12 +46,12 @@ function CartLine({ item, removing, onRemove }: { item: CartItem; removing: bool
   );
 }
 
-function Row({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+function Row({ label, cents, line, strong = false }: { label: string; cents?: number; line?: CartTotal; strong?: boolean }) {
   return (
     <div className={`flex items-baseline justify-between gap-4 ${strong ? 'mt-2 border-t border-line pt-2.5 text-base font-semibold text-ink' : 'text-sm text-muted'}`}>
       <dt>{label}</dt>
       <dd>
-        <Price cents={cents} className={strong ? '' : 'text-ink'} />
+        {line ? <TotalPrice line={line} className="text-ink" /> : <Price cents={cents ?? 0} className={strong ? '' : 'text-ink'} />}
       </dd>
     </div>
   );
@@ -93,7 +94,7 @@ export function CartDropdown() {
           <dl className="space-y-1.5 border-t border-line bg-surface px-4 py-3">
             <Row label={t('TABLE_SUBTOTAL')} cents={cart.subtotal} />
             {cart.totals.map((line) => (
-              <Row key={line.type} label={t(line.title)} cents={line.price} />
+              <Row key={line.type} label={t(line.title)} line={line} />
             ))}
             <Row label={t('TABLE_TOTAL')} cents={cart.total} strong />
           </dl>

@@ -18,6 +18,8 @@ import { useHydrated } from '../hydrated';
 import { LineOptions } from './LineOptions';
 import { ProductThumb } from './ProductThumb';
 import { TotalsCard } from './TotalsCard';
+import { LineProblemNote, LinesNeedAttention } from './LineProblemNote';
+import { useLineProblems } from './use-line-problems';
 
 export function CartView() {
   const t = useTranslations();
@@ -31,6 +33,7 @@ export function CartView() {
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [invalid, setInvalid] = useState<number[]>([]);
   const [busy, setBusy] = useState<'update' | number | null>(null);
+  const problems = useLineProblems(cart.items, hydrated);
 
   if (!hydrated) return <div className="h-64 animate-pulse rounded-md bg-surface" aria-busy="true" />;
 
@@ -95,6 +98,7 @@ export function CartView() {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <div>
+        <LinesNeedAttention names={cart.items.filter((i) => problems.has(i.id)).map((i) => localize(i.product.name, locale))} />
         <table className="w-full border-collapse text-sm" data-testid="cart-table">
           <caption className="sr-only">{t('HEADER_SHOPPING_CART')}</caption>
           <thead className="hidden border-b border-line text-start text-xs tracking-wide text-muted uppercase md:table-header-group">
@@ -118,11 +122,13 @@ export function CartView() {
                       <ProductThumb src={item.product.image} alt={name} size={72} />
                       <div className="hidden min-w-0 md:block">
                         <LineName item={item} name={name} onMove={() => void onMove(item, name)} disabled={busy !== null} />
+                        {problems.has(item.id) && <LineProblemNote item={item} problem={problems.get(item.id)!} name={name} />}
                       </div>
                     </div>
                   </td>
                   <td className="md:hidden">
                     <LineName item={item} name={name} onMove={() => void onMove(item, name)} disabled={busy !== null} />
+                    {problems.has(item.id) && <LineProblemNote item={item} problem={problems.get(item.id)!} name={name} />}
                   </td>
                   <td className="col-start-2 text-muted md:px-4 md:py-4 md:text-end md:text-ink">
                     <span className="md:hidden">{t('TABLE_PRICE')}: </span>

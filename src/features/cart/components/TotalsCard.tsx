@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Price } from '@/ui/Price';
 import type { CartTotal } from '../model';
+import { TotalPrice } from './TotalPrice';
 
 export function TotalsCard({ title, subtotal, totals, total, children }: { title: string; subtotal: number; totals: CartTotal[]; total: number; children?: ReactNode }) {
   const t = useTranslations();
@@ -18,7 +19,7 @@ export function TotalsCard({ title, subtotal, totals, total, children }: { title
         {totals.map((line) => (
           <div key={line.type} className="flex items-baseline justify-between gap-4">
             <dt className="text-muted">{t(line.title)}</dt>
-            <dd data-testid={`cart-${line.type}`}><Price cents={line.price} className="text-ink" /></dd>
+            <dd data-testid={`cart-${line.type}`}><TotalPrice line={line} className="text-ink" /></dd>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3 text-base font-semibold text-ink">

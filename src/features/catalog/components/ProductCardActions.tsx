@@ -1,5 +1,8 @@
 'use client';
 // A card's buttons: add to cart, wishlist, compare (the stores wait 250 ms and toast) and quick view.
+// Every option of a product is required (specification section 4), and a card has no option radios:
+// "Add to cart" on a product with options opens its quick view, where the shopper chooses them, and
+// never adds a line without them.
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
@@ -29,6 +32,9 @@ export function ProductCardActions({ product, outOfStock = false, compact = fals
     }
   };
   const { id, slug, sku, price, image } = product;
+  const addToCart = product.hasOptions
+    ? () => useQuickView.getState().open(slug)
+    : run('cart', () => useCart.getState().add({ id, slug, name: product.name, sku, price, image }, [], 1, t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: name })));
   const icon = 'inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-line text-muted transition-colors hover:border-ink hover:text-ink disabled:opacity-50';
   return (
     <div className={`flex items-center gap-1 ${compact ? 'flex-nowrap' : 'flex-wrap'}`} data-testid="card-actions">
@@ -37,7 +43,9 @@ export function ProductCardActions({ product, outOfStock = false, compact = fals
         disabled={outOfStock || busy === 'cart'}
         // The accessible name starts with the visible label (WCAG 2.5.3, label in name); the icon-only button has none to repeat.
         aria-label={compact ? t('BUTTON_ADD_PRODUCT_TO_CART', { product: name }) : t('BUTTON_ADD_TO_CART_OF', { product: name })}
-        onClick={run('cart', () => useCart.getState().add({ id, slug, name: product.name, sku, price, image }, [], 1, t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: name })))}
+        aria-haspopup={product.hasOptions ? 'dialog' : undefined}
+        data-has-options={product.hasOptions ? '' : undefined}
+        onClick={addToCart}
         className={`inline-flex h-8 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-brand text-[13px] font-medium text-white transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-muted/60 ${compact ? 'w-10 shrink-0' : 'min-w-[5.5rem] flex-1 px-2'}`}
       >
         {compact ? <CartIcon size={16} /> : <span aria-hidden className="truncate">{t('BUTTON_ADD_TO_CART')}</span>}

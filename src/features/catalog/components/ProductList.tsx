@@ -16,6 +16,7 @@ import { FitIndicator } from './FitIndicator';
 const shopProduct = (p: ListingProduct): ShopProduct => ({
   id: p.id, slug: p.slug, name: p.name, sku: p.sku, price: p.price, image: p.image, compareAtPrice: p.compareAtPrice,
   rating: p.rating, reviews: p.reviewsCount, stockStatus: p.stockStatus, partNumber: p.partNumber, brand: p.brand,
+  hasOptions: p.hasOptions,
 });
 
 function Features({ product, locale }: { product: ListingProduct; locale: Locale }) {

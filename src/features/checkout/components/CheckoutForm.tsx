@@ -15,6 +15,11 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { useCurrency } from '@/i18n/currency-context';
 import { useCart } from '@/features/cart/store';
 import { useHydrated } from '@/features/cart/hydrated';
+import { LinesNeedAttention } from '@/features/cart/components/LineProblemNote';
+import { useLineProblems } from '@/features/cart/components/use-line-problems';
+import { localize } from '@/i18n/localized';
+import type { Locale } from '@/i18n/routing';
+import { refusedLineIndex, type LineProblem } from '../model';
 import type { CountryOption, SavedAddress } from '../queries';
 import { PAYMENT_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../payment';
 import { checkoutFormSchema, fieldErrors } from '../schema';
@@ -52,6 +57,12 @@ export function CheckoutForm({ countries, saved, user }: Props) {
   const placed = useRef(false);
   const key = useRef<string>('');
   const alertRef = useRef<HTMLDivElement>(null);
+  const checked = useLineProblems(cart.items, hydrated);
+  // Lines the server refused when the order was placed, beside those the shop's current data flags.
+  // A changed cart is judged afresh: the refusal was about the cart as it was.
+  const [refused, setRefused] = useState<{ items: typeof cart.items; lines: Map<number, LineProblem> } | null>(null);
+  const problems = new Map([...checked, ...(refused?.items === cart.items ? refused.lines : [])]);
+  const attention = cart.items.filter((i) => problems.has(i.id)).map((i) => localize(i.product.name, locale as Locale));
 
   useEffect(() => {
     if (hydrated && cart.items.length === 0 && !placed.current) router.replace('/cart');
@@ -84,6 +95,10 @@ export function CheckoutForm({ countries, saved, user }: Props) {
     e.preventDefault();
     if (submitting) return;
     setAlert(null);
+    if (attention.length) {
+      requestAnimationFrame(() => document.getElementById('checkout-attention')?.focus());
+      return;
+    }
     const form = { billingAddress: billing, shipToDifferentAddress: shipElsewhere, shippingAddress: shipElsewhere ? shipping : undefined, notes, payment, acceptTerms: terms };
     const checked = checkoutFormSchema.safeParse(form);
     if (!checked.success) {
@@ -112,7 +127,15 @@ export function CheckoutForm({ countries, saved, user }: Props) {
         router.push(`/cart/checkout/${body.order.token}`);
         return;
       }
-      const error = body?.error as { code?: string; fields?: { param: string; code: string }[] } | undefined;
+      const error = body?.error as { code?: string; param?: string; fields?: { param: string; code: string }[] } | undefined;
+      const line = cart.items[refusedLineIndex(error?.param) ?? -1];
+      const problem = ({ ERROR_CHECKOUT_OPTIONS: 'options', ERROR_CHECKOUT_PRODUCT_NOT_FOUND: 'product', ERROR_CHECKOUT_OUT_OF_STOCK: 'out-of-stock' } as const)[error?.code as string];
+      if (line && problem) {
+        setRefused({ items: cart.items, lines: new Map([[line.id, problem]]) });
+        setSubmitting(false);
+        requestAnimationFrame(() => document.getElementById('checkout-attention')?.focus());
+        return;
+      }
       const fields = (error?.fields ?? []).filter((f) => /^(billingAddress|shippingAddress)\.|^(payment|acceptTerms|notes)$/.test(f.param));
       if (fields.length) showErrors(fields);
       else {
@@ -181,7 +204,7 @@ export function CheckoutForm({ countries, saved, user }: Props) {
 
       <div className="rounded-md border border-line p-5 md:p-7 lg:sticky lg:top-4">
         <h2 className={legend}>{t('HEADER_YOUR_ORDER')}</h2>
-        <OrderReview cart={cart} />
+        <OrderReview cart={cart} problems={problems} />
 
         <fieldset className="mt-6" aria-describedby={errors.payment ? 'payment-error' : undefined}>
           <legend className="mb-3 text-base font-semibold text-ink">{t('HEADER_PAYMENT_METHOD')}</legend>
@@ -215,6 +238,13 @@ export function CheckoutForm({ countries, saved, user }: Props) {
             </span>
           </label>
           <FieldError id="acceptTerms-error" code={errors.acceptTerms} />
+        </div>
+
+        <div className="mt-5 empty:hidden">
+          <LinesNeedAttention id="checkout-attention" names={attention}>
+            {' '}
+            <Link href="/cart" className="font-semibold underline underline-offset-2">{t('BUTTON_VIEW_CART')}</Link>
+          </LinesNeedAttention>
         </div>
 
         {alert && (

@@ -6,8 +6,11 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { Price } from '@/ui/Price';
 import type { Cart } from '@/features/cart/model';
+import { LineProblemNote } from '@/features/cart/components/LineProblemNote';
+import type { LineProblem } from '../model';
+import { TotalPrice } from '@/features/cart/components/TotalPrice';
 
-export function OrderReview({ cart }: { cart: Cart }) {
+export function OrderReview({ cart, problems }: { cart: Cart; problems: Map<number, LineProblem> }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   return (
@@ -24,6 +27,7 @@ export function OrderReview({ cart }: { cart: Cart }) {
             <td className="py-3 pe-3 text-ink">
               {localize(item.product.name, locale)} <span className="whitespace-nowrap text-muted">× {item.quantity}</span>
               {item.options.length > 0 && <span className="mt-0.5 block text-xs text-muted">{item.options.map((o) => `${o.name}: ${o.value}`).join(', ')}</span>}
+              {problems.has(item.id) && <LineProblemNote item={item} problem={problems.get(item.id)!} name={localize(item.product.name, locale)} />}
             </td>
             <td className="py-3 text-end align-top whitespace-nowrap text-ink">
               <Price cents={item.total} />
@@ -39,7 +43,7 @@ export function OrderReview({ cart }: { cart: Cart }) {
         {cart.totals.map((line) => (
           <tr key={line.type}>
             <th scope="row" className="py-2 text-start font-normal text-muted">{t(line.title)}</th>
-            <td className="py-2 text-end"><Price cents={line.price} /></td>
+            <td className="py-2 text-end"><TotalPrice line={line} /></td>
           </tr>
         ))}
       </tbody>

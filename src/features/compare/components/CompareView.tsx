@@ -145,7 +145,7 @@ export function CompareView() {
                       {name}
                     </Link>
                     <div className="mt-3">
-                      <AddToCartFromList product={c.product} hasOptions={c.fresh?.hasOptions ?? false} inStock={c.status !== 'out-of-stock'} />
+                      <AddToCartFromList product={c.product} hasOptions={c.fresh ? c.fresh.hasOptions : (c.product.hasOptions ?? true)} inStock={c.status !== 'out-of-stock'} />
                     </div>
                   </th>
                 );

@@ -48,6 +48,7 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
     stockStatus: product.stockStatus,
     partNumber: product.partNumber,
     brand: product.brand,
+    hasOptions: product.options.length > 0,
   });
 
   const run = async (kind: Exclude<Busy, null>, action: () => Promise<void>) => {

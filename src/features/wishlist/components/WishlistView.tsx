@@ -78,7 +78,7 @@ export function WishlistView() {
               <td className="font-semibold md:px-4 md:py-4 md:text-end"><Price cents={product.price} /></td>
               <td className="ms-auto md:py-4 md:ps-4">
                 <div className="flex items-center justify-end gap-2">
-                  <AddToCartFromList product={product} hasOptions={fresh?.hasOptions ?? false} inStock={status !== 'out-of-stock'} />
+                  <AddToCartFromList product={product} hasOptions={fresh ? fresh.hasOptions : (product.hasOptions ?? true)} inStock={status !== 'out-of-stock'} />
                   <button
                     type="button"
                     onClick={() => void onRemove(stored.id)}

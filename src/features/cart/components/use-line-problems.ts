@@ -1,0 +1,26 @@
+'use client';
+// Which cart lines cannot be ordered as they are, judged on the products as the shop has them now
+// (GET /api/compare gives their current options and stock) with the order's own option rule
+// (checkout/model.lineProblem). The cart page and the checkout mark those lines, name them and offer
+// the fix, so "Place order" is never the first to say a line is wrong. Until the answer arrives, or
+// if it fails, no line is marked: the server still checks every line when the order is placed.
+import { useMemo } from 'react';
+import { lineProblem, type LineProblem } from '@/features/checkout/model';
+import { useCompareProducts } from '@/features/compare/components/use-compare-products';
+import type { CartItem } from '../model';
+
+export function useLineProblems(items: CartItem[], enabled = true): Map<number, LineProblem> {
+  // The API answers for at most 50 products; lines beyond them are left to the server's check.
+  const ids = useMemo(() => [...new Set(items.map((i) => i.product.id))].sort((a, b) => a - b).slice(0, 50), [items]);
+  const { products, loaded } = useCompareProducts(ids, enabled);
+  return useMemo(() => {
+    const problems = new Map<number, LineProblem>();
+    if (!loaded) return problems;
+    for (const item of items) {
+      if (!ids.includes(item.product.id)) continue;
+      const problem = lineProblem(item, products.get(item.product.id));
+      if (problem) problems.set(item.id, problem);
+    }
+    return problems;
+  }, [items, ids, products, loaded]);
+}

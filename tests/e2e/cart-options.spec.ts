@@ -1,0 +1,95 @@
+// Every option of a product is required: no add-to-cart path may put a line without them in the cart,
+// and a line that lacks them (saved before, or whose product changed) is named, with its fix, on the
+// cart page and at checkout, before "Place order" is ever refused. In English and in Arabic.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, visit, watchForErrors } from './support';
+
+type Localized = { en: string; ru?: string; ar?: string };
+type ApiProduct = { id: number; slug: string; name: Localized; sku: string; price: number; image: string | null; stockStatus: string; hasOptions: boolean };
+
+let withOptions: ApiProduct;
+
+test.beforeAll(async ({ request }) => {
+  const ids = Array.from({ length: 50 }, (_, i) => i + 1).join(',');
+  const { products } = (await (await request.get(`/api/compare?ids=${ids}`)).json()) as { products: ApiProduct[] };
+  withOptions = products.find((p) => p.stockStatus === 'in-stock' && p.hasOptions)!;
+  expect(withOptions, 'the seeded shop has an in-stock product with options').toBeTruthy();
+});
+
+const savedCart = async (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{"state":{"cart":{"items":[]}}}') as { state: { cart: { items: { product: { id: number }; options: unknown[] }[] } } }).state.cart.items);
+
+for (const locale of ['en', 'ar'] as const) {
+  const prefix = locale === 'en' ? '' : '/ar';
+
+  test(`${locale}: a card's "add to cart" on a product with options opens its quick view and adds only with the options chosen`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchForErrors(page);
+    // The first listing page (of at most five) that shows a product with options.
+    const button = page.locator('[data-testid="card-actions"] button[data-has-options]').first();
+    for (let p = 1; p <= 5; p++) {
+      await visit(page, `${prefix}/catalog/products${p > 1 ? `?page=${p}` : ''}`);
+      if (await button.count()) break;
+    }
+    await expect(button).toHaveCount(1);
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await button.click();
+    const dialog = page.getByTestId('quick-view');
+    await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 20_000 });
+    // Nothing was added by the click itself.
+    expect(await savedCart(page)).toEqual([]);
+
+    // "Add to cart" in the dialog without options says which are missing and adds nothing.
+    const options = dialog.locator('fieldset[data-option]');
+    const count = await options.count();
+    expect(count).toBeGreaterThan(0);
+    await dialog.locator('button[type="submit"]').first().click();
+    await expect(dialog.locator('fieldset[data-option][aria-invalid="true"]').first()).toBeVisible();
+    expect(await savedCart(page)).toEqual([]);
+
+    for (let i = 0; i < count; i++) await options.nth(i).locator('label').first().click();
+    await dialog.locator('button[type="submit"]').first().click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(async () => (await savedCart(page)).map((l) => l.options.length)).toEqual([count]);
+    expect(errors).toEqual([]);
+  });
+
+  test(`${locale}: a cart line without its options is named on the cart page and at checkout, with the way to fix it`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = withOptions.name[locale] ?? withOptions.name.en;
+    await visit(page, `${prefix}/track-order`);
+    const { id, slug, sku, price, image } = withOptions;
+    await page.evaluate((product) => {
+      const line = { id: 1, product, options: [], price: product.price, quantity: 1, total: product.price };
+      localStorage.setItem('cart', JSON.stringify({ state: { cart: { lastItemId: 1, items: [line] } }, version: 1 }));
+    }, { id, slug, name: withOptions.name, sku, price, image });
+
+    await visit(page, `${prefix}/cart`);
+    const problem = page.getByTestId('cart-line').getByTestId('cart-line-problem').filter({ visible: true });
+    await expect(problem).toHaveAttribute('data-problem', 'options');
+    await expect(problem.getByRole('link')).toHaveAttribute('href', `${prefix}/products/${slug}`);
+    await expect(page.getByTestId('cart-attention')).toContainText(name);
+    await expectNoSeriousA11yViolations(page, `cart with a line to fix, ${locale}`);
+
+    await visit(page, `${prefix}/cart/checkout`);
+    const review = page.getByTestId('checkout-review');
+    await expect(review.getByTestId('cart-line-problem')).toHaveAttribute('data-problem', 'options');
+    const attention = page.getByTestId('cart-attention');
+    await expect(attention).toContainText(name);
+    await expect(attention.getByRole('link')).toHaveAttribute('href', `${prefix}/cart`);
+    // Placing the order is stopped in the browser, with the product named and focus on the message.
+    const form = page.getByTestId('checkout-form');
+    await form.locator('#billingAddress-firstName').fill('Ada');
+    await form.locator('#billingAddress-lastName').fill('Lovelace');
+    await form.locator('#billingAddress-country').selectOption('GB');
+    await form.locator('#billingAddress-address1').fill('12 St James Square');
+    await form.locator('#billingAddress-city').fill('London');
+    await form.locator('#billingAddress-postcode').fill('SW1Y 4JH');
+    await form.locator('#billingAddress-email').fill('ada@example.com');
+    await form.locator('#billingAddress-phone').fill('+44 20 7946 0000');
+    await form.locator('#acceptTerms').check();
+    await form.locator('button[type="submit"]').click();
+    await expect(attention).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/cart/checkout$`));
+  });
+}
