@@ -188,9 +188,9 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
     ar: `${part.name.ar} من ${brand.name}. جودة «${qualifier.name.ar}»، مطابقة لمواصفات الشركة المصنّعة.`,
   };
   const description = {
-    en: `<p>The ${brand.name} ${part.name.en} ${model} is made to the original equipment specification and tested for fit, finish and durability.</p><ul><li>Part number ${partNumber}</li><li>Direct replacement, no modification needed</li><li>Backed by a 2-year warranty</li></ul>`,
-    ru: `<p>${part.name.ru} ${brand.name} ${model} изготовлен по спецификации оригинальной комплектации и проверен на посадку, качество отделки и долговечность.</p><ul><li>Номер детали ${partNumber}</li><li>Прямая замена без доработок</li><li>Гарантия 2 года</li></ul>`,
-    ar: `<p>صُنع ${part.name.ar} ${brand.name} ${model} وفق مواصفات القطع الأصلية، وخضع لاختبارات الملاءمة والتشطيب والمتانة.</p><ul><li>رقم القطعة ${partNumber}</li><li>بديل مباشر دون أي تعديل</li><li>ضمان لمدة سنتين</li></ul>`,
+    en: `<p>The ${brand.name} ${part.name.en} ${model} is made to the original equipment specification and tested for fit, finish and durability.</p><ul><li>Part number <bdi>${partNumber}</bdi></li><li>Direct replacement, no modification needed</li><li>Backed by a 2-year warranty</li></ul>`,
+    ru: `<p>${part.name.ru} ${brand.name} ${model} изготовлен по спецификации оригинальной комплектации и проверен на посадку, качество отделки и долговечность.</p><ul><li>Номер детали <bdi>${partNumber}</bdi></li><li>Прямая замена без доработок</li><li>Гарантия 2 года</li></ul>`,
+    ar: `<p>صُنع ${part.name.ar} <bdi>${brand.name} ${model}</bdi> وفق مواصفات القطع الأصلية، وخضع لاختبارات الملاءمة والتشطيب والمتانة.</p><ul><li>رقم القطعة <bdi>${partNumber}</bdi></li><li>بديل مباشر دون أي تعديل</li><li>ضمان لمدة سنتين</li></ul>`,
   };
 
   return {

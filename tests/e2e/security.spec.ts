@@ -39,3 +39,13 @@ test('every response carries the security headers', async ({ request }) => {
   }
   expect([...statuses].sort()).toEqual([200, 307, 400, 404]);
 });
+
+test('a path with an escape the shop cannot read is a 400 with the security headers, never a 500', async ({ request }) => {
+  for (const path of ['/products/%25', '/catalog/%25zz', '/api/products/%ff', '/i18n/%ff.json', '/media/%c0%ae', '/products/%E0%A4%A', '/products/%u0041', '/ar/products/%25']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(400);
+    expect(res.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
+    expect(await res.text(), path).not.toMatch(/\n\s+at /);
+  }
+});

@@ -4,7 +4,8 @@
 // request and pass axe (no serious or critical violation). One test per area and language, so a
 // failure names the area; each test checks every route of its area and lists all the problems, each
 // prefixed with its path. One browser page per language (and one for the signed-in shopper) is reused
-// for all routes. SWEEP_TIMING=1 prints how long each page took to open, check and pass axe.
+// for all routes. Every page is also laid out at five phone widths and must be no wider than the
+// screen (a page wider than a phone scrolls sideways and cuts its header). SWEEP_TIMING=1 prints how long each page took to open, check and pass axe.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, visit, watchForErrors } from './support';
 
@@ -21,6 +22,8 @@ type Route = {
   mobile?: boolean;
 };
 const PHONE = { width: 390, height: 844 };
+/** The phone widths every page must fit: no sideways scrolling. */
+const PHONE_WIDTHS = [320, 360, 375, 390, 414];
 const DESKTOP = { width: 1366, height: 900 };
 
 const LANGS = ['en', 'ar'] as const;
@@ -164,7 +167,17 @@ async function sweep(browser: Browser, baseURL: string, lang: Lang, routes: Rout
     if ((await page.locator('main').count()) !== 1) problems.push(`${path}: ${await page.locator('main').count()} <main> landmarks, expected 1`);
     const t2 = Date.now();
     await expectNoSeriousA11yViolations(page, path, route.axe).catch((e: Error) => problems.push(`${path}: axe: ${axeFindings(e)}`));
-    if (process.env.SWEEP_TIMING) console.log(`${path}: visit ${t1 - t0} ms, checks ${t2 - t1} ms, axe ${Date.now() - t2} ms`);
+    const t3 = Date.now();
+    for (const width of PHONE_WIDTHS) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      const wide = await page.evaluate(async () => {
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return document.documentElement.scrollWidth;
+      });
+      if (wide !== width) problems.push(`${path}: ${wide} px wide on a ${width} px screen`);
+    }
+    await page.setViewportSize(route.mobile ? PHONE : DESKTOP);
+    if (process.env.SWEEP_TIMING) console.log(`${path}: visit ${t1 - t0} ms, checks ${t2 - t1} ms, axe ${t3 - t2} ms, widths ${Date.now() - t3} ms`);
     // The expected 404 of the page itself is logged by the browser; it is the point, not an error.
     const documentUrl = new URL(path, baseURL).href;
     const own = errors.filter((e) => !(expected === 404 && e.includes('404') && e.endsWith(documentUrl)));

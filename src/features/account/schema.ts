@@ -2,7 +2,7 @@
 // (checked again before anything is done). Issue messages are message ids (specification section 5).
 // zod/mini, the functional build: these run in the browser too (the header's sign-in form), where the
 // classic build would cost every page some 25 kB gzipped. Same checks, same order, same messages.
-import '@/ui/zod';
+import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
 import { z } from 'zod/mini';
 import { MAX_PASSWORD, MIN_PASSWORD } from './model';
 
@@ -15,7 +15,7 @@ export const FORM_TOO_LONG = 'ERROR_FORM_TOO_LONG';
 // Section 5: text, one '@', text, and no second '@'.
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+$/;
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, FORM_TOO_LONG));
+const text = (max: number) => z.string().check(z.regex(PRINTABLE_TEXT, FORM_CONTROL_CHARACTERS), z.trim(), z.maxLength(max, FORM_TOO_LONG));
 const required = (max = 120) => text(max).check(z.minLength(1, FORM_REQUIRED));
 const optional = (max = 120) => z._default(text(max), '');
 const email = () => z.pipe(required(254).check(z.regex(EMAIL_SHAPE, FORM_INCORRECT_EMAIL)), z.transform((v: string) => v.toLowerCase()));

@@ -59,7 +59,9 @@ const slugOrNull = (v: string | undefined) => {
 export function blogListQueryFrom(params: Record<string, string | string[] | undefined>): BlogListQuery {
   const pageText = first(params.page);
   const page = pageText && /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
-  const search = first(params.search)?.trim().slice(0, BLOG_SEARCH_MAX) || null;
+  // Control characters (a NUL PostgreSQL would refuse) make the search unreadable: no search.
+  const searchText = first(params.search)?.trim().slice(0, BLOG_SEARCH_MAX);
+  const search = searchText && !/[\u0000-\u001f\u007f]/.test(searchText) ? searchText : null;
   return { page, category: slugOrNull(first(params.category)), tag: slugOrNull(first(params.tag)), search };
 }
 

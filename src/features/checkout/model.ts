@@ -59,6 +59,13 @@ export type PricedOrder = {
 
 export type PricingError = { code: string; param: string };
 
+/**
+ * The largest subtotal one order may have, USD cents ($1,000,000): far above any parts order, and
+ * with tax and shipping still inside the database's integer totals. A larger cart is refused with
+ * ERROR_CHECKOUT_ORDER_TOO_LARGE instead of overflowing a column.
+ */
+export const MAX_ORDER_SUBTOTAL = 100_000_000;
+
 const same = (names: Names, text: string) => {
   const t = text.trim().toLocaleLowerCase();
   return t !== '' && Object.values(names).some((n) => typeof n === 'string' && n.toLocaleLowerCase() === t);
@@ -144,6 +151,7 @@ export function priceOrder(items: CheckoutItem[], catalog: Map<number, CatalogPr
       total: product.price * item.quantity,
     });
   }
+  if (lines.reduce((sum, l) => sum + l.total, 0) > MAX_ORDER_SUBTOTAL) return { ok: false, error: { code: CHECKOUT_ERRORS.tooLarge, param: 'items' } };
   // The cart's own totals rule, fed with the server's lines.
   const asCart = lines.map((l, k) => ({ id: k + 1, quantity: l.quantity, total: l.total }) as CartItem);
   const { quantity, subtotal, totals, total } = cartTotals(asCart);

@@ -14,7 +14,7 @@
 // - The country must be a 2-letter code; whether the shop knows it is checked against the database.
 // - zod/mini (the functional build), since the checkout form runs this in the browser: same checks,
 //   same order, same messages as the classic chain, at a fraction of its weight.
-import '@/ui/zod';
+import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
 import { z } from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '@/features/cart/model';
 import { PAYMENT_METHODS } from './payment';
@@ -31,6 +31,8 @@ export const CHECKOUT_ERRORS = {
   product: 'ERROR_CHECKOUT_PRODUCT_NOT_FOUND',
   options: 'ERROR_CHECKOUT_OPTIONS',
   outOfStock: 'ERROR_CHECKOUT_OUT_OF_STOCK',
+  tooLarge: 'ERROR_CHECKOUT_ORDER_TOO_LARGE',
+  keyReused: 'ERROR_CHECKOUT_KEY_REUSED',
   invalidBody: 'ERROR_CHECKOUT_INVALID_REQUEST',
 } as const;
 export type CheckoutErrorCode = (typeof CHECKOUT_ERRORS)[keyof typeof CHECKOUT_ERRORS];
@@ -38,9 +40,10 @@ export type CheckoutErrorCode = (typeof CHECKOUT_ERRORS)[keyof typeof CHECKOUT_E
 
 const { required, email, tooLong } = CHECKOUT_ERRORS;
 
-const text = (max: number) => z.string({ error: required }).check(z.trim(), z.maxLength(max, { error: tooLong }));
+const printable = z.regex(PRINTABLE_TEXT, { error: FORM_CONTROL_CHARACTERS });
+const text = (max: number) => z.string({ error: required }).check(printable, z.trim(), z.maxLength(max, { error: tooLong }));
 const requiredText = (max = 100) => text(max).check(z.minLength(1, { error: required }));
-const optionalText = (max = 100) => z._default(z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, { error: tooLong })), '');
+const optionalText = (max = 100) => z._default(z.string({ error: tooLong }).check(printable, z.trim(), z.maxLength(max, { error: tooLong })), '');
 
 const addressFields = {
   firstName: requiredText(),
@@ -63,14 +66,15 @@ export const billingAddressSchema = z.object({
 export const shippingAddressSchema = z.object(addressFields);
 
 const optionRef = z.object({
-  optionSlug: z.optional(z.string().check(z.maxLength(100))),
-  valueSlug: z.optional(z.string().check(z.maxLength(100))),
-  name: z._default(z.string().check(z.maxLength(200)), ''),
-  value: z._default(z.string().check(z.maxLength(200)), ''),
+  optionSlug: z.optional(z.string().check(printable, z.maxLength(100))),
+  valueSlug: z.optional(z.string().check(printable, z.maxLength(100))),
+  name: z._default(z.string().check(printable, z.maxLength(200)), ''),
+  value: z._default(z.string().check(printable, z.maxLength(200)), ''),
 });
 
 export const checkoutItemSchema = z.object({
-  productId: z.number({ error: CHECKOUT_ERRORS.product }).check(z.int({ error: CHECKOUT_ERRORS.product }), z.positive({ error: CHECKOUT_ERRORS.product })),
+  // Product ids are int4 in the database: a larger number names no product (and must not reach SQL).
+  productId: z.number({ error: CHECKOUT_ERRORS.product }).check(z.int({ error: CHECKOUT_ERRORS.product }), z.positive({ error: CHECKOUT_ERRORS.product }), z.lte(2_147_483_647, { error: CHECKOUT_ERRORS.product })),
   options: z._default(z.array(optionRef, { error: CHECKOUT_ERRORS.options }).check(z.maxLength(20, { error: CHECKOUT_ERRORS.options })), []),
   quantity: z.number({ error: CHECKOUT_ERRORS.quantity }).check(
     z.int({ error: CHECKOUT_ERRORS.quantity }),

@@ -7,6 +7,7 @@ import { orderItems, orders, products } from '@/db/schema';
 import { DEMO_USER } from '@/seed/content';
 import { orderByNumberAndEmail, orderByToken, orderForUser, ordersForUser } from '@/features/orders/queries';
 import { FREE_SHIPPING_FROM, SHIPPING } from '@/features/cart/model';
+import { MAX_ORDER_SUBTOTAL } from './model';
 import { placeOrder } from './service';
 
 // The server-only guard throws outside a React server build; these modules run on the server here too.
@@ -104,6 +105,31 @@ describeEachDatabase('placing an order', (database) => {
     }
   });
 
+  it('refuses a NUL or another control character in any text field with that field’s error, never a server error', async () => {
+    for (const [extra, param] of [
+      [{ billingAddress: { ...address, firstName: 'A\u0000da' } }, 'billingAddress.firstName'],
+      [{ billingAddress: { ...address, city: 'Lon\u001bdon' } }, 'billingAddress.city'],
+      [{ notes: 'ring twice\u0000' }, 'notes'],
+    ] as const) {
+      const result = await placeOrder(request([{ productId: plain.id, options: [], quantity: 1 }], extra), null, database());
+      expect(result).toMatchObject({ ok: false, status: 400, code: 'ERROR_FORM_CONTROL_CHARACTERS', param });
+    }
+    const withOption = await placeOrder(request([{ productId: plain.id, options: [{ name: 'x\u0000', value: 'y' }], quantity: 1 }]), null, database());
+    expect(withOption).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('refuses a product id beyond the database’s range and an order too large for its totals with their codes', async () => {
+    const huge = await placeOrder(request([{ productId: 2147483648, options: [], quantity: 1 }]), null, database());
+    expect(huge).toMatchObject({ ok: false, status: 400, code: 'ERROR_CHECKOUT_PRODUCT_NOT_FOUND', param: 'items.0.productId' });
+    // Five backorder lines of 9,999 units: billions of cents, more than one order may hold.
+    const { rows } = await database().execute<{ id: number; price: number }>(sql`
+      SELECT p.id, p.price FROM products p WHERE p.stock_status = 'on-backorder'
+        AND NOT EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id) ORDER BY p.price DESC, p.id LIMIT 5`);
+    expect(rows.reduce((sum, r) => sum + r.price * 9999, 0)).toBeGreaterThan(MAX_ORDER_SUBTOTAL);
+    const tooLarge = await placeOrder(request(rows.map((r) => ({ productId: r.id, options: [], quantity: 9999 }))), null, database());
+    expect(tooLarge).toMatchObject({ ok: false, status: 400, code: 'ERROR_CHECKOUT_ORDER_TOO_LARGE', param: 'items' });
+  });
+
   it('accepts options by their names in another language, in any order', async () => {
     if (withOptions.options.length === 0) return;
     const { rows: all } = await database().execute<{ o: string; v: string; name: string; value: string }>(sql`
@@ -178,6 +204,23 @@ describeEachDatabase('placing an order', (database) => {
     const [after] = await database().select({ stock: products.stock }).from(products).where(eq(products.id, plain.id));
     expect(after!.stock).toBe(plain.stock - 1);
     plain.stock -= 1;
+  });
+
+  it('refuses another shopper’s key (another account, no account, another cart or email) with 409, never their order', async () => {
+    const body = request([{ productId: plain.id, quantity: 1 }]);
+    const first = await placeOrder(body, null, database());
+    expect(first).toMatchObject({ ok: true, status: 201 });
+    plain.stock -= 1;
+    const [someone] = (await database().execute<{ id: string }>(sql`SELECT id FROM users ORDER BY created_at LIMIT 1`)).rows;
+    for (const [replayed, userId] of [
+      [body, someone!.id],
+      [{ ...body, items: [{ productId: plain.id, quantity: 2 }] }, null],
+      [{ ...body, billingAddress: { ...address, email: 'mallory@example.com' } }, null],
+    ] as const) {
+      const r = await placeOrder(replayed, userId, database());
+      expect(r).toMatchObject({ ok: false, status: 409, code: 'ERROR_CHECKOUT_KEY_REUSED' });
+      expect(JSON.stringify(r)).not.toContain(first.ok ? first.order.token : 'x');
+    }
   });
 
   it('sells exactly the stock when 20 shoppers race for 5 units, and never goes below zero', async () => {

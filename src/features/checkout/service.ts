@@ -8,7 +8,10 @@ import 'server-only';
 //   queue on the row: the second sees the new stock and is refused; no deadlock between carts.
 // - Idempotency: the request's key is unique on `orders`. A replay finds the order already made and
 //   gets it back (status 200, `replayed`); two copies in flight at once collide on the unique index and
-//   the loser returns the winner's order. Neither takes stock twice.
+//   the loser returns the winner's order. Neither takes stock twice. A replay is the same submission:
+//   the same shopper (the same account, or again no account), the same billing email and the same
+//   products and quantities; a key that comes back with anything else is refused (409), so knowing
+//   another shopper's key never reveals their order.
 // - The order number is "AX-" + (100000 + the order's id): human, short, and never reused.
 // - A signed-in shopper's order is bound to their user id; the email column holds the billing email in
 //   lower case so "track order" and "orders placed as a visitor" can match it.
@@ -24,7 +27,7 @@ export type PlacedOrder = { number: string; token: string; total: number };
 
 export type CheckoutResult =
   | { ok: true; status: 200 | 201; order: PlacedOrder; replayed: boolean }
-  | { ok: false; status: 400; code: string; param?: string; fields?: FieldError[] };
+  | { ok: false; status: 400 | 409; code: string; param?: string; fields?: FieldError[] };
 
 export const ORDER_NUMBER_BASE = 100000;
 export const orderNumberFor = (id: number) => `AX-${ORDER_NUMBER_BASE + id}`;
@@ -42,10 +45,28 @@ const isUniqueViolation = (e: unknown): boolean => {
   return !!err && (err.code === '23505' || (err.cause !== undefined && isUniqueViolation(err.cause)));
 };
 
-async function orderByKey(key: string, database: Database): Promise<PlacedOrder | null> {
-  const [row] = await database.select({ number: orders.number, token: orders.token, total: orders.total }).from(orders).where(eq(orders.idempotencyKey, key));
-  return row ?? null;
+type Submission = { userId: string | null; email: string; items: { productId: number; quantity: number }[] };
+
+/** Units per product: how a submission and an order are compared (the order merges repeated lines). */
+const unitsByProduct = (items: { productId: number | null; quantity: number }[]) => {
+  const units = new Map<number, number>();
+  for (const i of items) if (i.productId !== null) units.set(i.productId, (units.get(i.productId) ?? 0) + i.quantity);
+  return [...units].sort(([a], [b]) => a - b).join(';');
+};
+
+/** The order this key made, when this request is the same submission again; 'other' when it is not. */
+async function orderByKey(key: string, submission: Submission, database: Database): Promise<PlacedOrder | 'other' | null> {
+  const [row] = await database
+    .select({ id: orders.id, number: orders.number, token: orders.token, total: orders.total, userId: orders.userId, email: orders.email })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  if (!row) return null;
+  const lines = await database.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, row.id));
+  const same = row.userId === submission.userId && row.email === submission.email.toLowerCase() && unitsByProduct(lines) === unitsByProduct(submission.items);
+  return same ? { number: row.number, token: row.token, total: row.total } : 'other';
 }
+
+const keyReused = { ok: false, status: 409, code: CHECKOUT_ERRORS.keyReused, param: 'idempotencyKey' } as const;
 
 async function lockProducts(tx: Database, ids: number[]): Promise<Map<number, CatalogProduct>> {
   const rows = await tx
@@ -103,7 +124,9 @@ export async function placeOrder(body: unknown, userId: string | null, database:
   }
   const input = parsed.data;
 
-  const replay = await orderByKey(input.idempotencyKey, database);
+  const submission: Submission = { userId, email: input.billingAddress.email, items: input.items };
+  const replay = await orderByKey(input.idempotencyKey, submission, database);
+  if (replay === 'other') return keyReused;
   if (replay) return { ok: true, status: 200, order: replay, replayed: true };
 
   const wanted = [input.billingAddress.country, ...(input.shippingAddress ? [input.shippingAddress.country] : [])];
@@ -169,7 +192,8 @@ export async function placeOrder(body: unknown, userId: string | null, database:
       return { ok: false, status: 400, code: e.code, param: e.param, fields: [{ param: e.param, code: e.code }] };
     }
     if (isUniqueViolation(e)) {
-      const winner = await orderByKey(input.idempotencyKey, database);
+      const winner = await orderByKey(input.idempotencyKey, submission, database);
+      if (winner === 'other') return keyReused;
       if (winner) return { ok: true, status: 200, order: winner, replayed: true };
     }
     throw e;

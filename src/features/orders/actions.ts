@@ -3,6 +3,7 @@
 // unknown number or malformed input answers the same translated "not found", so the form never tells
 // whether an order number exists.
 import { z } from 'zod';
+import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
 import { getLocale } from 'next-intl/server';
 import { countryOptions } from '@/features/checkout/queries';
 import { isLocale } from '@/i18n/routing';
@@ -16,8 +17,8 @@ export type TrackOrderState =
   | { status: 'found'; order: OrderView; countries: { code: string; name: string }[]; number: string; email: string };
 
 const trackSchema = z.object({
-  number: z.string().trim().min(1, { error: 'ERROR_FORM_REQUIRED' }).max(40, { error: 'ERROR_TRACK_ORDER_NUMBER' }),
-  email: z.string().trim().min(1, { error: 'ERROR_FORM_REQUIRED' }).max(254).pipe(z.email({ error: 'ERROR_FORM_INCORRECT_EMAIL' })),
+  number: z.string().regex(PRINTABLE_TEXT, FORM_CONTROL_CHARACTERS).trim().min(1, { error: 'ERROR_FORM_REQUIRED' }).max(40, { error: 'ERROR_TRACK_ORDER_NUMBER' }),
+  email: z.string().regex(PRINTABLE_TEXT, FORM_CONTROL_CHARACTERS).trim().min(1, { error: 'ERROR_FORM_REQUIRED' }).max(254).pipe(z.email({ error: 'ERROR_FORM_INCORRECT_EMAIL' })),
 });
 
 export async function trackOrder(_prev: TrackOrderState, form: FormData): Promise<TrackOrderState> {

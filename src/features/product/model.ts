@@ -132,7 +132,8 @@ export const pageCount = (total: number, perPage = REVIEWS_PER_PAGE) => Math.max
 
 // ---- Description HTML ----
 
-const ALLOWED_TAGS = new Set(['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'h5', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+// bdi: a code inside the text (a part number) keeps its left-to-right order in Arabic.
+const ALLOWED_TAGS = new Set(['bdi', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'h5', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
 const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|template|noscript|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
 
 /** Keeps the allowed formatting tags without any attribute; every other tag goes, its text stays (escaped). */

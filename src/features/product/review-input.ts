@@ -2,7 +2,7 @@
 // loads this module when the shopper starts on the form, so listings and product pages do not carry
 // zod in their first load) and the server (reviews.ts, which checks again). Limits and message
 // values: model.ts.
-import '@/ui/zod';
+import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
 import { z } from 'zod/mini';
 import { REVIEW_LIMITS, type ReviewErrors, type ReviewField, type ReviewInput } from './model';
 
@@ -12,6 +12,7 @@ import { REVIEW_LIMITS, type ReviewErrors, type ReviewField, type ReviewInput } 
  */
 export const reviewInputSchema = z.object({
   author: z.string({ error: 'ERROR_FORM_REQUIRED' }).check(
+    z.regex(PRINTABLE_TEXT, { error: FORM_CONTROL_CHARACTERS }),
     z.trim(),
     z.minLength(1, { error: 'ERROR_FORM_REQUIRED' }),
     z.minLength(REVIEW_LIMITS.authorMin, { error: 'ERROR_REVIEW_AUTHOR_LENGTH' }),
@@ -23,6 +24,7 @@ export const reviewInputSchema = z.object({
     z.lte(5, { error: 'ERROR_REVIEW_RATING' }),
   ),
   content: z.string({ error: 'ERROR_FORM_REQUIRED' }).check(
+    z.regex(PRINTABLE_TEXT, { error: FORM_CONTROL_CHARACTERS }),
     z.trim(),
     z.minLength(1, { error: 'ERROR_FORM_REQUIRED' }),
     z.minLength(REVIEW_LIMITS.contentMin, { error: 'ERROR_REVIEW_CONTENT_LENGTH' }),

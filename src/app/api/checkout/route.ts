@@ -6,6 +6,7 @@ import { placeOrder } from '@/features/checkout/service';
 import { CHECKOUT_ERRORS } from '@/features/checkout/schema';
 import { messagesFor } from '@/i18n/messages';
 import { isLocale } from '@/i18n/routing';
+import { errorSummary } from '@/server/error-summary';
 
 /**
  * POST /api/checkout: places an order (body: see features/checkout/schema.ts). 201 { order } for a new
@@ -26,7 +27,14 @@ export async function POST(request: NextRequest) {
     return NextResponse.json({ error: { code: CHECKOUT_ERRORS.invalidBody, message: messages[CHECKOUT_ERRORS.invalidBody] } }, { status: 400 });
   }
   const user = await getCurrentUser();
-  const result = await placeOrder(body, user?.id ?? null);
+  let result: Awaited<ReturnType<typeof placeOrder>>;
+  try {
+    result = await placeOrder(body, user?.id ?? null);
+  } catch (e) {
+    // Logged without the query's parameters: they hold the shopper's address, email and phone.
+    console.error('[checkout] order not placed:', errorSummary(e));
+    return NextResponse.json({ error: { code: 'ERROR_CHECKOUT_FAILED', message: messages.ERROR_CHECKOUT_FAILED } }, { status: 503, headers: { 'Retry-After': '5' } });
+  }
   if (!result.ok) {
     const { code, param, fields, status } = result;
     return NextResponse.json({ error: { code, message: messages[code] ?? code, param, fields } }, { status });

@@ -1,5 +1,6 @@
 // The address list (section 2): one card per address, the default first and marked, with edit,
 // make-default and delete; a card to add a new one. Buttons are forms, so they work before hydration.
+import { Code } from '@/ui/Code';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { makeDefaultAddress, removeAddress } from '../actions';
@@ -25,7 +26,7 @@ export function AddressBook({ addresses, countryNames }: { addresses: Address[];
             <AddressLines address={a} countryName={countryNames[a.country] ?? a.country} />
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
               <dt className="text-muted">{t('TEXT_EMAIL')}</dt>
-              <dd className="truncate">{a.email}</dd>
+              <dd className="truncate"><Code>{a.email}</Code></dd>
               <dt className="text-muted">{t('TEXT_PHONE')}</dt>
               <dd><bdi dir="ltr">{a.phone}</bdi></dd>
             </dl>

@@ -1,5 +1,6 @@
 // The account dashboard (section 2 and behaviour notes): the profile card, the default address and
 // the three most recent orders, each linking on to its own page.
+import { Code } from '@/ui/Code';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -26,7 +27,7 @@ export function DashboardView({ user, address, countryName, orders }: Props) {
             <Avatar user={user} size={72} />
             {/* Without a name yet, the email alone (not twice). */}
             <p className="mt-4 text-lg font-semibold text-ink">{displayName(user)}</p>
-            {displayName(user) !== user.email && <p className="text-muted">{user.email}</p>}
+            {displayName(user) !== user.email && <p className="text-muted"><Code>{user.email}</Code></p>}
             {user.phone && <p className="text-muted"><bdi dir="ltr">{user.phone}</bdi></p>}
             <Link href="/account/profile" className={`${buttonSecondary} mt-5`}>{t('BUTTON_EDIT_PROFILE')}</Link>
           </div>
@@ -38,7 +39,7 @@ export function DashboardView({ user, address, countryName, orders }: Props) {
                 <AddressLines address={address} countryName={countryName} />
                 <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                   <dt className="text-muted">{t('TEXT_EMAIL')}</dt>
-                  <dd className="truncate">{address.email}</dd>
+                  <dd className="truncate"><Code>{address.email}</Code></dd>
                   <dt className="text-muted">{t('TEXT_PHONE')}</dt>
                   <dd><bdi dir="ltr">{address.phone}</bdi></dd>
                 </dl>
@@ -71,7 +72,7 @@ export function DashboardView({ user, address, countryName, orders }: Props) {
                 {orders.map((o) => (
                   <tr key={o.id} className="border-t border-line">
                     <td className="px-6 py-3">
-                      <Link href={`/account/orders/${o.id}`} className="font-medium text-brand hover:underline">#{o.number}</Link>
+                      <Link href={`/account/orders/${o.id}`} className="font-medium text-brand hover:underline"><Code>#{o.number}</Code></Link>
                     </td>
                     <td className="px-6 py-3 whitespace-nowrap">{format.dateTime(o.createdAt, { dateStyle: 'medium' })}</td>
                     <td className="px-6 py-3">{t(`TEXT_ORDER_STATUS_${o.status}`)}</td>

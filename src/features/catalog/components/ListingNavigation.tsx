@@ -1,23 +1,39 @@
 'use client';
 // The listing's one way to change its URL: a transition, so the current list stays in place (dimmed,
 // aria-busy) until the next one is ready, and nothing jumps (section 4: the loading flag).
-import { createContext, useContext, useTransition, type ComponentProps, type ReactNode } from 'react';
+// A page change (pagination, pressed below the grid) then brings the shopper to the top of the new
+// results, with the keyboard focus there; a filter or sort change leaves the page where it is.
+import { createContext, useContext, useEffect, useRef, useTransition, type ComponentProps, type ReactNode } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
 
-type Nav = { pending: boolean; navigate: (href: string) => void };
+type Nav = { pending: boolean; navigate: (href: string, options?: { toResults?: boolean }) => void };
+
 const Ctx = createContext<Nav>({ pending: false, navigate: () => {} });
 
 export function ListingNavigation({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, start] = useTransition();
-  const navigate = (href: string) => start(() => router.push(href, { scroll: false }));
+  const toResults = useRef(false);
+  const navigate: Nav['navigate'] = (href, options) => {
+    toResults.current = options?.toResults ?? false;
+    start(() => router.push(href, { scroll: false }));
+  };
+  useEffect(() => {
+    if (pending || !toResults.current) return;
+    toResults.current = false;
+    // The results column (ListingPage marks it, with tabIndex={-1}).
+    const results = document.querySelector<HTMLElement>('[data-listing-results]');
+    if (!results) return;
+    if (results.getBoundingClientRect().top < 0) results.scrollIntoView({ block: 'start' });
+    results.focus({ preventScroll: true });
+  }, [pending]);
   return <Ctx.Provider value={{ pending, navigate }}>{children}</Ctx.Provider>;
 }
 
 export const useListingNavigation = () => useContext(Ctx);
 
 /** A real link (crawlable, opens in a new tab) that, clicked, navigates inside the listing's transition. */
-export function ListingLink({ href, onClick, ...rest }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
+export function ListingLink({ href, onClick, toResults, ...rest }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string; toResults?: boolean }) {
   const { navigate } = useListingNavigation();
   return (
     <Link
@@ -28,7 +44,7 @@ export function ListingLink({ href, onClick, ...rest }: Omit<ComponentProps<type
         onClick?.(e);
         if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();
-        navigate(href);
+        navigate(href, { toResults });
       }}
     />
   );

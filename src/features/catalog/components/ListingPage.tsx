@@ -89,7 +89,7 @@ export async function ListingPage({ locale, slug, searchParams, layout = DEFAULT
               <FilterSidebar filters={list.filters} query={query} pathname={pathname} vehicleLabel={vehicleLabel} total={list.total} />
             </div>
           )}
-          <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex min-w-0 scroll-mt-24 flex-col gap-4 outline-none" data-listing-results="" tabIndex={-1} role="region" aria-label={t('HEADER_LISTING_RESULTS')}>
             {layout.sidebar ? (
               <ListingToolbar query={query} pathname={pathname} summary={summary} />
             ) : (

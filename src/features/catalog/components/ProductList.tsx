@@ -1,4 +1,5 @@
 // The listing's products in the chosen view mode: grid (3 to 6 columns), grid with features, list, or table.
+import { Code } from '@/ui/Code';
 import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
@@ -67,7 +68,7 @@ export function ProductList({ items, view, vehicleLabel, columns = DEFAULT_LISTI
                   <Link href={productHref(p.slug)} className="font-medium hover:text-brand">{localize(p.name, locale)}</Link>
                   {vehicleLabel && <div className="mt-1 max-w-xs">{fit(p)}</div>}
                 </td>
-                <td className="whitespace-nowrap px-3 py-2.5 text-muted">{p.sku}</td>
+                <td className="whitespace-nowrap px-3 py-2.5 text-muted"><Code>{p.sku}</Code></td>
                 <td className="px-3 py-2.5"><Rating value={p.rating} size={12} /></td>
                 <td className="px-3 py-2.5">{t(p.stockStatus === 'in-stock' ? 'TEXT_STOCK_IN_STOCK' : p.stockStatus === 'out-of-stock' ? 'TEXT_STOCK_OUT_OF_STOCK' : 'TEXT_STOCK_ON_BACKORDER')}</td>
                 <td className="whitespace-nowrap px-3 py-2.5 text-end font-semibold tabular-nums"><Price cents={p.price} /></td>

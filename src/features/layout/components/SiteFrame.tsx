@@ -8,6 +8,7 @@ import { SiteOptionsScope } from './SiteOptionsScope';
 import { MobileHeader } from './mobile/MobileHeader';
 import { SiteFooter } from './footer/SiteFooter';
 import { QuickViewHost } from '@/features/product/components/QuickViewHost';
+import { RouteFocus } from './RouteFocus';
 
 /** The frame every page lives in: skip link, desktop and mobile headers, the page, the footer. */
 export async function SiteFrame({ locale, options = DEFAULT_SITE_OPTIONS, children }: { locale: Locale; options?: SiteOptions; children: ReactNode }) {
@@ -29,6 +30,7 @@ export async function SiteFrame({ locale, options = DEFAULT_SITE_OPTIONS, childr
       <div id="content" className="min-h-[50vh]">{children}</div>
       <SiteFooter locale={locale} />
       <QuickViewHost />
+      <RouteFocus />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // One placed order, as the success page, track order and the account's order view show it (behaviour
 // notes: number, date, status, total, payment method, items with options and totals, both addresses).
 // No 'use client': it renders on the server and, for track order, inside a client component too.
+import { Code } from '@/ui/Code';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
@@ -32,10 +33,12 @@ function AddressCard({ title, address, countries }: { title: string; address: Or
     <section className="rounded-md border border-line p-5" aria-label={title}>
       <h3 className="text-base font-semibold text-ink">{title}</h3>
       <address className="mt-3 text-sm leading-relaxed text-muted not-italic">
-        <span className="block font-medium text-ink">{address.firstName} {address.lastName}</span>
-        {lines.map((l, i) => <span key={i} className="block">{l}</span>)}
-        <span className="mt-2 block" dir="ltr">{address.email}</span>
-        <span className="block" dir="ltr">{address.phone}</span>
+        {/* What the shopper typed is isolated with its own direction (bdi dir="auto"): "2 Rue de Rivoli" stays
+            in order in Arabic, and the line still aligns with the page. */}
+        <span className="block font-medium text-ink"><bdi dir="auto">{address.firstName} {address.lastName}</bdi></span>
+        {lines.map((l, i) => <span key={i} className="block"><bdi dir="auto">{l}</bdi></span>)}
+        <span className="mt-2 block"><Code>{address.email}</Code></span>
+        <span className="block"><Code>{address.phone}</Code></span>
       </address>
     </section>
   );
@@ -47,7 +50,7 @@ export function OrderDetails({ order, countries, headingLevel = 2 }: { order: Or
   const H = `h${headingLevel}` as 'h2';
   const names = Object.fromEntries(countries.map((c) => [c.code, c.name]));
   const facts = [
-    { label: t('TEXT_ORDER_NUMBER'), value: <span data-testid="order-number">{order.number}</span> },
+    { label: t('TEXT_ORDER_NUMBER'), value: <Code testId="order-number">{order.number}</Code> },
     { label: t('TEXT_ORDER_DATE'), value: orderDate(order.createdAt, locale) },
     { label: t('TEXT_ORDER_STATUS'), value: <StatusBadge status={order.status} /> },
     { label: t('TABLE_TOTAL'), value: <Price cents={order.total} /> },
@@ -104,7 +107,8 @@ export function OrderDetails({ order, countries, headingLevel = 2 }: { order: Or
           </table>
           {order.notes && (
             <p className="mt-4 rounded-md bg-surface px-4 py-3 text-sm text-muted">
-              <span className="font-medium text-ink">{t('INPUT_ORDER_NOTES')}:</span> {order.notes}
+              <span className="font-medium text-ink">{t('INPUT_ORDER_NOTES')}:</span>{' '}
+              <bdi dir="auto" data-testid="order-notes">{order.notes}</bdi>
             </p>
           )}
         </section>

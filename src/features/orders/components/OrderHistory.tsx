@@ -1,5 +1,6 @@
 // The account's order history (/account/orders): 8 orders a page, newest first, each with number
 // (linking to the order view), date, status and total for its items; page links below.
+import { Code } from '@/ui/Code';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Price } from '@/ui/Price';
@@ -39,7 +40,7 @@ export function OrderHistory({ orders, total, page }: { orders: OrderSummary[]; 
             {orders.map((o) => (
               <tr key={o.id} data-testid="order-row">
                 <td className="px-4 py-3.5">
-                  <Link href={`/account/orders/${o.id}`} className="font-semibold text-brand hover:underline">{o.number}</Link>
+                  <Link href={`/account/orders/${o.id}`} className="font-semibold text-brand hover:underline"><Code>{o.number}</Code></Link>
                 </td>
                 <td className="px-4 py-3.5 whitespace-nowrap text-ink">{orderDate(o.createdAt, locale)}</td>
                 <td className="px-4 py-3.5"><StatusBadge status={o.status} /></td>

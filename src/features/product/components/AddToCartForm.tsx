@@ -51,7 +51,10 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
     hasOptions: product.options.length > 0,
   });
 
+  // Busy buttons are aria-disabled, not disabled: a disabled button drops the keyboard focus to
+  // <body>, and the shopper would have to find their way back to the form.
   const run = async (kind: Exclude<Busy, null>, action: () => Promise<void>) => {
+    if (busy) return;
     setBusy(kind);
     try {
       await action();
@@ -92,7 +95,7 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
   };
 
   const secondary =
-    'inline-flex h-12 items-center justify-center gap-2 rounded-md border border-line px-4 text-sm font-medium text-ink transition-colors hover:border-muted hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60';
+    'inline-flex h-12 items-center justify-center gap-2 rounded-md border border-line px-4 text-sm font-medium text-ink transition-colors hover:border-muted hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:opacity-60';
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="add-to-cart-form" aria-label={t('BUTTON_ADD_TO_CART')}>
@@ -121,8 +124,8 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
         <button
           type="submit"
           aria-busy={busy === 'cart' || undefined}
-          disabled={busy === 'cart'}
-          className={`inline-flex h-12 min-w-40 flex-1 items-center justify-center gap-2 rounded-md bg-brand px-6 text-base font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-80 ${compact ? '' : 'sm:flex-none'}`}
+          aria-disabled={busy === 'cart' || undefined}
+          className={`inline-flex h-12 min-w-40 flex-1 items-center justify-center gap-2 rounded-md bg-brand px-6 text-base font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-disabled:opacity-80 ${compact ? '' : 'sm:flex-none'}`}
         >
           {busy === 'cart' ? <Spinner /> : <CartIcon size={20} />}
           {t('BUTTON_ADD_TO_CART')}
@@ -133,7 +136,7 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
               type="button"
               className={secondary}
               aria-busy={busy === 'wishlist' || undefined}
-              disabled={busy === 'wishlist'}
+              aria-disabled={busy === 'wishlist' || undefined}
               onClick={() => run('wishlist', () => useWishlist.getState().add(shopProduct(), t('TEXT_TOAST_PRODUCT_ADDED_TO_WISHLIST', { product: name })))}
             >
               {busy === 'wishlist' ? <Spinner /> : <HeartIcon size={18} />}
@@ -143,7 +146,7 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
               type="button"
               className={secondary}
               aria-busy={busy === 'compare' || undefined}
-              disabled={busy === 'compare'}
+              aria-disabled={busy === 'compare' || undefined}
               onClick={() => run('compare', () => useCompare.getState().add(shopProduct(), t('TEXT_TOAST_PRODUCT_ADDED_TO_COMPARE', { product: name })))}
             >
               {busy === 'compare' ? <Spinner /> : <CompareIcon size={18} />}

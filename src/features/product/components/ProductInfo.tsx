@@ -1,6 +1,7 @@
 // The product's identity beside the gallery: badges, name (the page's h1), rating and review count,
 // SKU, part number, brand with country, stock status, price with compare-at price, excerpt,
 // featured attributes, interchange numbers and tags. No 'use client': server and quick view share it.
+import { Code } from '@/ui/Code';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
@@ -111,8 +112,8 @@ export function ProductInfo({ product, headingLevel = 1, reviewsHref, children, 
       {product.excerpt && !compact && <p className="leading-relaxed text-muted">{localize(product.excerpt, locale)}</p>}
 
       <dl className="flex flex-col gap-1.5 border-t border-line pt-4 text-sm">
-        {row(t('TEXT_LABEL_SKU'), <span className="tabular-nums">{product.sku}</span>, 'product-sku')}
-        {row(t('TEXT_LABEL_PART_NUMBER'), <span className="tabular-nums">{product.partNumber}</span>, 'product-part-number')}
+        {row(t('TEXT_LABEL_SKU'), <Code className="tabular-nums">{product.sku}</Code>, 'product-sku')}
+        {row(t('TEXT_LABEL_PART_NUMBER'), <Code className="tabular-nums">{product.partNumber}</Code>, 'product-part-number')}
         {product.brand && row(t('TEXT_LABEL_BRAND'), product.brand.name, 'product-brand')}
         {product.brand?.country && row(t('TEXT_LABEL_COUNTRY'), localize(product.brand.country.name, locale))}
         {!compact &&
@@ -125,7 +126,7 @@ export function ProductInfo({ product, headingLevel = 1, reviewsHref, children, 
             <ul className="flex flex-col gap-0.5">
               {product.interchange.map((x) => (
                 <li key={`${x.brandName}-${x.number}`} className="tabular-nums">
-                  {x.number} <span className="font-normal text-muted">({x.kind === 'oem' ? `${t('TEXT_INTERCHANGE_OEM')} ${x.brandName}` : x.brandName})</span>
+                  <Code>{x.number}</Code> <span className="font-normal text-muted">({x.kind === 'oem' ? `${t('TEXT_INTERCHANGE_OEM')} ${x.brandName}` : x.brandName})</span>
                 </li>
               ))}
             </ul>,

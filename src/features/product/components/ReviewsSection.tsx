@@ -45,12 +45,12 @@ export function ReviewsSection({ productId, slug, rating, reviews }: Props) {
                 </span>
                 <article className="flex min-w-0 flex-1 flex-col gap-1.5">
                   <header className="flex flex-wrap items-center justify-between gap-2">
-                    <p className="font-semibold text-ink" data-testid="review-author">
+                    <p className="font-semibold text-ink" data-testid="review-author" dir="auto">
                       {r.author}
                     </p>
                     <Rating value={r.rating} size={14} />
                   </header>
-                  <p className="leading-relaxed break-words whitespace-pre-line text-ink" data-testid="review-content">
+                  <p className="leading-relaxed break-words whitespace-pre-line text-ink text-start" data-testid="review-content" dir="auto">
                     {r.content}
                   </p>
                   <time dateTime={r.date} className="text-xs text-muted">

@@ -9,6 +9,8 @@
 // Every open resets to the list (or the form when the garage is empty) with the current vehicle
 // preselected (or the caller's, e.g. the vehicle a listing's URL names); after adding it returns to
 // the list with the new vehicle selected. Select makes the choice current, then tells the caller.
+// Switching panels replaces the button that was pressed, so focus moves on with it: to the selected
+// vehicle's radio on the list (a screen reader reads the added vehicle), to the first field of the form.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { CloseIcon } from '@/ui/icons';
@@ -30,6 +32,7 @@ export function VehiclePickerDialog() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [found, setFound] = useState<Vehicle | null>(null);
   const [finderKey, setFinderKey] = useState(0);
+  const focusNext = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -46,6 +49,7 @@ export function VehiclePickerDialog() {
   }, [isOpen, openCount]);
 
   const showForm = () => {
+    focusNext.current = true;
     setFound(null);
     setFinderKey((k) => k + 1);
     setPanel('form');
@@ -54,9 +58,24 @@ export function VehiclePickerDialog() {
   async function addFound() {
     if (!found) return;
     await useGarage.getState().add(found);
+    focusNext.current = true;
     setSelectedId(found.id);
     setPanel('list');
   }
+
+  const backToList = () => {
+    focusNext.current = true;
+    setPanel('list');
+  };
+
+  const panelShown = panel === 'list' && vehicles.length === 0 ? 'form' : panel;
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    const dialog = ref.current;
+    const target = panelShown === 'list' ? dialog?.querySelector<HTMLElement>('input[name="picker-vehicle"]:checked') : dialog?.querySelector<HTMLElement>('select:not(:disabled), input:not([type="radio"])');
+    target?.focus();
+  }, [panelShown, finderKey]);
 
   function select() {
     const vehicle = vehicles.find((v) => v.id === selectedId) ?? null;
@@ -66,7 +85,6 @@ export function VehiclePickerDialog() {
     onSelected?.(vehicle);
   }
 
-  const panelShown = panel === 'list' && vehicles.length === 0 ? 'form' : panel;
   return (
     <dialog
       ref={ref}
@@ -128,7 +146,7 @@ export function VehiclePickerDialog() {
         <div className="px-6 py-4">
           <VehicleFinder key={finderKey} onChange={setFound} />
           <div className="mt-5 flex justify-end gap-2 border-t border-line pt-4">
-            {vehicles.length > 0 && <button type="button" onClick={() => setPanel('list')} className={`${secondary} me-auto`}>{t('BUTTON_BACK_TO_LIST')}</button>}
+            {vehicles.length > 0 && <button type="button" onClick={backToList} className={`${secondary} me-auto`}>{t('BUTTON_BACK_TO_LIST')}</button>}
             <button type="button" onClick={() => void addFound()} disabled={!found} className={primary}>{t('BUTTON_ADD_VEHICLE')}</button>
           </div>
         </div>

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { ChevronNextIcon } from '@/ui/icons';
+import { TextWithArrow } from '@/ui/TextWithArrow';
 import { categoryHref, type PopularCategory } from '../../model';
 import { BlockHeader, CONTAINER } from './BlockHeader';
 
@@ -47,9 +47,8 @@ export async function BlockCategories({ locale, categories }: { locale: Locale; 
                     ))}
                   </ul>
                 )}
-                <Link href={href} className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-brand hover:text-brand-dark hover:underline">
-                  {t('TEXT_ALL_IN_CATEGORY', { name })}
-                  <ChevronNextIcon size={14} className="rtl:-scale-x-100" />
+                <Link href={href} className="mt-2 inline-block text-sm font-medium text-brand hover:text-brand-dark hover:underline">
+                  <TextWithArrow text={t('TEXT_ALL_IN_CATEGORY', { name })} />
                 </Link>
               </div>
             </li>

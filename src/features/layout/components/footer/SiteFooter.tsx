@@ -8,6 +8,7 @@
 //   Affiliate → About us, Special offers → the product list filtered to discounted products.
 // - The newsletter block has id="newsletter", the target of the account column's Newsletter link.
 // - Everything is server HTML; the newsletter form is the only client leaf.
+import { Code } from '@/ui/Code';
 import type { ComponentType } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -91,7 +92,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <p className="flex gap-3">
               <MailIcon size={18} className="mt-0.5 shrink-0 text-brand" />
               <a href={`mailto:${contacts.email}`} className={link}>
-                <span className="sr-only">{t('TEXT_EMAIL')}: </span>{contacts.email}
+                <span className="sr-only">{t('TEXT_EMAIL')}: </span><Code>{contacts.email}</Code>
               </a>
             </p>
             <p className="flex gap-3">

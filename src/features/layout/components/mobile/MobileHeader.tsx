@@ -77,12 +77,14 @@ export async function MobileHeader({ locale, departments }: MobileHeaderProps) {
           <MobileMenu departments={tree} phone={STORE_PHONE} buttonClassName={control} account={<MobileAccount />} />
           <Logo size="sm" tone="inherit" className="ms-1" />
 
-          <div className="ms-auto flex items-center">
+          {/* Five 44 px controls, the menu and the logo need about 400 px: below that the wish list
+              leaves the bar (the menu drawer has it), so no phone's page is wider than its screen. */}
+          <div className="ms-auto flex min-w-0 items-center">
             <HeaderVehicleButton variant="mobile" className={control} />
             <button type="button" data-mobile-search-toggle popoverTarget={SEARCH_POPOVER_ID} aria-label={t('BUTTON_SEARCH')} className={control}>
               <SearchIcon size={22} />
             </button>
-            <Link href="/wishlist" aria-label={t('LINK_WISHLIST')} className={control}>
+            <Link href="/wishlist" aria-label={t('LINK_WISHLIST')} className={`${control} max-[399px]:hidden`}>
               <HeartIcon size={22} />
             </Link>
             <MobileAccountLink className={control} />

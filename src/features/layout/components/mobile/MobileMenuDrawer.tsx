@@ -16,6 +16,7 @@ import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { keepFocusInside } from '@/ui/focus-trap';
+import { TextWithArrow } from '@/ui/TextWithArrow';
 import { CarIcon, CartIcon, ChevronBackIcon, ChevronNextIcon, CloseIcon, HeartIcon, PhoneIcon, UserIcon } from '@/ui/icons';
 import { telHref } from '../../contacts';
 import { MENU_ROOT_PANEL as ROOT, MENU_SHOP_PANEL as SHOP, mobileMenuPanels, type MenuNode } from '../../model';
@@ -237,10 +238,9 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, pho
               <Link
                 href={panel.allHref}
                 onClick={close}
-                className="mx-5 mt-1 mb-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand hover:text-brand-dark focus-visible:underline focus-visible:outline-none"
+                className="mx-5 mt-1 mb-2 inline-block py-3 text-sm font-semibold text-brand hover:text-brand-dark focus-visible:underline focus-visible:outline-none"
               >
-                {t('TEXT_ALL_IN_CATEGORY', { name: panel.title })}
-                <ChevronNextIcon size={16} className="rtl:-scale-x-100" />
+                <TextWithArrow text={t('TEXT_ALL_IN_CATEGORY', { name: panel.title })} size={16} />
               </Link>
               <ul className="border-t border-line pb-4">
                 {panel.items.map((item) => (

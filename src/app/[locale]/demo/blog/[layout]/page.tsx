@@ -14,7 +14,7 @@ type Props = PageProps<'/[locale]/demo/blog/[layout]'>;
 async function postFor(searchParams: Props['searchParams']) {
   const raw = (await searchParams).post;
   const slug = Array.isArray(raw) ? raw[0] : raw;
-  if (slug !== undefined && (slug.length > BLOG_SLUG_MAX || !slug)) return null;
+  if (slug !== undefined && (slug.length > BLOG_SLUG_MAX || !/^[\p{L}\p{N}-]+$/u.test(slug))) return null;
   return blogPost(slug ?? null);
 }
 

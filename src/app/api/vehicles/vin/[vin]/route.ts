@@ -6,5 +6,7 @@ import { requestLocale } from '@/features/vehicles/api';
 export async function GET(request: NextRequest, { params }: { params: Promise<{ vin: string }> }) {
   const { vin } = await params;
   const { status, body } = await vinAnswerFor(vin, requestLocale(request));
-  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'private, max-age=3600' } });
+  // A decoder failure is temporary: never cached, and the client may retry.
+  const headers: Record<string, string> = status === 503 ? { 'Cache-Control': 'no-store', 'Retry-After': '10' } : { 'Cache-Control': 'private, max-age=3600' };
+  return NextResponse.json(body, { status, headers });
 }
