@@ -16,7 +16,7 @@ import { VISITOR_ORDERS_COOKIE, parseOrderTokens } from '@/features/orders/model
 import { hashPassword, verifyPassword } from './password';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/features/rate-limits/model';
 import { limitKeys, LIMITS, MAX_PASSWORD, MIN_PASSWORD, REMEMBER_ME_DAYS } from './model';
-import { consumeLimit, isLimited } from './rate-limit';
+import { consumeLimit, refundLimit } from './rate-limit';
 
 const SECRET_ID = 'axle:auth-secret';
 
@@ -92,8 +92,10 @@ function buildAuth(database: Database, secret: string) {
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
         const keys = limitKeys(kind, clientAddress(ctx.headers), email);
         const rule = LIMITS[kind];
-        // Sign-in counts failures (in the after hook); sign-up counts every attempt.
-        const blocked = kind === 'signIn' ? await isLimited(keys, rule, database) : !(await consumeLimit(keys, rule, database));
+        // Every attempt takes its allowance here, atomically, before the password is checked: 30
+        // attempts at once cannot all pass a read-only check. Sign-in gives it back when the
+        // password was right (after hook), so only failures count; sign-up counts every attempt.
+        const blocked = !(await consumeLimit(keys, rule, database));
         if (blocked) throw new APIError('TOO_MANY_REQUESTS', { message: 'Too many attempts', code: 'AUTH_TOO_MANY_REQUESTS' });
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -102,10 +104,9 @@ function buildAuth(database: Database, secret: string) {
           await claimVisitorOrders(signedIn.user, ctx.headers?.get('cookie') ?? null, database);
         }
         if (ctx.path !== '/sign-in/email') return;
-        const returned = ctx.context.returned;
-        if (returned instanceof APIError && returned.status === 'UNAUTHORIZED') {
+        if (signedIn) {
           const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
-          await consumeLimit(limitKeys('signIn', clientAddress(ctx.headers), email), LIMITS.signIn, database);
+          await refundLimit(limitKeys('signIn', clientAddress(ctx.headers), email), database);
         }
       }),
     },

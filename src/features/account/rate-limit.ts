@@ -1,7 +1,7 @@
 import 'server-only';
 // Sign-in and sign-up limits count on two keys at once, the account and the address.
 import type { Database } from '@/db/client';
-import { consumeAllowance, isOverAllowance } from '@/features/rate-limits/allowance';
+import { consumeAllowance, refundAllowance } from '@/features/rate-limits/allowance';
 import type { RateRule } from '@/features/rate-limits/model';
 import type { LimitKeys } from './model';
 
@@ -21,10 +21,7 @@ export async function consumeLimit(keys: LimitKeys, rules: Rules, database: Data
   return allowed;
 }
 
-/** True when a key has used up its attempts in the current window (counts nothing). */
-export async function isLimited(keys: LimitKeys, rules: Rules, database: Database): Promise<boolean> {
-  for (const { key, rule } of pairs(keys, rules)) {
-    if (await isOverAllowance(key, rule, database)) return true;
-  }
-  return false;
+/** Gives back the attempt consumeLimit counted on both keys. */
+export async function refundLimit(keys: LimitKeys, database: Database): Promise<void> {
+  for (const key of [keys.account, keys.address]) await refundAllowance(key, database);
 }

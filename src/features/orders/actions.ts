@@ -7,13 +7,16 @@ import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
 import { getLocale } from 'next-intl/server';
 import { countryOptions } from '@/features/checkout/queries';
 import { isLocale } from '@/i18n/routing';
-import { normalizeOrderNumber, type OrderView } from './model';
-import { orderByNumberAndEmail } from './queries';
+import { headers } from 'next/headers';
+import { clientAddress } from '@/features/rate-limits/model';
+import type { OrderView } from './model';
+import { trackedOrder } from './track';
 
 export type TrackOrderState =
   | { status: 'idle' }
   | { status: 'invalid'; errors: Record<string, string>; number: string; email: string }
   | { status: 'not-found'; number: string; email: string }
+  | { status: 'limited'; number: string; email: string }
   | { status: 'found'; order: OrderView; countries: { code: string; name: string }[]; number: string; email: string };
 
 const trackSchema = z.object({
@@ -29,8 +32,8 @@ export async function trackOrder(_prev: TrackOrderState, form: FormData): Promis
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
     return { status: 'invalid', errors, ...raw };
   }
-  const number = normalizeOrderNumber(parsed.data.number);
-  const order = number ? await orderByNumberAndEmail(number, parsed.data.email) : null;
+  const order = await trackedOrder(parsed.data.number, parsed.data.email, clientAddress(await headers()));
+  if (order === 'limited') return { status: 'limited', ...raw };
   if (!order) return { status: 'not-found', ...raw };
   const locale = await getLocale();
   return { status: 'found', order, countries: await countryOptions(isLocale(locale) ? locale : 'en'), ...raw };

@@ -10,6 +10,7 @@
 //   from 1 reads as page 1, a page past the end shows an empty page with a way back.
 // - A track-order lookup answers the same "not found" whether the number is unknown or the email is
 //   wrong, so it never tells whether an order number exists.
+import type { RateRule } from '@/features/rate-limits/model';
 import type { OrderAddress } from '@/db/schema/orders';
 
 export const ORDER_STATUSES = ['PENDING', 'SHIPPED', 'COMPLETED'] as const;
@@ -105,3 +106,9 @@ export function rememberOrderToken(raw: string | undefined | null, token: string
   const kept = parseOrderTokens(raw).filter((t) => t !== token);
   return (ORDER_TOKEN.test(token) ? [...kept, token] : kept).slice(-MAX_REMEMBERED_ORDERS).join('.');
 }
+
+/** Track-order lookups allowed per client address and per email in 15 minutes (orders/track.ts). */
+export const TRACK_ORDER_LIMITS = {
+  address: { max: 20, windowSeconds: 900 },
+  email: { max: 10, windowSeconds: 900 },
+} as const satisfies Record<string, RateRule>;

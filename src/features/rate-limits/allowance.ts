@@ -18,10 +18,7 @@ export async function consumeAllowance(key: string, rule: RateRule, database: Da
   return Number(rows[0]?.count ?? 0) <= rule.max;
 }
 
-/** True when `key` has used up its attempts in the current window (counts nothing). */
-export async function isOverAllowance(key: string, rule: RateRule, database: Database, now = Date.now()): Promise<boolean> {
-  const { rows } = await database.execute<{ n: number }>(sql`
-    SELECT 1 AS n FROM rate_limits
-    WHERE key = ${key} AND count >= ${rule.max} AND ${now} - last_request < ${rule.windowSeconds * 1000}`);
-  return rows.length > 0;
+/** Gives back one attempt counted on `key` (one that turned out not to count, e.g. a right password). */
+export async function refundAllowance(key: string, database: Database): Promise<void> {
+  await database.execute(sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${key}`);
 }

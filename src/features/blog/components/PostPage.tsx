@@ -53,7 +53,7 @@ export async function PostPage({ locale, post, sidebar, image }: Props) {
           </div>
         )}
         {(older || newer) && (
-          <nav aria-label={t('NAV_POST_NAVIGATION')} className="mt-8 grid gap-4 sm:grid-cols-2">
+          <nav aria-label={t('NAV_POST_NAVIGATION')} className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2">
             {older ? (
               <Link href={blogPostHref(older.slug)} className="group rounded-lg border border-line p-4 hover:border-brand">
                 <span className="flex items-center gap-1 text-xs font-medium uppercase tracking-wide text-muted">
@@ -78,7 +78,7 @@ export async function PostPage({ locale, post, sidebar, image }: Props) {
       {related.length > 0 && (
         <section aria-labelledby="related-posts-title" className="mt-14">
           <h2 id="related-posts-title" className="mb-5 text-2xl font-bold text-ink">{t('HEADER_RELATED_POSTS')}</h2>
-          <div className={`grid gap-6 sm:grid-cols-2 ${sidebar ? '' : 'lg:grid-cols-3'}`}>
+          <div className={`grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 ${sidebar ? '' : 'lg:grid-cols-3'}`}>
             {related.map((p) => <PostCard key={p.id} post={p} layout="grid" locale={locale} />)}
           </div>
         </section>
@@ -89,7 +89,7 @@ export async function PostPage({ locale, post, sidebar, image }: Props) {
   return (
     <main className="border-t border-line" data-testid="blog-post-page">
       {sidebar ? (
-        <div className={`mx-auto grid w-full max-w-[1350px] gap-10 px-4 py-10 sm:px-6 ${sidebar === 'start' ? 'lg:grid-cols-[300px_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_300px]'}`}>
+        <div className={`mx-auto grid w-full max-w-[1350px] grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-6 ${sidebar === 'start' ? 'lg:grid-cols-[300px_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_300px]'}`}>
           {article}
           <div className={sidebar === 'start' ? 'lg:order-first' : ''}>
             <BlogSidebar locale={locale} />

@@ -37,7 +37,7 @@ export function ProductCardActions({ product, outOfStock = false, compact = fals
     : run('cart', () => useCart.getState().add({ id, slug, name: product.name, sku, price, image }, [], 1, t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: name })));
   const icon = 'inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-line text-muted transition-colors hover:border-ink hover:text-ink disabled:opacity-50';
   return (
-    <div className={`flex items-center gap-1 ${compact ? 'flex-nowrap' : 'flex-wrap'}`} data-testid="card-actions">
+    <div className="flex flex-wrap items-center gap-1" data-testid="card-actions">
       <button
         type="button"
         disabled={outOfStock || busy === 'cart'}

@@ -67,8 +67,8 @@ export function OrderDetails({ order, countries, headingLevel = 2 }: { order: Or
         ))}
       </dl>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby={`order-${order.id}-items`}>
+      <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby={`order-${order.id}-items`} className="min-w-0">
           <H id={`order-${order.id}-items`} className="text-lg font-semibold text-ink">{t('HEADER_ORDER_ITEMS')}</H>
           <table className="mt-3 w-full text-sm">
             <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">

@@ -38,6 +38,9 @@ export function TrackOrderForm() {
           {field('number', 'INPUT_ORDER_NUMBER', 'text', 'off', 'INPUT_ORDER_NUMBER_PLACEHOLDER')}
           {field('email', 'INPUT_BILLING_EMAIL', 'email', 'email', 'INPUT_EMAIL_PLACEHOLDER')}
         </div>
+        {state.status === 'limited' && (
+          <p role="alert" className="mt-5 rounded border border-brand/40 bg-brand/5 px-4 py-3 text-sm text-brand-dark">{t('ERROR_TOO_MANY_REQUESTS')}</p>
+        )}
         {state.status === 'not-found' && (
           <p role="alert" className="mt-5 rounded border border-brand/40 bg-brand/5 px-4 py-3 text-sm text-brand-dark">{t('ERROR_TRACK_ORDER_NOT_FOUND')}</p>
         )}

@@ -15,7 +15,7 @@ export async function BlockCategories({ locale, categories }: { locale: Locale; 
   return (
     <section aria-labelledby="popular-categories-title" className={CONTAINER}>
       <BlockHeader id="popular-categories-title" title={t('HEADER_POPULAR_CATEGORIES')} link={{ href: '/catalog', label: t('LINK_ALL_CATEGORIES') }} />
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {categories.map((c) => {
           const name = localize(c.name, locale);
           const href = categoryHref(c);
