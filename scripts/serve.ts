@@ -17,7 +17,7 @@ import { catalogVersion } from '../src/features/catalog/version';
 import { pageCacheSeconds } from '../src/features/page-cache/model';
 import { pageCache } from '../src/features/page-cache/server';
 import { unreadablePath } from '../src/server/request-path';
-import { SECURITY_HEADERS } from '../src/server/security-headers';
+import { hardenResponse } from '../src/server/response-headers';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, trustedProxyCount } from '../src/features/rate-limits/model';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -72,8 +72,9 @@ if (cluster.isPrimary && workers > 1) {
   });
 
   const server = createServer((req, res) => {
+    hardenResponse(req, res, trusted);
     if (unreadablePath(req.url)) {
-      res.writeHead(400, { ...Object.fromEntries(SECURITY_HEADERS.map((h) => [h.key, h.value])), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       res.end('Bad Request: the address has an escape that is not valid.\n');
       return;
     }

@@ -49,3 +49,30 @@ test('a path with an escape the shop cannot read is a 400 with the security head
     expect(await res.text(), path).not.toMatch(/\n\s+at /);
   }
 });
+
+test('another site cannot place an order, save a vehicle or post a review in a shopper’s name', async ({ request }) => {
+  const body = JSON.stringify({ idempotencyKey: `csrf-${Date.now()}-abcdefgh`, items: [{ productId: 1, quantity: 1 }], payment: 'cash', acceptTerms: true });
+  const crossSite = await request.post('/api/checkout', { headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, data: body });
+  expect(crossSite.status()).toBe(403);
+  expect(((await crossSite.json()) as { error: { code: string } }).error.code).toBe('ERROR_API_FOREIGN_ORIGIN');
+  const fetchSite = await request.post('/api/account/vehicles', { headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, data: '{"vehicleId":1}' });
+  expect(fetchSite.status()).toBe(403);
+  const review = await request.post('/api/products/x/reviews', { headers: { origin: 'null', 'content-type': 'application/json' }, data: '{}' });
+  expect(review.status()).toBe(403);
+  // A body not declared JSON is refused even from the shop's own page.
+  const plain = await request.post('/api/checkout', { headers: { 'content-type': 'text/plain' }, data: body });
+  expect(plain.status()).toBe(415);
+});
+
+test('HSTS follows HTTPS at the trusted proxy; no internal rewrite header; a huge path gets small headers', async ({ request }) => {
+  // The journeys' server trusts one proxy (playwright.config.ts), as behind a TLS-terminating load balancer.
+  const https = await request.get('/catalog/products', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(https.headers()['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+  const http = await request.get('/catalog/products');
+  expect(http.headers()['strict-transport-security']).toBeUndefined();
+  for (const res of [https, http, await request.get('/ar/catalog/products')]) expect(res.headers()['x-middleware-rewrite']).toBeUndefined();
+  const huge = await request.get(`/${'a'.repeat(5000)}`);
+  expect(huge.status()).toBe(404);
+  const size = Object.entries(huge.headers()).reduce((sum, [k, v]) => sum + k.length + v.length, 0);
+  expect(size).toBeLessThan(8 * 1024);
+});

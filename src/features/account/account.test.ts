@@ -126,6 +126,21 @@ describeEachDatabase('accounts', (database) => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - max);
   });
 
+  it('lets the shop’s own pages sign in under whatever address it is served, and refuses other sites', async () => {
+    const signIn = (origin: string, host: string) =>
+      handleAuthRequest(
+        new Request(`http://${host}/api/auth/sign-in/email`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, host, 'x-forwarded-for': ip() },
+          body: JSON.stringify({ email: 'demo@axle.example', password: '123456' }),
+        }),
+        database(),
+      );
+    expect((await signIn('http://127.0.0.1:3500', '127.0.0.1:3500')).status).toBe(200);
+    expect((await signIn('http://shop.example', 'shop.example')).status).toBe(200);
+    expect((await signIn('https://evil.example', 'shop.example')).status).toBe(403);
+  });
+
   it('does not count a right password against the limit', async () => {
     const address = email();
     await signUp(database(), address, 'right-pass');

@@ -2,6 +2,7 @@ import 'server-only';
 // The JSON face of Better Auth under /api/auth: sign-in and sign-up bodies are checked with the
 // forms' own schemas first, and every error answers in the shop's shape and words:
 // { error: { code, message, param? } } with a 4xx status and the specification's codes.
+import { crossSiteRequest } from '@/server/state-change';
 import type { Database } from '@/db/client';
 import { messagesFor } from '@/i18n/messages';
 import { isLocale, type Locale } from '@/i18n/routing';
@@ -57,6 +58,9 @@ export async function handleAuthRequest(request: Request, database?: Database): 
   const auth = await getAuth(database);
   const url = new URL(request.url);
   const path = url.pathname.replace(/^.*\/api\/auth/, '');
+  // Another site's page may not sign a shopper in or out (Better Auth checks origins only when
+  // cookies come along); the shop's own pages may, under any address it is served at.
+  if (request.method !== 'GET' && crossSiteRequest(request.headers, request.url)) return apiError(request, 403, 'ERROR_API_FOREIGN_ORIGIN');
   let forwarded = request;
   if (request.method === 'POST' && (path === '/sign-in/email' || path === '/sign-up/email')) {
     const checked = await checkBody(request, path);

@@ -15,6 +15,7 @@ import { attachVisitorOrders } from '@/features/orders/queries';
 import { VISITOR_ORDERS_COOKIE, parseOrderTokens } from '@/features/orders/model';
 import { hashPassword, verifyPassword } from './password';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/features/rate-limits/model';
+import { ownOrigins } from '@/server/state-change';
 import { limitKeys, LIMITS, MAX_PASSWORD, MIN_PASSWORD, REMEMBER_ME_DAYS } from './model';
 import { consumeLimit, refundLimit } from './rate-limit';
 
@@ -43,6 +44,10 @@ function buildAuth(database: Database, secret: string) {
     appName: 'Axle',
     secret,
     baseURL: process.env.BETTER_AUTH_URL,
+    // The shop's address is the one each request reached (Host, or X-Forwarded-Host behind the
+    // trusted proxies): its pages may call the JSON endpoints whatever name the shop is served
+    // under; any other site's origin is refused. BETTER_AUTH_URL, when set, is trusted as well.
+    trustedOrigins: (request) => (request ? ownOrigins(request) : []),
     database: drizzleAdapter(database, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },

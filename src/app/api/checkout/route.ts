@@ -7,6 +7,7 @@ import { CHECKOUT_ERRORS } from '@/features/checkout/schema';
 import { messagesFor } from '@/i18n/messages';
 import { isLocale } from '@/i18n/routing';
 import { errorSummary } from '@/server/error-summary';
+import { refuseStateChange } from '@/server/state-change';
 
 /**
  * POST /api/checkout: places an order (body: see features/checkout/schema.ts). 201 { order } for a new
@@ -15,6 +16,8 @@ import { errorSummary } from '@/server/error-summary';
  * sets the VISITOR_ORDERS_COOKIE (httpOnly) with the order's token added (docs/adr/0007).
  */
 export async function POST(request: NextRequest) {
+  const refused = refuseStateChange(request);
+  if (refused) return refused;
   let body: unknown;
   try {
     body = await request.json();

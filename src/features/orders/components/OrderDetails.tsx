@@ -70,7 +70,9 @@ export function OrderDetails({ order, countries, headingLevel = 2 }: { order: Or
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby={`order-${order.id}-items`} className="min-w-0">
           <H id={`order-${order.id}-items`} className="text-lg font-semibold text-ink">{t('HEADER_ORDER_ITEMS')}</H>
-          <table className="mt-3 w-full text-sm">
+          {/* On the narrowest phones the lines scroll sideways inside their box; the page never does. */}
+          <div className="relative mt-3 overflow-x-auto">
+          <table className="w-full text-sm">
             <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
               <tr>
                 <th scope="col" className="py-2.5 text-start font-medium">{t('TABLE_PRODUCT')}</th>
@@ -105,6 +107,7 @@ export function OrderDetails({ order, countries, headingLevel = 2 }: { order: Or
               })}
             </tbody>
           </table>
+          </div>
           {order.notes && (
             <p className="mt-4 rounded-md bg-surface px-4 py-3 text-sm text-muted">
               <span className="font-medium text-ink">{t('INPUT_ORDER_NOTES')}:</span>{' '}

@@ -1,3 +1,4 @@
+import { refuseStateChange } from '@/server/state-change';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getCurrentUser } from '@/features/account/session';
 import { addUserVehicles, userGarage } from '@/features/vehicles/garage';
@@ -15,6 +16,8 @@ export async function GET(request: NextRequest) {
 
 /** POST /api/account/vehicles { vehicleId } or { vehicleIds: [...] } (the merge at sign-in): the garage after adding. */
 export async function POST(request: NextRequest) {
+  const refused = refuseStateChange(request);
+  if (refused) return refused;
   const user = await getCurrentUser();
   if (!user) return apiError(request, 401, 'UNAUTHORIZED', 'ERROR_API_SIGN_IN_REQUIRED');
   const body = await request.json().catch(() => undefined);

@@ -26,7 +26,7 @@ export async function BlockCategories({ locale, categories }: { locale: Locale; 
                   <Image src={c.image} alt={name} width={360} height={360} sizes="96px" className="size-full object-cover transition-transform duration-300 group-hover/card:scale-105" />
                 )}
               </Link>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
                 <h3 className="text-base font-semibold leading-tight">
                   <Link href={href} className="hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
                     {name}

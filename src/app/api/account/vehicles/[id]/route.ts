@@ -1,3 +1,4 @@
+import { refuseStateChange } from '@/server/state-change';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getCurrentUser } from '@/features/account/session';
 import { removeUserVehicle } from '@/features/vehicles/garage';
@@ -6,6 +7,8 @@ import { apiError } from '@/features/vehicles/api';
 
 /** DELETE /api/account/vehicles/{id}: the garage after removing that vehicle (removing one not there is fine). */
 export async function DELETE(request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
+  const refused = refuseStateChange(request);
+  if (refused) return refused;
   const user = await getCurrentUser();
   if (!user) return apiError(request, 401, 'UNAUTHORIZED', 'ERROR_API_SIGN_IN_REQUIRED');
   const id = parseVehicleId((await params).id);

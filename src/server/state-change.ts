@@ -1,0 +1,48 @@
+// Requests that change something (place an order, save a vehicle, post a review) must come from the
+// shop's own pages. A browser names the page a request comes from in `Origin` (and marks it with
+// `Sec-Fetch-Site`): another site's page posting to us, even as a "simple" text/plain form that
+// needs no preflight, is refused with 403. A request with neither header did not come from a browser
+// page (a script, a test, a server) and cannot carry a shopper's cookies by accident; it passes.
+// Bodies must also be declared JSON: a form post cannot then smuggle JSON in as text/plain (415).
+import { NextResponse } from 'next/server';
+import { messagesFor } from '@/i18n/messages';
+import { isLocale } from '@/i18n/routing';
+
+/** The hosts this request may come from: its own Host, and the forwarded host behind trusted proxies. */
+export function ownHosts(headers: Headers, requestUrl: string): Set<string> {
+  const hosts = new Set<string>([new URL(requestUrl).host]);
+  const host = headers.get('host');
+  if (host) hosts.add(host);
+  const proxies = Number(process.env.AXLE_TRUSTED_PROXIES ?? 0);
+  const forwarded = headers.get('x-forwarded-host')?.split(',').at(-1)?.trim();
+  if (Number.isInteger(proxies) && proxies > 0 && forwarded) hosts.add(forwarded);
+  return hosts;
+}
+
+/** True when a browser says this request comes from another site's page. */
+export function crossSiteRequest(headers: Headers, requestUrl: string): boolean {
+  if (headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = headers.get('origin');
+  if (origin === null) return false;
+  try {
+    return !ownHosts(headers, requestUrl).has(new URL(origin).host);
+  } catch {
+    // "null" (a sandboxed frame, a file) or garbage: not one of our pages.
+    return true;
+  }
+}
+
+/** The origins of the shop as this request reached it: what a page of ours sends as `Origin`. */
+export const ownOrigins = (request: Request): string[] => [...ownHosts(request.headers, request.url)].flatMap((h) => [`http://${h}`, `https://${h}`]);
+
+const isJson = (headers: Headers) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(headers.get('content-type') ?? '');
+
+/** The refusal for a state-changing request from another site or without a JSON body; null to go on. */
+export function refuseStateChange(request: Request): NextResponse | null {
+  const cookieLocale = /(?:^|;\s*)NEXT_LOCALE=([a-z]{2})/.exec(request.headers.get('cookie') ?? '')?.[1];
+  const messages = messagesFor(isLocale(cookieLocale) ? cookieLocale : 'en');
+  const refuse = (status: 403 | 415, code: string) => NextResponse.json({ error: { code, message: messages[code] ?? code } }, { status, headers: { 'Cache-Control': 'no-store' } });
+  if (crossSiteRequest(request.headers, request.url)) return refuse(403, 'ERROR_API_FOREIGN_ORIGIN');
+  if (request.method !== 'DELETE' && !isJson(request.headers)) return refuse(415, 'ERROR_API_JSON_REQUIRED');
+  return null;
+}
