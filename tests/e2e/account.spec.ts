@@ -90,6 +90,7 @@ test('changing the password: the old one is refused afterwards, the new one sign
   await form.getByLabel('Repeat password').fill('second-pass');
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByText('The current password is wrong.')).toBeVisible();
+  await expect(form.getByText('Wrong email or password.')).toHaveCount(0);
 
   await form.getByLabel('Current password').fill('first-pass');
   await form.getByLabel('New password').fill('12345');

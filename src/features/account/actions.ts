@@ -121,7 +121,8 @@ export async function changePassword(_prev: FormState, form: FormData): Promise<
     });
   } catch (e) {
     const alert = apiAlert(e);
-    if (alert === 'ERROR_API_AUTH_WRONG_PASSWORD') return { status: 'error', errors: { currentPassword: 'ERROR_FORM_CURRENT_PASSWORD_WRONG' }, alert };
+    // The sign-in's "wrong email or password" would be wrong here: only the current password is checked.
+    if (alert === 'ERROR_API_AUTH_WRONG_PASSWORD') return { status: 'error', errors: { currentPassword: 'ERROR_FORM_CURRENT_PASSWORD_WRONG' } };
     return { status: 'error', alert };
   }
   // The new session cookie makes Next re-render the page from scratch, which would drop the form's

@@ -18,7 +18,7 @@ export default async function Page({ params }: PageProps<'/[locale]/account/gara
   const t = await getTranslations();
   return (
     <main>
-      <AccountHeading title={t('HEADER_GARAGE')} trail={[{ href: '/account/garage', label: t('LINK_GARAGE') }]} />
+      <AccountHeading title={t('HEADER_GARAGE')} />
       <GarageManager initial={await userGarage(user.id)} />
     </main>
   );

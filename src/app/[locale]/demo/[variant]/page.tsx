@@ -10,7 +10,7 @@ import { HomePage } from '@/features/content/components/home/HomePage';
 export async function generateMetadata({ params }: PageProps<'/[locale]/demo/[variant]'>): Promise<Metadata> {
   const { locale } = (await params) as { locale: Locale };
   const t = await getTranslations({ locale });
-  return { title: t('META_TITLE') };
+  return { title: { absolute: t('META_TITLE') } };
 }
 
 export default async function HomeDemoPage({ params }: PageProps<'/[locale]/demo/[variant]'>) {
