@@ -3,9 +3,8 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { renderBannerImage, renderBrandLogo, renderCategoryImages, type ImageIcon } from './images';
-
-const ICONS: ImageIcon[] = ['lighting', 'fuel', 'body', 'interior', 'wheels', 'engine', 'oils', 'tools'];
+import { PART_VIEWS, WHOLE_VIEWS, leafAccent, renderBannerImage, renderBrandLogo, renderCategoryImage, renderPartImages } from './images';
+import { DRAWINGS, type Drawing } from './art';
 let dir: string;
 const fileOf = (url: string) => path.join(dir, url.slice('/media/seed/'.length));
 
@@ -28,52 +27,57 @@ describe('seed images', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('renders a leaf category set: 700×700 product images and a 360×360 category image', async () => {
-    const set = await renderCategoryImages({ dir, urlPrefix: '/media/seed', slug: 'brake-discs', icon: 'engine', variant: 2, count: 6 });
-    expect(set.products).toEqual(Array.from({ length: 6 }, (_, i) => `/media/seed/brake-discs-${i + 1}.webp`));
-    expect(set.category).toBe('/media/seed/brake-discs-category.webp');
-    for (const url of set.products) await expectWebp(url, 700, 700, 40 * 1024);
-    await expectWebp(set.category, 360, 360, 40 * 1024);
-
-    const bytes = await Promise.all(set.products.map((u) => readFile(fileOf(u))));
+  it("renders a part's image set (700×700, every view different) and its category's 360×360 tile", async () => {
+    const set = await renderPartImages({ dir, urlPrefix: '/media/seed', slug: 'brake-discs-brakeDisc', drawing: 'brakeDisc', accent: leafAccent(2), alt: 0 });
+    expect(set).toHaveLength(PART_VIEWS.length);
+    set.forEach((url, i) => expect(url).toMatch(new RegExp(`^/media/seed/brake-discs-brakeDisc-${i + 1}-[0-9a-f]{8}\\.webp$`)));
+    for (const url of set) await expectWebp(url, 700, 700, 40 * 1024);
+    const bytes = await Promise.all(set.map((u) => readFile(fileOf(u))));
     for (let i = 1; i < bytes.length; i++) expect(bytes[i]!.equals(bytes[0]!)).toBe(false);
+    const tile = await renderCategoryImage({ dir, urlPrefix: '/media/seed', slug: 'brake-discs', drawing: 'brakeDisc', accent: leafAccent(2) });
+    await expectWebp(tile, 360, 360, 40 * 1024);
   });
 
-  it('does not rewrite files that already exist', async () => {
-    const opts = { dir, urlPrefix: '/media/seed', slug: 'headlights', icon: 'lighting' as const, variant: 0, count: 3 };
-    const first = await renderCategoryImages(opts);
-    const files = [...first.products, first.category].map(fileOf);
-    const before = await Promise.all(files.map(async (f) => (await stat(f)).mtimeMs));
+  it('does not rewrite files that already exist, and names a changed drawing anew', async () => {
+    const opts = { dir, urlPrefix: '/media/seed', slug: 'headlights-headlight', drawing: 'headlight' as const, accent: leafAccent(0), alt: 0 };
+    const first = await renderPartImages(opts);
+    const before = await Promise.all(first.map(async (f) => (await stat(fileOf(f))).mtimeMs));
     await new Promise((r) => setTimeout(r, 30));
-    const second = await renderCategoryImages(opts);
-    expect(second).toEqual(first);
-    const after = await Promise.all(files.map(async (f) => (await stat(f)).mtimeMs));
-    expect(after).toEqual(before);
+    expect(await renderPartImages(opts)).toEqual(first);
+    expect(await Promise.all(first.map(async (f) => (await stat(fileOf(f))).mtimeMs))).toEqual(before);
+    const recoloured = await renderPartImages({ ...opts, accent: leafAccent(1) });
+    expect(recoloured.filter((u) => first.includes(u))).toEqual([]);
   });
 
-  it('gives different leaf categories of one department different images', async () => {
-    const a = await renderCategoryImages({ dir, urlPrefix: '/media/seed', slug: 'oil-a', icon: 'oils', variant: 0, count: 1 });
-    const b = await renderCategoryImages({ dir, urlPrefix: '/media/seed', slug: 'oil-b', icon: 'oils', variant: 1, count: 1 });
-    const [pa, pb] = await Promise.all([a.products[0]!, b.products[0]!].map((u) => sharp(fileOf(u)).resize(32, 32).raw().toBuffer()));
+  it('draws different parts differently', async () => {
+    const [a, b] = await Promise.all((['brakePads', 'airFilter'] as const).map((drawing) => renderPartImages({ dir, urlPrefix: '/media/seed', slug: drawing, drawing, accent: leafAccent(3), alt: 0 })));
+    const [pa, pb] = await Promise.all([a![0]!, b![0]!].map((u) => sharp(fileOf(u)).resize(32, 32).raw().toBuffer()));
     let diff = 0;
     for (let i = 0; i < pa!.length; i++) diff += Math.abs(pa![i]! - pb![i]!);
     expect(diff / pa!.length).toBeGreaterThan(3);
   });
 
-  it('renders every department icon, small', async () => {
-    for (const [i, icon] of ICONS.entries()) {
-      const set = await renderCategoryImages({ dir, urlPrefix: '/media/seed', slug: `dept-${icon}`, icon, variant: i, count: 2 });
-      for (const url of set.products) await expectWebp(url, 700, 700, 40 * 1024);
+  it('renders every drawing, small, with the whole part inside the frame in its main views', async () => {
+    for (const drawing of Object.keys(DRAWINGS) as Drawing[]) {
+      const set = await renderPartImages({ dir, urlPrefix: '/media/seed', slug: `all-${drawing}`, drawing, accent: leafAccent(1), alt: 0 });
+      for (const main of set.slice(0, WHOLE_VIEWS)) {
+        await expectWebp(main, 700, 700, 40 * 1024);
+        // The frame's outer rows and columns are studio backdrop: nothing of the part is cut off.
+        const { data, info } = await sharp(fileOf(main)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+        const dark = (x: number, y: number) => { const i = (y * info.width + x) * 3; return data[i]! + data[i + 1]! + data[i + 2]! < 450; };
+        const edge = [...Array(info.width).keys()].flatMap((k) => [dark(k, 2), dark(k, info.height - 3), dark(2, k), dark(info.width - 3, k)]);
+        expect(edge.some(Boolean), drawing).toBe(false);
+      }
     }
     // How fast they render is the seed's progress lines' business (and npm run bench), not a test's.
   });
 
   it('renders banners and brand logos', async () => {
-    const banner = await renderBannerImage({ dir, urlPrefix: '/media/seed/', slug: 'hero-1', icon: 'wheels', width: 1600, height: 600 });
+    const banner = await renderBannerImage({ dir, urlPrefix: '/media/seed/', slug: 'hero-1', drawings: ['wheel', 'tyre'], width: 1600, height: 600, fixedName: true });
     expect(banner).toBe('/media/seed/hero-1-1600x600.webp');
     await expectWebp(banner, 1600, 600, 200 * 1024);
     const logo = await renderBrandLogo({ dir, urlPrefix: '/media/seed', slug: 'falkenstein-autoteile', name: 'Falkenstein Autoteile' });
-    expect(logo).toBe('/media/seed/falkenstein-autoteile-logo.webp');
+    expect(logo).toMatch(/^\/media\/seed\/falkenstein-autoteile-logo-[0-9a-f]{8}\.webp$/);
     await expectWebp(logo, 240, 120, 40 * 1024);
     // The name is really drawn: a logo has plenty of dark or coloured (non-white) pixels.
     const { data, info } = await sharp(fileOf(logo)).removeAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -1,14 +1,12 @@
 // Product, category, banner and brand images made at seed time: the shop cannot download photos, so it
-// draws "studio shots" of parts as SVG (drawings in image-art.ts) and rasterises them to WebP with sharp.
-// Rendering is idempotent: a file that already exists is kept and only its URL is returned.
+// draws "studio shots" of parts as SVG (drawings in art/) and rasterises them to WebP with sharp.
+// A file's name carries a hash of its drawing, so a changed drawing is rendered again and an
+// unchanged one is kept: rendering twice does nothing.
 import sharp from 'sharp';
+import { createHash } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ART, artDefs, shade, type Art } from './image-art';
-
-export type ImageIcon = 'lighting' | 'fuel' | 'body' | 'interior' | 'wheels' | 'engine' | 'oils' | 'tools';
-
-const ICONS: ImageIcon[] = ['lighting', 'fuel', 'body', 'interior', 'wheels', 'engine', 'oils', 'tools'];
+import { DRAWINGS, artDefs, shade, type Art, type Drawing } from './art';
 /** Accent colours: paint, anodising, plastic parts, stitching, label colours. */
 const PALETTE = ['#d62828', '#1f6fd1', '#f0a30a', '#17956a', '#6d4bd8', '#e8590c', '#0d9aa0', '#44516a', '#c2185b', '#6f9a1f'];
 const PRODUCT_SIZE = 700;
@@ -21,37 +19,25 @@ function hash(s: string): number {
   for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
   return h >>> 0;
 }
+/** Eight hex digits of the SVG a file is rendered from. */
+const digest = (svg: string) => createHash('sha1').update(svg).digest('hex').slice(0, 8);
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** How image number i of a leaf's set shows its part: which drawing, angle, zoom and detail variant. */
-type View = { second: boolean; rot: number; zoom: number; flip: boolean; close: boolean; pair: boolean; alt: number };
-const V = (second: boolean, rot: number, zoom: number, flip: boolean, close: boolean, pair: boolean, alt: number): View => ({ second, rot, zoom, flip, close, pair, alt });
-/** hero, mirrored detail variant, close-up, the family's second part, a pair, second part mirrored. */
-const VIEWS: View[] = [
-  V(false, -8, 1, false, false, false, 0),
-  V(false, 10, 0.94, true, false, false, 1),
-  V(false, -4, 1.8, false, true, false, 0),
-  V(true, -8, 1, false, false, false, 0),
-  V(false, 6, 1, false, false, true, 0),
-  V(true, 12, 0.95, true, false, false, 1),
+/** How one image of a part's set shows it: angle, zoom, mirrored, close-up, as a pair, detail variant. */
+type View = { rot: number; zoom: number; flip: boolean; close: boolean; pair: boolean; alt: number };
+const V = (rot: number, zoom: number, flip: boolean, close: boolean, pair: boolean, alt: number): View => ({ rot, zoom, flip, close, pair, alt });
+/**
+ * A part's image set: the whole part first (a product's main image is always one of the first two,
+ * never a crop), then a pair or the other side, then a close-up.
+ */
+export const PART_VIEWS: View[] = [
+  V(-8, 1, false, false, false, 0),
+  V(10, 0.94, true, false, false, 1),
+  V(6, 1, false, false, true, 0),
+  V(-4, 1.8, false, true, false, 0),
 ];
-function viewFor(i: number): View {
-  const v = VIEWS[i % VIEWS.length]!;
-  const round = Math.floor(i / VIEWS.length);
-  return round ? { ...v, alt: v.alt + round, rot: v.rot + (round % 2 ? 9 : -9) } : v;
-}
-
-/** The look of one leaf category: its main and second drawing, accent colour and detail variant. */
-function leafStyle(icon: ImageIcon, variant: number) {
-  const kinds = ART[icon];
-  const k = kinds.length;
-  return {
-    primary: kinds[variant % k]!,
-    secondary: kinds[(variant + 1 + Math.floor(variant / k)) % k]!,
-    accent: PALETTE[(variant * 3 + ICONS.indexOf(icon) * 7) % PALETTE.length]!,
-    alt: Math.floor(variant / k),
-  };
-}
+/** How many of a part's images show the whole part: a product's main image is one of these. */
+export const WHOLE_VIEWS = 2;
 
 /** One studio shot on a 700-unit stage, scaled to `size` px. */
 function placed(art: Art, accent: string, view: View, alt: number, transform = ''): string {
@@ -196,41 +182,55 @@ async function ensure(dir: string, urlPrefix: string, file: string, svg: () => s
   return `${urlPrefix.replace(/\/+$/, '')}/${file}`;
 }
 
-/** Renders the image set for one leaf category into `dir` and returns the public URLs (`${urlPrefix}/${file}`). */
-export async function renderCategoryImages(opts: {
-  dir: string;
-  urlPrefix: string;
-  slug: string;
-  icon: ImageIcon;
-  variant: number /* index of the leaf within its department */;
-  count: number /* product images to make, e.g. 6 */;
-}): Promise<{ products: string[]; category: string }> {
-  const { dir, urlPrefix, slug, icon, variant, count } = opts;
-  await mkdir(dir, { recursive: true });
-  const st = leafStyle(icon, variant);
-  const products = await Promise.all(Array.from({ length: count }, (_, i) => {
-    const view = viewFor(i);
-    const art = view.second ? st.secondary : st.primary;
-    return ensure(dir, urlPrefix, `${slug}-${i + 1}.webp`, () => studioSvg(PRODUCT_SIZE, art, st.accent, view, st.alt + view.alt));
-  }));
-  const category = await ensure(dir, urlPrefix, `${slug}-category.webp`, () => studioSvg(CATEGORY_SIZE, st.primary, st.accent, { ...VIEWS[0]!, zoom: 1.06 }, st.alt));
-  return { products, category };
+/** The accent colour of a leaf category: neighbouring leaves differ. */
+export const leafAccent = (leafIndex: number) => PALETTE[(leafIndex * 3) % PALETTE.length]!;
+
+/** A studio shot of `drawing` in one of the PART_VIEWS, `size` px square (also for previews). */
+export function partSvg(drawing: Drawing, accent: string, viewIndex: number, size = PRODUCT_SIZE, alt = 0): string {
+  const view = PART_VIEWS[viewIndex % PART_VIEWS.length]!;
+  return studioSvg(size, DRAWINGS[drawing], accent, view, alt + view.alt);
 }
 
-/** Renders the hero/slide and brand/blog images the home page and blog use. */
-export async function renderBannerImage(opts: { dir: string; urlPrefix: string; slug: string; icon: ImageIcon; width: number; height: number }): Promise<string> {
-  const { dir, urlPrefix, slug, icon, width, height } = opts;
+/**
+ * Renders the image set of one part (PART_VIEWS of its drawing, in its leaf's colour) into `dir` and
+ * returns the public URLs. Parts of a leaf drawn alike share their files.
+ */
+export async function renderPartImages(opts: { dir: string; urlPrefix: string; slug: string; drawing: Drawing; accent: string; alt: number }): Promise<string[]> {
+  const { dir, urlPrefix, slug, drawing, accent, alt } = opts;
+  await mkdir(dir, { recursive: true });
+  return Promise.all(PART_VIEWS.map((_, i) => {
+    const svg = partSvg(drawing, accent, i, PRODUCT_SIZE, alt);
+    return ensure(dir, urlPrefix, `${slug}-${i + 1}-${digest(svg)}.webp`, () => svg);
+  }));
+}
+
+/** The tile a leaf category shows in category lists: its first drawing, whole. */
+export async function renderCategoryImage(opts: { dir: string; urlPrefix: string; slug: string; drawing: Drawing; accent: string }): Promise<string> {
+  const { dir, urlPrefix, slug, drawing, accent } = opts;
+  await mkdir(dir, { recursive: true });
+  const svg = studioSvg(CATEGORY_SIZE, DRAWINGS[drawing], accent, { ...PART_VIEWS[0]!, zoom: 1.06 }, 0);
+  return ensure(dir, urlPrefix, `${slug}-category-${digest(svg)}.webp`, () => svg);
+}
+
+/**
+ * Renders the hero/slide and department/blog images: a large part and a companion from `drawings`.
+ * `fixedName`: the file keeps its plain name (the slideshow links to it by name), so a changed
+ * drawing is not rendered again until the file is deleted.
+ */
+export async function renderBannerImage(opts: { dir: string; urlPrefix: string; slug: string; drawings: Drawing[]; width: number; height: number; fixedName?: boolean }): Promise<string> {
+  const { dir, urlPrefix, slug, drawings, width, height, fixedName } = opts;
   await mkdir(dir, { recursive: true });
   const h = hash(slug);
-  const kinds = ART[icon];
-  const main = kinds[h % kinds.length]!;
-  const companion = kinds[(h + 1) % kinds.length]!;
+  const main = DRAWINGS[drawings[h % drawings.length]!];
+  const companion = DRAWINGS[drawings[(h + 1) % drawings.length]!];
   const accent = PALETTE[(h >>> 4) % PALETTE.length]!;
-  return ensure(dir, urlPrefix, `${slug}-${width}x${height}.webp`, () => bannerSvg(width, height, main, companion, accent, (h >>> 12) % 4));
+  const svg = bannerSvg(width, height, main, companion, accent, (h >>> 12) % 4);
+  return ensure(dir, urlPrefix, `${slug}-${width}x${height}${fixedName ? '' : `-${digest(svg)}`}.webp`, () => svg);
 }
 
 export async function renderBrandLogo(opts: { dir: string; urlPrefix: string; slug: string; name: string }): Promise<string> {
   const { dir, urlPrefix, slug, name } = opts;
   await mkdir(dir, { recursive: true });
-  return ensure(dir, urlPrefix, `${slug}-logo.webp`, () => logoSvg(name, slug), 85);
+  const svg = logoSvg(name, slug);
+  return ensure(dir, urlPrefix, `${slug}-logo-${digest(svg)}.webp`, () => svg, 85);
 }

@@ -6,7 +6,8 @@ import type pg from 'pg';
 import { seedReference, shopCategories } from './reference';
 import { catalogContext, seedProducts } from './products';
 import { seedBlog, seedDemoShopper } from './content';
-import { renderBannerImage, renderBrandLogo, renderCategoryImages } from './images';
+import { leafAccent, renderBannerImage, renderBrandLogo, renderCategoryImage, renderPartImages } from './images';
+import { partFacts } from './data/part-facts';
 import { brands } from './data/brands';
 import { blogPosts } from './data/blog';
 import { homeSlides } from './data/store';
@@ -34,19 +35,22 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 /** Renders every generated image (skipping files that exist) and returns their URLs by slug. */
 async function renderImages(mediaDir: string) {
   const { leaves } = shopCategories();
-  const leafImages = new Map<string, string[]>();
+  const partImages = new Map<string, string[]>();
   const category = new Map<string, string>();
-  const queue = leaves.map((leaf) => async () => {
-    const out = await renderCategoryImages({
-      dir: path.join(mediaDir, 'products'), urlPrefix: `${MEDIA_URL}/products`, slug: leaf.slug,
-      icon: leaf.department.icon, variant: leaf.indexInDepartment, count: 4,
-    });
-    leafImages.set(leaf.slug, out.products);
-    category.set(leaf.slug, out.category);
-  });
+  const products = { dir: path.join(mediaDir, 'products'), urlPrefix: `${MEDIA_URL}/products` };
+  // Each part is pictured by its own drawing in its leaf's colour; parts of a leaf drawn alike share files.
+  const queue = leaves.flatMap((leaf, li) => [
+    ...leaf.parts.map((part) => async () => {
+      const drawing = partFacts[part.slug]!.art;
+      partImages.set(part.slug, await renderPartImages({ ...products, slug: `${leaf.slug}-${drawing}`, drawing, accent: leafAccent(li), alt: li }));
+    }),
+    async () => {
+      category.set(leaf.slug, await renderCategoryImage({ ...products, slug: leaf.slug, drawing: partFacts[leaf.parts[0]!.slug]!.art, accent: leafAccent(li) }));
+    },
+  ]);
   for (const dep of departments) {
     queue.push(async () => {
-      const url = await renderBannerImage({ dir: path.join(mediaDir, 'categories'), urlPrefix: `${MEDIA_URL}/categories`, slug: dep.slug, icon: dep.icon, width: 360, height: 360 });
+      const url = await renderBannerImage({ dir: path.join(mediaDir, 'categories'), urlPrefix: `${MEDIA_URL}/categories`, slug: dep.slug, drawings: dep.art, width: 360, height: 360 });
       category.set(dep.slug, url);
     });
   }
@@ -59,15 +63,15 @@ async function renderImages(mediaDir: string) {
   const post = new Map<string, string>();
   blogPosts.forEach((p, i) => {
     queue.push(async () => {
-      const icon = departments[i % departments.length]!.icon;
-      post.set(p.slug, await renderBannerImage({ dir: path.join(mediaDir, 'blog'), urlPrefix: `${MEDIA_URL}/blog`, slug: p.slug, icon, width: 1200, height: 675 }));
+      const drawings = departments[i % departments.length]!.art;
+      post.set(p.slug, await renderBannerImage({ dir: path.join(mediaDir, 'blog'), urlPrefix: `${MEDIA_URL}/blog`, slug: p.slug, drawings, width: 1200, height: 675 }));
     });
   });
   for (const s of homeSlides) {
     queue.push(async () => {
-      const icon = departments.find((d) => d.slug === s.department)?.icon ?? 'engine';
-      await renderBannerImage({ dir: path.join(mediaDir, 'slides'), urlPrefix: `${MEDIA_URL}/slides`, slug: s.slug, icon, width: 1920, height: 600 });
-      await renderBannerImage({ dir: path.join(mediaDir, 'slides'), urlPrefix: `${MEDIA_URL}/slides`, slug: `${s.slug}-mobile`, icon, width: 800, height: 800 });
+      const drawings = departments.find((d) => d.slug === s.department)!.art;
+      await renderBannerImage({ dir: path.join(mediaDir, 'slides'), urlPrefix: `${MEDIA_URL}/slides`, slug: s.slug, drawings, width: 1920, height: 600, fixedName: true });
+      await renderBannerImage({ dir: path.join(mediaDir, 'slides'), urlPrefix: `${MEDIA_URL}/slides`, slug: `${s.slug}-mobile`, drawings, width: 800, height: 800, fixedName: true });
     });
   }
   // Two at a time: this machine has two cores.
@@ -75,7 +79,7 @@ async function renderImages(mediaDir: string) {
     for (let job = queue.shift(); job; job = queue.shift()) await job();
   });
   await Promise.all(workers);
-  return { leafImages, category, brand, post };
+  return { partImages, category, brand, post };
 }
 
 export async function seedDatabase(client: pg.Pool, opts: SeedOptions): Promise<SeedReport> {
@@ -89,14 +93,14 @@ export async function seedDatabase(client: pg.Pool, opts: SeedOptions): Promise<
     return result;
   };
 
-  const images = await stage('images', () => renderImages(opts.mediaDir), (r) => `${fmt([...r.leafImages.values()].flat().length + r.category.size + r.brand.size + r.post.size)} files ready`);
+  const images = await stage('images', () => renderImages(opts.mediaDir), (r) => `${fmt(new Set([...r.partImages.values()].flat()).size + r.category.size + r.brand.size + r.post.size)} files ready`);
   const ref = await stage('reference', () => seedReference(client, images), (r) => `${r.categories} categories, ${brands.length} brands, ${fmt(r.vehicles.length)} vehicles`);
 
   const { rows: [{ max }] } = await client.query<{ max: number | null }>('SELECT max(id) AS max FROM products');
   const existing = max ?? 0;
   let added = { fitment: 0, reviews: 0 };
   if (existing < target) {
-    const ctx = catalogContext(ref.leaves, ref.vehicles, images.leafImages);
+    const ctx = catalogContext(ref.leaves, ref.vehicles, images.partImages);
     const s = performance.now();
     let lastShown = 0;
     const adding = target - existing;

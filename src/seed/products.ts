@@ -5,24 +5,68 @@ import { bulkInsert, deferIndexes, syncSequence, type Column } from './bulk';
 import { between, pick, rngFor, sample, slugify } from './random';
 import { partQualifiers } from './data/departments';
 import { attributes, productTypes } from './data/attributes';
+import { partFacts, typeFacts } from './data/part-facts';
+import { popularVehicles } from './data/popular-vehicles';
 import { options } from './data/options';
 import { brands } from './data/brands';
 import { reviewAuthors, reviewTexts } from './data/reviews';
 import type { Leaf, VehicleRow } from './reference';
 import type { PartSeed } from './data/types';
+import { WHOLE_VIEWS } from './images';
 
 /** Products are dated back from this moment, so a seeded catalog does not depend on the day it was made. */
 export const CATALOG_EPOCH = Date.parse('2026-11-01T00:00:00Z');
 const DAY = 86_400_000;
 
+/** The catalogue size the fitment of popular vehicles is planned for (the shop's default seed). */
+const PLANNED_PRODUCTS = 2000;
+/** Exact fits each popular vehicle gets in each leaf sold by vehicle, at the planned size (at least). */
+const POPULAR_FITS = 4;
+/** Products after this number fit only their own models: a million-product catalogue stays a realistic size. */
+const POPULAR_UNTIL = 20_000;
+
+/**
+ * How a leaf's products cover the popular vehicles: products are dealt to leaves in turn, and within
+ * a leaf to its parts in turn; the n-th product sold by vehicle fits popular vehicles
+ * [n·stride, (n+1)·stride), so consecutive products tile the list and each vehicle is covered
+ * POPULAR_FITS times by the planned catalogue.
+ */
+type LeafPlan = { vehicleSlots: number[]; stride: number };
+
 export type CatalogContext = {
   leaves: Leaf[];
-  parts: { part: PartSeed; leaf: Leaf }[];
+  plans: LeafPlan[];
   vehiclesByModel: VehicleRow[][];
   /** The same models grouped by make, in the same order: platform siblings without scanning every model. */
   modelsByMake: Map<string, VehicleRow[][]>;
-  leafImages: Map<string, string[]>;
+  /** For each popular vehicle, the vehicle rows a part made for it fits: its model, a year either side, every engine. */
+  popular: VehicleRow[][];
+  /** A part's images (see renderPartImages): the whole part first, then a pair, then a close-up. */
+  partImages: Map<string, string[]>;
 };
+
+type AttributePlan = { attribute: number; values: number[] };
+/** The attributes a part's products carry and the values true of it (see data/part-facts.ts). */
+const attributePlans = new Map<string, AttributePlan[]>();
+/** Options that decide an attribute: the shopper's choice replaces the fixed value. */
+const OPTION_DECIDES: Record<string, string[]> = { 'wheel-size': ['rim-diameter'], 'tyre-size': ['rim-diameter'] };
+
+function attributePlan(part: PartSeed): AttributePlan[] {
+  const known = attributePlans.get(part.slug);
+  if (known) return known;
+  const type = productTypes.find((t) => t.slug === part.type) ?? productTypes[0]!;
+  const decided = new Set((part.options ?? []).flatMap((o) => [o, ...(OPTION_DECIDES[o] ?? [])]));
+  const facts = { ...typeFacts[type.slug], ...partFacts[part.slug]?.attrs };
+  const plan = [...new Set(type.groups.flatMap((g) => g.attributes))].flatMap((slug): AttributePlan[] => {
+    const ai = attributeIndex.get(slug);
+    if (ai === undefined || decided.has(slug) || facts[slug] === null) return [];
+    const allowed = facts[slug]?.split(' ');
+    const values = attributes[ai]!.values.flatMap((v, vi) => (!allowed || allowed.includes(v.slug) ? [vi] : []));
+    return values.length ? [{ attribute: ai, values }] : [];
+  });
+  attributePlans.set(part.slug, plan);
+  return plan;
+}
 
 // Lookups over the fixed source data, made once rather than per product (a million-product seed
 // calls generateProduct a million times).
@@ -31,7 +75,15 @@ const valueBase = new Map<string, number>();
 attributes.reduce((offset, a) => (valueBase.set(a.slug, offset), offset + a.values.length), 0);
 const positiveReviews = reviewTexts.filter((t) => t.rating >= 4);
 
-export function catalogContext(leaves: Leaf[], vehicles: VehicleRow[], leafImages: Map<string, string[]>): CatalogContext {
+function leafPlan(leaf: Leaf, leafIndex: number, leafCount: number): LeafPlan {
+  const n = leaf.parts.length;
+  const vehicleSlots = Array.from({ length: n }, (_, pos) => pos).filter((pos) => leaf.parts[(pos + leafIndex) % n]!.fitment === 'vehicle');
+  const planned = Math.ceil((PLANNED_PRODUCTS - leafIndex) / leafCount);
+  const byVehicle = Math.floor(planned / n) * vehicleSlots.length + vehicleSlots.filter((pos) => pos < planned % n).length;
+  return { vehicleSlots, stride: byVehicle ? Math.min(popularVehicles.length, Math.ceil((POPULAR_FITS * popularVehicles.length) / byVehicle)) : 0 };
+}
+
+export function catalogContext(leaves: Leaf[], vehicles: VehicleRow[], partImages: Map<string, string[]>): CatalogContext {
   const byModel = new Map<string, VehicleRow[]>();
   for (const v of vehicles) {
     const k = `${v.makeSlug}/${v.modelSlug}`;
@@ -43,12 +95,18 @@ export function catalogContext(leaves: Leaf[], vehicles: VehicleRow[], leafImage
     const k = m[0]!.makeSlug;
     (modelsByMake.get(k) ?? modelsByMake.set(k, []).get(k)!).push(m);
   }
+  const popular = popularVehicles.map((p) => {
+    const rows = byModel.get(`${p.make}/${p.model}`)?.filter((v) => Math.abs(v.year - p.year) <= 1) ?? [];
+    if (!rows.some((v) => v.year === p.year)) throw new Error(`Popular vehicle ${p.year} ${p.make} ${p.model} is not in the vehicle data`);
+    return rows;
+  });
   return {
     leaves,
-    parts: leaves.flatMap((leaf) => leaf.parts.map((part) => ({ part, leaf }))),
+    plans: leaves.map((leaf, i) => leafPlan(leaf, i, leaves.length)),
     vehiclesByModel,
     modelsByMake,
-    leafImages,
+    popular,
+    partImages,
   };
 }
 
@@ -74,15 +132,31 @@ type Generated = {
 export function generateProduct(ctx: CatalogContext, i: number): Generated {
   const id = i + 1;
   const r = rngFor('product', i);
-  const { part, leaf } = ctx.parts[Math.floor(r() * ctx.parts.length)]!;
+  // Dealt in turn: every leaf gets its share of a catalogue of any size, every part its share of the leaf.
+  const leafIndex = i % ctx.leaves.length;
+  const round = Math.floor(i / ctx.leaves.length);
+  const leaf = ctx.leaves[leafIndex]!;
+  const part = leaf.parts[(round + leafIndex) % leaf.parts.length]!;
   const brandIndex = Math.floor(r() * brands.length);
   const brand = brands[brandIndex]!;
   const qualifier = pick(r, partQualifiers);
   const model = `${letters(r, 2)}-${100 + (i % 900)}${i >= 900 ? Math.floor(i / 900) : ''}`;
+
+  const attrRows: unknown[][] = [];
+  const chosen = new Map<string, number>();
+  attributePlan(part).forEach(({ attribute, values }, k) => {
+    const vi = values[Math.floor(r() * values.length)]!;
+    chosen.set(attributes[attribute]!.slug, vi);
+    attrRows.push([id, attribute + 1, valueBase.get(attributes[attribute]!.slug)! + vi + 1, k < 3]);
+  });
+  // A part named by an attribute (an oil by its grade) carries its value in the name.
+  const namedBy = partFacts[part.slug]?.named;
+  const named = namedBy && chosen.has(namedBy) ? attributes[attributeIndex.get(namedBy)!]!.values[chosen.get(namedBy)!]!.name : null;
+  const partName = (l: 'en' | 'ru' | 'ar') => (named ? `${part.name[l]} ${named[l]}` : part.name[l]);
   const name = {
-    en: `${brand.name} ${qualifier.name.en} ${part.name.en} ${model}`,
-    ru: `${qualifier.name.ru} ${part.name.ru} ${brand.name} ${model}`,
-    ar: `${part.name.ar} ${qualifier.name.ar} ${brand.name} ${model}`,
+    en: `${brand.name} ${qualifier.name.en} ${partName('en')} ${model}`,
+    ru: `${qualifier.name.ru} ${partName('ru')} ${brand.name} ${model}`,
+    ar: `${partName('ar')} ${qualifier.name.ar} ${brand.name} ${model}`,
   };
   // The brand's own ASCII slug: a name such as 'Orzeł Auto' would otherwise put non-URL-safe letters in the path.
   const slug = `${brand.slug}-${slugify(`${qualifier.name.en} ${part.name.en}`)}-${slugify(model)}`;
@@ -101,28 +175,46 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
   const badges = [onSale && 'sale', isNew && 'new', salesCount > 300 && 'hot'].filter(Boolean) as string[];
   const featured = r() < 0.04;
 
-  // Fitment: most vehicle parts fit a list of vehicles; universal parts fit all.
+  // Fitment: a part sold by vehicle fits a list of vehicles (never "all": a brake pad is not
+  // universal); a universal part fits all, or its fitment is unknown.
   const fitRoll = r();
-  const compatibility =
-    part.fitment === 'universal' ? (fitRoll < 0.9 ? 'all' : 'unknown') : fitRoll < 0.86 ? 'list' : fitRoll < 0.95 ? 'unknown' : 'all';
+  const compatibility = part.fitment === 'universal' ? (fitRoll < 0.9 ? 'all' : 'unknown') : 'list';
   const fitment: unknown[][] = [];
   const fitModels: VehicleRow[][] = [];
   if (compatibility === 'list') {
+    const fits = new Set<number>();
+    const position = part.positions?.length ? pick(r, part.positions) : null;
+    const quantity = position ? (part.positions!.length > 2 ? 1 : 2) : null;
+    const add = (rows: VehicleRow[]) => {
+      for (const v of rows) {
+        if (fits.has(v.id)) continue;
+        fits.add(v.id);
+        fitment.push([id, v.id, position, quantity, null]);
+      }
+    };
+    const plan = ctx.plans[leafIndex]!;
+    const slot = plan.vehicleSlots.indexOf(round % leaf.parts.length);
+    if (i < POPULAR_UNTIL && slot >= 0) {
+      const n = Math.floor(round / leaf.parts.length) * plan.vehicleSlots.length + slot;
+      for (let j = 0; j < plan.stride; j++) {
+        const rows = ctx.popular[(n * plan.stride + j) % ctx.popular.length]!;
+        if (!fitModels.some((m) => m[0]!.modelSlug === rows[0]!.modelSlug && m[0]!.makeSlug === rows[0]!.makeSlug)) fitModels.push(rows);
+        add(rows);
+      }
+    }
     const first = pick(r, ctx.vehiclesByModel);
-    fitModels.push(first);
+    const own = [first];
     if (r() < 0.3) {
       // Platform siblings: another model of the same make.
       const siblings = ctx.modelsByMake.get(first[0]!.makeSlug)!.filter((m) => m !== first);
-      if (siblings.length) fitModels.push(pick(r, siblings));
+      if (siblings.length) own.push(pick(r, siblings));
     }
-    const position = part.positions?.length ? pick(r, part.positions) : null;
-    const quantity = position ? (part.positions!.length > 2 ? 1 : 2) : null;
-    for (const rows of fitModels) {
+    for (const rows of own) {
       const years = [...new Set(rows.map((v) => v.year))];
       const start = Math.floor(r() * years.length);
       const span = years.slice(start, start + between(r, 2, 6));
-      const chosen = rows.filter((v) => span.includes(v.year));
-      for (const v of chosen.slice(0, 14)) fitment.push([id, v.id, position, quantity, null]);
+      add(rows.filter((v) => span.includes(v.year)).slice(0, 14));
+      fitModels.push(rows);
     }
   }
 
@@ -138,14 +230,6 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
   }
 
   const type = productTypes.find((t) => t.slug === part.type) ?? productTypes[0]!;
-  const attrRows: unknown[][] = [];
-  const attrSlugs = [...new Set(type.groups.flatMap((g) => g.attributes))];
-  attrSlugs.forEach((slug, k) => {
-    const ai = attributeIndex.get(slug) ?? -1;
-    if (ai < 0) return;
-    const vi = Math.floor(r() * attributes[ai]!.values.length);
-    attrRows.push([id, ai + 1, valueBase.get(slug)! + vi + 1, k < 3]);
-  });
 
   const optionRows: Generated['options'] = (part.options ?? []).flatMap((slug, position) => {
     const o = options.find((x) => x.slug === slug);
@@ -158,10 +242,11 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
     }];
   });
 
-  const pool = ctx.leafImages.get(leaf.slug) ?? [];
-  const imageCount = pool.length ? Math.min(pool.length, between(r, 2, 3)) : 0;
-  const firstImage = Math.floor(r() * Math.max(pool.length, 1));
-  const images = Array.from({ length: imageCount }, (_, k) => [id, k, pool[(firstImage + k) % pool.length]]);
+  // The main image shows the whole part; the others a pair or the other side, and a close-up.
+  const pool = ctx.partImages.get(part.slug) ?? [];
+  const main = Math.floor(r() * WHOLE_VIEWS);
+  const order = [main, ...pool.keys()].filter((k, at, all) => all.indexOf(k) === at && (k === main || k >= WHOLE_VIEWS));
+  const images = order.slice(0, between(r, 2, 3)).map((k, position) => [id, position, pool[k]]);
 
   // Reviews: most products of a small catalog have some; a large one keeps them to a share.
   const reviewChance = i < 5000 ? 0.7 : 0.12;

@@ -4,6 +4,9 @@ import { seedDatabase } from './index';
 import { deferIndexes } from './bulk';
 import { PRODUCT_TABLES } from './products';
 import { TEST_PRODUCTS } from '../../tests/integration/global-setup';
+import { departments } from './data/departments';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 
 const TABLES = [
   'currencies', 'countries', 'categories', 'brands', 'attributes', 'attribute_values', 'product_types', 'attribute_groups',
@@ -19,12 +22,12 @@ describeEachDatabase('the seed', (database) => {
   const checksum = async () =>
     (await database().$client.query<{ h: string }>(`SELECT md5(string_agg(id || slug || sku || price || name::text, ',' ORDER BY id)) AS h FROM products`)).rows[0]!.h;
 
-  it('builds the eight departments three levels deep, with products in every department', async () => {
+  it('builds the departments three levels deep, with products in every department', async () => {
     const { rows } = await database().$client.query<{ slug: string; depth: number; items: number }>(
       `SELECT c.slug, (SELECT max(d.depth) FROM categories d WHERE d.path LIKE c.path || '%') AS depth, c.items_count AS items
        FROM categories c WHERE c.type = 'shop' AND c.parent_id IS NULL ORDER BY c.position`,
     );
-    expect(rows).toHaveLength(8);
+    expect(rows.map((r) => r.slug)).toEqual(departments.map((d) => d.slug));
     for (const r of rows) {
       expect(r.depth).toBe(2);
       expect(r.items).toBeGreaterThan(0);
@@ -58,6 +61,25 @@ describeEachDatabase('the seed', (database) => {
       `SELECT id FROM products p WHERE compatibility = 'list' AND NOT EXISTS (SELECT 1 FROM product_fitment f WHERE f.product_id = p.id)`,
     );
     expect(orphan.rowCount).toBe(0);
+  });
+
+  it("pictures every product from its own category's image set, with files that exist", async () => {
+    const { rows } = await database().$client.query<{ url: string; leaf: string }>(
+      `SELECT i.url, c.slug AS leaf FROM product_images i JOIN products p ON p.id = i.product_id JOIN categories c ON c.id = p.category_id`,
+    );
+    expect(rows.filter((r) => !r.url.startsWith(`/media/products/${r.leaf}-`))).toEqual([]);
+    const files = [...new Set(rows.map((r) => r.url))];
+    const missing = (await Promise.all(files.map(async (u) => ((await stat(path.join(inject('mediaDir'), u.replace('/media/', ''))).catch(() => null))?.size ? null : u)))).filter(Boolean);
+    expect(missing).toEqual([]);
+  });
+
+  it('sells no universal brake, suspension, engine or body parts', async () => {
+    const { rows } = await database().$client.query<{ name: string }>(
+      `SELECT p.name->>'en' AS name FROM products p JOIN product_categories pc ON pc.product_id = p.id JOIN categories d ON d.id = pc.category_id
+       WHERE d.depth = 0 AND d.slug = ANY($1) AND p.compatibility <> 'list'`,
+      [['brakes-suspension', 'engine-drivetrain', 'body-parts']],
+    );
+    expect(rows).toEqual([]);
   });
 
   it('stores names in English, Russian and Arabic', async () => {

@@ -84,6 +84,36 @@ describeEachDatabase('catalog listing', (database) => {
     expect(new Set(list.items.map((p) => p.fit))).toEqual(new Set(['fits', 'universal']));
   });
 
+  it('for a vehicle, parts that fit it exactly come before universal parts in the default, rating and newest sorts, page after page and cursor after cursor', async () => {
+    const { rows: [v] } = await db.$client.query<{ vehicle_id: number; n: number }>(
+      'SELECT vehicle_id, count(*)::int AS n FROM product_fitment GROUP BY vehicle_id HAVING count(*) BETWEEN 5 AND 100 ORDER BY count(*) DESC LIMIT 1',
+    );
+    expect(v, 'a vehicle with a few listed parts').toBeDefined();
+    const scope = { vehicleId: v!.vehicle_id };
+    for (const sort of ['default', 'rating_desc', 'date_desc']) {
+      const pages = [];
+      for (let page = 1; page <= Math.ceil((v!.n + 16) / 8); page++) pages.push(...(await listProducts(q(`filter_vehicle=${v!.vehicle_id}&sort=${sort}&limit=8&page=${page}`), scope, db)).items);
+      const fits = pages.map((p) => p.fit);
+      expect(fits.slice(0, v!.n), sort).toEqual(Array(v!.n).fill('fits'));
+      expect(fits.slice(v!.n).every((f) => f === 'universal'), sort).toBe(true);
+      // The same order by cursors, across the step from exact fits to universal parts, and back.
+      const walked = [];
+      let list = await listProducts(q(`filter_vehicle=${v!.vehicle_id}&sort=${sort}&limit=8`), { ...scope, navigation: 'cursor' }, db);
+      walked.push(...list.items);
+      while (walked.length < pages.length && list.navigation.type === 'cursor' && list.navigation.endCursor) {
+        list = await listProducts(q(`filter_vehicle=${v!.vehicle_id}&sort=${sort}&limit=8&after=${list.navigation.endCursor}`), scope, db);
+        walked.push(...list.items);
+      }
+      expect(walked.map((p) => p.id), sort).toEqual(pages.map((p) => p.id));
+      if (list.navigation.type !== 'cursor') throw new Error('cursor navigation expected');
+      const back = await listProducts(q(`filter_vehicle=${v!.vehicle_id}&sort=${sort}&limit=8&before=${list.navigation.startCursor}`), scope, db);
+      expect(back.items.map((p) => p.id), sort).toEqual(pages.slice(-16, -8).map((p) => p.id));
+    }
+    // Price is a literal order: one list, cheapest first, whatever the fit.
+    const byPrice = (await listProducts(q(`filter_vehicle=${v!.vehicle_id}&sort=price_asc&limit=40`), scope, db)).items.map((p) => p.price);
+    expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+  });
+
   it('cursor navigation walks the same order as pages, both ways', async () => {
     const first = await listProducts(q('sort=price_desc&limit=8'), all, db);
     const page2 = await listProducts(q('sort=price_desc&limit=8&page=2'), all, db);

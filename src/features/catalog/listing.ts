@@ -10,7 +10,7 @@ import { db } from '@/db/client';
 import type { Localized } from '@/db/schema/common';
 import { fitStatus, type Compatibility, type FitStatus } from '@/features/vehicles/model';
 import { DISCOUNT_VALUES, priceRangeBounds, type ActiveFilters, type Discount, type ListingQuery, type Sort } from './model';
-import { decodeCursor, encodeCursor } from './query-string';
+import { decodeCursor, encodeCursor, type Cursor } from './query-string';
 import { cardSelect, toProductCard, type CardSqlRow, type ProductCard } from './queries';
 import { catalogVersion, cachedRows, serialRows } from './facet-cache';
 import { searchCondition, searchPlan, type SearchPlan } from './search';
@@ -219,7 +219,14 @@ export async function listingFacets(query: ListingQuery, scope: ListingScope, da
   return { total, filters };
 }
 
-type ItemRow = CardSqlRow & { part_number: string; brand: string | null; compatibility: Compatibility; listed: boolean; sort_key: string | number; features: ListingProduct['features'] };
+type ItemRow = CardSqlRow & { part_number: string; brand: string | null; compatibility: Compatibility; listed: boolean; sort_key: string | number; tier: 0 | 1 | null; features: ListingProduct['features'] };
+
+/**
+ * Sorts in which, for a chosen vehicle, the parts listed for it come before the universal ones: the
+ * "best first" orders. Name and price are literal orders a shopper reads as such (an A–Z list that
+ * starts again at A halfway down looks broken), so they stay one list.
+ */
+const FIT_FIRST_SORTS = new Set<Sort>(['default', 'rating_desc', 'date_desc']);
 
 /** One page of products (page or cursor navigation) for a listing state. */
 export async function listingItems(query: ListingQuery, scope: ListingScope, database: Database = db()) {
@@ -227,14 +234,13 @@ export async function listingItems(query: ListingQuery, scope: ListingScope, dat
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
   const { base, facet, fitting } = await conditions(query, scope, ref, database, param);
-  const where = [...base, ...(fitting ? [`(${forEveryVehicle(query)} OR ${fitting})`] : []), ...Object.values(facet)];
   const s = SORT_SQL[query.sort];
   const key = s.key.includes('$L') ? s.key.replaceAll('$L', param(scope.locale ?? 'en')) : s.key;
   const keyOut = s.cast === 'timestamptz' ? `to_char(${key} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : s.cast === 'numeric' ? `${key}::text` : key;
   const cursor = query.after ? decodeCursor(query.after) : query.before ? decodeCursor(query.before) : null;
   const backwards = Boolean(query.before && cursor);
   const dir = backwards ? (s.dir === 'ASC' ? 'DESC' : 'ASC') : s.dir;
-  if (cursor) where.push(`(${key}, p.id) ${dir === 'ASC' ? '>' : '<'} (${param(cursor.k)}::${s.cast}, ${param(cursor.id)}::int)`);
+  const after = (c: Cursor) => `(${key}, p.id) ${dir === 'ASC' ? '>' : '<'} (${param(c.k)}::${s.cast}, ${param(c.id)}::int)`;
   // A scalar subquery, not EXISTS: the planner would turn an EXISTS into a hash of all the
   // vehicle's fitment rows (2,300 at a million products), where the page needs 17 index probes.
   const listed = scope.vehicleId !== null ? `(SELECT true FROM product_fitment f WHERE f.product_id = p.id AND f.vehicle_id = ${param(scope.vehicleId)} LIMIT 1) IS NOT NULL` : 'false';
@@ -244,14 +250,36 @@ export async function listingItems(query: ListingQuery, scope: ListingScope, dat
   const features = `(SELECT COALESCE(json_agg(json_build_object('name', a.name, 'value', v.name) ORDER BY a.id, v.id), '[]'::json)
       FROM product_attributes pa JOIN attributes a ON a.id = pa.attribute_id JOIN attribute_values v ON v.id = pa.value_id
       WHERE pa.product_id = p.id AND pa.featured)`;
-  // The page's ids first, then their rows: the filters and the sort read few columns, which
-  // products_price_idx holds for the price sort (migration 0004), so finding the page scans index
-  // entries only (the visibility map permitting) and reads the table for the 17 rows it returns,
-  // not for the hundreds it skips (vehicle + 3 brands + price: about 40 rows read for each kept).
-  const sql = `SELECT ${cardSelect}, p.part_number, b.name AS brand, p.compatibility, ${listed} AS listed, ${keyOut} AS sort_key, ${features} AS features
-    FROM (SELECT p.id FROM products p WHERE ${and(where)} ORDER BY ${key} ${dir}, p.id ${dir} LIMIT ${param(query.limit + 1)} OFFSET ${param(offset)}) page
-    JOIN products p ON p.id = page.id LEFT JOIN brands b ON b.id = p.brand_id
-    ORDER BY ${key} ${dir}, p.id ${dir}`;
+  const columns = `${cardSelect}, p.part_number, b.name AS brand, p.compatibility, ${listed} AS listed, ${keyOut} AS sort_key, ${features} AS features`;
+  let sql: string;
+  if (fitting && FIT_FIRST_SORTS.has(query.sort)) {
+    // Two tiers, each found on its own index: 0, the parts listed for the vehicle (in a vehicle's
+    // scope every 'list' product is one of them), then 1, the parts for every vehicle. A cursor
+    // names its tier; the tiers before it (after it, going back) are left out.
+    const tiers = [`p.compatibility = 'list' AND ${fitting}`, forEveryVehicle(query)];
+    const from = cursor?.t ?? (backwards ? 1 : 0);
+    const branches = tiers.map((tierWhere, t) => {
+      // A tier the cursor has passed stays in the statement as `false`, so its parameters keep their types.
+      const passed = cursor && (backwards ? t > from : t < from) ? ['false'] : [];
+      const where = [...passed, ...base, tierWhere, ...Object.values(facet), ...(cursor && t === from ? [after(cursor)] : [])];
+      return `(SELECT p.id, ${t} AS t, ${key} AS k FROM products p WHERE ${and(where)} ORDER BY ${key} ${dir}, p.id ${dir} LIMIT ${param(offset + query.limit + 1)})`;
+    });
+    const tierDir = backwards ? 'DESC' : 'ASC';
+    sql = `SELECT ${columns}, page.t AS tier
+      FROM (SELECT * FROM (${branches.join(' UNION ALL ')}) u ORDER BY t ${tierDir}, k ${dir}, id ${dir} LIMIT ${param(query.limit + 1)} OFFSET ${param(offset)}) page
+      JOIN products p ON p.id = page.id LEFT JOIN brands b ON b.id = p.brand_id
+      ORDER BY page.t ${tierDir}, page.k ${dir}, p.id ${dir}`;
+  } else {
+    const where = [...base, ...(fitting ? [`(${forEveryVehicle(query)} OR ${fitting})`] : []), ...Object.values(facet), ...(cursor ? [after(cursor)] : [])];
+    // The page's ids first, then their rows: the filters and the sort read few columns, which
+    // products_price_idx holds for the price sort (migration 0004), so finding the page scans index
+    // entries only (the visibility map permitting) and reads the table for the 17 rows it returns,
+    // not for the hundreds it skips (vehicle + 3 brands + price: about 40 rows read for each kept).
+    sql = `SELECT ${columns}, NULL::int AS tier
+      FROM (SELECT p.id FROM products p WHERE ${and(where)} ORDER BY ${key} ${dir}, p.id ${dir} LIMIT ${param(query.limit + 1)} OFFSET ${param(offset)}) page
+      JOIN products p ON p.id = page.id LEFT JOIN brands b ON b.id = p.brand_id
+      ORDER BY ${key} ${dir}, p.id ${dir}`;
+  }
   const { rows } = await database.$client.query<ItemRow>(sql, params);
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
@@ -264,7 +292,7 @@ export async function listingItems(query: ListingQuery, scope: ListingScope, dat
     fit: fitStatus(r.compatibility, scope.vehicleId, r.listed),
     features: r.features,
   }));
-  const edge = (r: ItemRow | undefined) => (r ? encodeCursor({ k: s.cast === 'int' ? Number(r.sort_key) : String(r.sort_key), id: r.id }) : null);
+  const edge = (r: ItemRow | undefined) => (r ? encodeCursor({ k: s.cast === 'int' ? Number(r.sort_key) : String(r.sort_key), id: r.id, ...(r.tier === null ? {} : { t: r.tier }) }) : null);
   const cursorNav = cursor || scope.navigation === 'cursor'
     ? {
         // The first page (no cursor) has nothing before it.

@@ -226,12 +226,13 @@ export function listingUrlError(pathname: string, params: URLSearchParams): Quer
   const parsed = parseListingQuery(params);
   return parsed.ok ? null : parsed.error;
 }
-// ---- Cursors: the sort key and id of the row a page starts after or ends before. ----
+// ---- Cursors: the sort key and id of the row a page starts after or ends before, and its fit tier ----
+// (0 listed for the chosen vehicle, 1 for every vehicle) where the listing puts exact fits first.
 
-export type Cursor = { k: string | number; id: number };
+export type Cursor = { k: string | number; id: number; t?: 0 | 1 };
 
 export function encodeCursor(cursor: Cursor): string {
-  const json = JSON.stringify([cursor.k, cursor.id]);
+  const json = JSON.stringify(cursor.t === undefined ? [cursor.k, cursor.id] : [cursor.k, cursor.id, cursor.t]);
   return btoa(String.fromCharCode(...new TextEncoder().encode(json))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
@@ -275,11 +276,12 @@ export function decodeCursor(raw: string): Cursor | null {
   try {
     const bin = atob(raw.replace(/-/g, '+').replace(/_/g, '/'));
     const value: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [k, id] = value as unknown[];
+    if (!Array.isArray(value) || value.length < 2 || value.length > 3) return null;
+    const [k, id, t] = value as unknown[];
     if (!(typeof k === 'string' || (typeof k === 'number' && Number.isFinite(k)))) return null;
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-    return { k, id };
+    if (value.length === 3 && t !== 0 && t !== 1) return null;
+    return t === 0 || t === 1 ? { k, id, t } : { k, id };
   } catch {
     return null;
   }

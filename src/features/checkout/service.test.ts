@@ -57,7 +57,9 @@ describeEachDatabase('placing an order', (database) => {
       SELECT DISTINCT ON (o.id) o.slug AS "optionSlug", v.slug AS "valueSlug", o.name->>'en' AS name, v.name->>'en' AS value
       FROM product_options o JOIN product_option_values v ON v.option_id = o.id WHERE o.product_id = ${o.id} ORDER BY o.id, v.position`);
     withOptions = { id: o.id, price: o.price, stock: o.stock, options: opts };
-    const [out] = await d.select({ id: products.id }).from(products).where(eq(products.stockStatus, 'out-of-stock')).limit(1);
+    // A sold-out product without options, so the refusal is about stock alone.
+    const { rows: [out] } = await d.execute<{ id: number }>(sql`
+      SELECT p.id FROM products p WHERE p.stock_status = 'out-of-stock' AND NOT EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id) ORDER BY p.id LIMIT 1`);
     soldOut = out!.id;
   });
 

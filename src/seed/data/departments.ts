@@ -39,7 +39,7 @@ export const departments: DepartmentSeed[] = [
   {
     slug: 'lighting',
     name: { en: 'Lighting', ru: 'Освещение', ar: 'الإضاءة' },
-    icon: 'lighting',
+    art: ['headlight', 'taillight', 'fogLight', 'lightBar'],
     children: [
       {
         slug: 'headlights',
@@ -118,7 +118,7 @@ export const departments: DepartmentSeed[] = [
   {
     slug: 'fuel-system',
     name: { en: 'Fuel System', ru: 'Топливная система', ar: 'نظام الوقود' },
-    icon: 'fuel',
+    art: ['fuelPump', 'injector', 'fuelFilter', 'fuelTank'],
     children: [
       {
         slug: 'fuel-delivery',
@@ -190,7 +190,7 @@ export const departments: DepartmentSeed[] = [
   {
     slug: 'body-parts',
     name: { en: 'Body Parts', ru: 'Кузовные детали', ar: 'قطع الهيكل' },
-    icon: 'body',
+    art: ['mirror', 'bumper', 'door', 'grille', 'fender'],
     children: [
       {
         slug: 'bumpers-grilles',
@@ -254,8 +254,8 @@ export const departments: DepartmentSeed[] = [
             { slug: 'window-regulator', name: { en: 'Window Regulator', ru: 'Стеклоподъёмник', ar: 'رافعة زجاج النافذة' }, type: 'electrical', price: [30, 160], fitment: 'vehicle', positions: ['left', 'right'] },
           ] },
           { slug: 'wipers-washers', name: { en: 'Wipers & Washers', ru: 'Щётки и омыватели', ar: 'المساحات وبخاخات الغسيل' }, parts: [
-            { slug: 'wiper-blade', name: { en: 'Wiper Blade', ru: 'Щётка стеклоочистителя', ar: 'شفرة مساحة' }, type: 'exterior-accessory', price: [8, 35], fitment: 'universal', options: ['wiper-length'] },
-            { slug: 'frameless-wiper-blade', name: { en: 'Frameless Wiper Blade', ru: 'Бескаркасная щётка стеклоочистителя', ar: 'شفرة مساحة بدون إطار' }, type: 'exterior-accessory', price: [12, 45], fitment: 'universal', options: ['wiper-length'] },
+            { slug: 'wiper-blade', name: { en: 'Wiper Blade', ru: 'Щётка стеклоочистителя', ar: 'شفرة مساحة' }, type: 'exterior-accessory', price: [8, 35], fitment: 'vehicle', options: ['wiper-length'] },
+            { slug: 'frameless-wiper-blade', name: { en: 'Frameless Wiper Blade', ru: 'Бескаркасная щётка стеклоочистителя', ar: 'شفرة مساحة بدون إطار' }, type: 'exterior-accessory', price: [12, 45], fitment: 'vehicle', options: ['wiper-length'] },
             { slug: 'wiper-motor', name: { en: 'Wiper Motor', ru: 'Мотор стеклоочистителя', ar: 'محرك المساحات' }, type: 'electrical', price: [45, 200], fitment: 'vehicle', positions: ['front', 'rear'] },
             { slug: 'washer-pump', name: { en: 'Windshield Washer Pump', ru: 'Насос омывателя', ar: 'مضخة غسيل الزجاج' }, type: 'electrical', price: [10, 45], fitment: 'vehicle' },
           ] },
@@ -268,7 +268,7 @@ export const departments: DepartmentSeed[] = [
   {
     slug: 'interior-parts',
     name: { en: 'Interior Parts', ru: 'Детали салона', ar: 'قطع المقصورة الداخلية' },
-    icon: 'interior',
+    art: ['steering', 'seat', 'gearKnob', 'instrumentCluster'],
     children: [
       {
         slug: 'mats-seat-covers',
@@ -337,7 +337,7 @@ export const departments: DepartmentSeed[] = [
   {
     slug: 'tyres-wheels',
     name: { en: 'Tyres & Wheels', ru: 'Шины и диски', ar: 'الإطارات والجنوط' },
-    icon: 'wheels',
+    art: ['wheel', 'wheel34', 'tyre'],
     children: [
       {
         slug: 'tyres',
@@ -385,6 +385,15 @@ export const departments: DepartmentSeed[] = [
           ] },
         ],
       },
+    ],
+  },
+
+  // ─── Brakes & Suspension ────────────────────────────────────────────────────
+  {
+    slug: 'brakes-suspension',
+    name: { en: 'Brakes & Suspension', ru: 'Тормоза и подвеска', ar: 'الفرامل ونظام التعليق' },
+    art: ['brakeDisc', 'caliper', 'shockAbsorber', 'coilSpring', 'brakePads'],
+    children: [
       {
         slug: 'brakes',
         name: { en: 'Brakes', ru: 'Тормозная система', ar: 'الفرامل' },
@@ -439,7 +448,7 @@ export const departments: DepartmentSeed[] = [
   {
     slug: 'engine-drivetrain',
     name: { en: 'Engine & Drivetrain', ru: 'Двигатель и трансмиссия', ar: 'المحرك وناقل الحركة' },
-    icon: 'engine',
+    art: ['piston', 'turbo', 'sparkPlug', 'radiator', 'alternator', 'battery'],
     children: [
       {
         slug: 'filters',
@@ -547,20 +556,20 @@ export const departments: DepartmentSeed[] = [
   {
     slug: 'oils-lubricants',
     name: { en: 'Oils & Lubricants', ru: 'Масла и смазки', ar: 'الزيوت ومواد التشحيم' },
-    icon: 'oils',
+    art: ['canister', 'bottle', 'sprayCan'],
     children: [
       {
         slug: 'engine-oils',
         name: { en: 'Engine Oils', ru: 'Моторные масла', ar: 'زيوت المحرك' },
         children: [
           { slug: 'synthetic-engine-oils', name: { en: 'Synthetic Engine Oils', ru: 'Синтетические моторные масла', ar: 'زيوت محرك تخليقية' }, parts: [
-            { slug: 'full-synthetic-engine-oil', name: { en: 'Full Synthetic Engine Oil', ru: 'Синтетическое моторное масло', ar: 'زيت محرك تخليقي بالكامل' }, type: 'oil', price: [8, 60], fitment: 'universal', options: ['viscosity', 'volume'] },
-            { slug: 'high-mileage-engine-oil', name: { en: 'High-Mileage Engine Oil', ru: 'Моторное масло для двигателей с большим пробегом', ar: 'زيت محرك للسيارات عالية المسافة المقطوعة' }, type: 'oil', price: [10, 55], fitment: 'universal', options: ['viscosity', 'volume'] },
-            { slug: 'diesel-engine-oil', name: { en: 'Diesel Engine Oil', ru: 'Моторное масло для дизельных двигателей', ar: 'زيت محرك ديزل' }, type: 'oil', price: [12, 60], fitment: 'universal', options: ['viscosity', 'volume'] },
+            { slug: 'full-synthetic-engine-oil', name: { en: 'Full Synthetic Engine Oil', ru: 'Синтетическое моторное масло', ar: 'زيت محرك تخليقي بالكامل' }, type: 'oil', price: [8, 60], fitment: 'universal', options: ['volume'] },
+            { slug: 'high-mileage-engine-oil', name: { en: 'High-Mileage Engine Oil', ru: 'Моторное масло для двигателей с большим пробегом', ar: 'زيت محرك للسيارات عالية المسافة المقطوعة' }, type: 'oil', price: [10, 55], fitment: 'universal', options: ['volume'] },
+            { slug: 'diesel-engine-oil', name: { en: 'Diesel Engine Oil', ru: 'Моторное масло для дизельных двигателей', ar: 'زيت محرك ديزل' }, type: 'oil', price: [12, 60], fitment: 'universal', options: ['volume'] },
           ] },
           { slug: 'mineral-semi-synthetic-oils', name: { en: 'Mineral & Semi-Synthetic Oils', ru: 'Минеральные и полусинтетические масла', ar: 'زيوت معدنية ونصف تخليقية' }, parts: [
-            { slug: 'semi-synthetic-engine-oil', name: { en: 'Semi-Synthetic Engine Oil', ru: 'Полусинтетическое моторное масло', ar: 'زيت محرك نصف تخليقي' }, type: 'oil', price: [8, 40], fitment: 'universal', options: ['viscosity', 'volume'] },
-            { slug: 'mineral-engine-oil', name: { en: 'Mineral Engine Oil', ru: 'Минеральное моторное масло', ar: 'زيت محرك معدني' }, type: 'oil', price: [8, 30], fitment: 'universal', options: ['viscosity', 'volume'] },
+            { slug: 'semi-synthetic-engine-oil', name: { en: 'Semi-Synthetic Engine Oil', ru: 'Полусинтетическое моторное масло', ar: 'زيت محرك نصف تخليقي' }, type: 'oil', price: [8, 40], fitment: 'universal', options: ['volume'] },
+            { slug: 'mineral-engine-oil', name: { en: 'Mineral Engine Oil', ru: 'Минеральное моторное масло', ar: 'زيت محرك معدني' }, type: 'oil', price: [8, 30], fitment: 'universal', options: ['volume'] },
             { slug: 'two-stroke-oil', name: { en: 'Two-Stroke Oil', ru: 'Масло для двухтактных двигателей', ar: 'زيت محركات ثنائية الأشواط' }, type: 'oil', price: [8, 25], fitment: 'universal', options: ['volume'] },
           ] },
         ],
@@ -611,7 +620,7 @@ export const departments: DepartmentSeed[] = [
   {
     slug: 'tools-garage',
     name: { en: 'Tools & Garage', ru: 'Инструменты и гараж', ar: 'العدد ومعدات الورشة' },
-    icon: 'tools',
+    art: ['wrench', 'socketSet', 'ratchet', 'screwdriver', 'floorJack', 'toolChest'],
     children: [
       {
         slug: 'hand-tools',
@@ -632,7 +641,7 @@ export const departments: DepartmentSeed[] = [
             { slug: 'oil-filter-wrench', name: { en: 'Oil Filter Wrench', ru: 'Съёмник масляного фильтра', ar: 'مفتاح فك فلتر الزيت' }, type: 'tool', price: [6, 30], fitment: 'universal', options: ['size'] },
             { slug: 'brake-caliper-piston-tool-kit', name: { en: 'Brake Caliper Piston Tool Kit', ru: 'Набор для утапливания поршней суппортов', ar: 'طقم أدوات إرجاع مكابس الكاليبر' }, type: 'tool', price: [20, 90], fitment: 'universal' },
             { slug: 'spark-plug-socket', name: { en: 'Spark Plug Socket', ru: 'Свечная головка', ar: 'لقمة شمعات الإشعال' }, type: 'tool', price: [5, 25], fitment: 'universal', options: ['drive-size'] },
-            { slug: 'engine-timing-tool-kit', name: { en: 'Engine Timing Tool Kit', ru: 'Набор фиксаторов ГРМ', ar: 'طقم أدوات ضبط توقيت المحرك' }, type: 'tool', price: [30, 180], fitment: 'vehicle' },
+            { slug: 'engine-timing-tool-kit', name: { en: 'Engine Timing Tool Kit', ru: 'Набор фиксаторов ГРМ', ar: 'طقم أدوات ضبط توقيت المحرك' }, type: 'tool', price: [30, 180], fitment: 'universal' },
           ] },
         ],
       },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { departments, partQualifiers } from './departments';
 import { attributes, productTypes } from './attributes';
 import { options } from './options';
+import { partFacts, typeFacts } from './part-facts';
+import { DRAWINGS } from '../art';
 import type { L, PartSeed } from './types';
 
 const subcategories = departments.flatMap((d) => d.children);
@@ -35,17 +37,35 @@ const texts: [string, L][] = [
 const isCode = (s: string) => /\d/.test(s) && !/[a-z]{2,}/.test(s);
 
 describe('catalog reference data', () => {
-  it('has the eight departments in shop order', () => {
-    expect(departments.map((d) => [d.slug, d.icon])).toEqual([
-      ['lighting', 'lighting'],
-      ['fuel-system', 'fuel'],
-      ['body-parts', 'body'],
-      ['interior-parts', 'interior'],
-      ['tyres-wheels', 'wheels'],
-      ['engine-drivetrain', 'engine'],
-      ['oils-lubricants', 'oils'],
-      ['tools-garage', 'tools'],
+  it('has the nine departments in shop order, brakes and suspension apart from tyres and wheels', () => {
+    expect(departments.map((d) => d.slug)).toEqual([
+      'lighting', 'fuel-system', 'body-parts', 'interior-parts', 'tyres-wheels', 'brakes-suspension',
+      'engine-drivetrain', 'oils-lubricants', 'tools-garage',
     ]);
+    const tyres = departments.find((d) => d.slug === 'tyres-wheels')!;
+    expect(tyres.children.map((s) => s.slug)).not.toContain('brakes');
+    for (const d of departments) expect(d.art.every((a) => a in DRAWINGS), d.slug).toBe(true);
+  });
+
+  it('knows every part: its drawing, and attribute values that exist and belong to its type', () => {
+    const typeAttributes = new Map(productTypes.map((t) => [t.slug, new Set(t.groups.flatMap((g) => g.attributes))]));
+    const problems: string[] = [];
+    const check = (where: string, type: string, facts: Record<string, string | null>) => {
+      for (const [slug, allowed] of Object.entries(facts)) {
+        const attribute = attributes.find((a) => a.slug === slug);
+        if (!attribute) problems.push(`${where}: no attribute ${slug}`);
+        else if (!typeAttributes.get(type)!.has(slug)) problems.push(`${where}: ${type} has no ${slug}`);
+        else for (const v of allowed?.split(' ') ?? []) if (!attribute.values.some((x) => x.slug === v)) problems.push(`${where}: ${slug} has no value ${v}`);
+      }
+    };
+    for (const [type, facts] of Object.entries(typeFacts)) check(`type ${type}`, type, facts);
+    for (const part of parts) {
+      const facts = partFacts[part.slug];
+      if (!facts) problems.push(`part ${part.slug}: no facts`);
+      else check(`part ${part.slug}`, part.type, facts.attrs ?? {});
+    }
+    expect(Object.keys(partFacts).filter((slug) => !parts.some((p) => p.slug === slug))).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   it('every department is three levels deep', () => {

@@ -1,5 +1,6 @@
 // Shapes of the hand-written reference data the seed composes the catalog from.
 import type { Localized } from '../../db/schema/common';
+import type { Drawing } from '../art';
 
 export type { Localized };
 
@@ -25,11 +26,11 @@ export type PartSeed = {
 
 export type LeafCategorySeed = { slug: string; name: L; parts: PartSeed[] };
 export type SubcategorySeed = { slug: string; name: L; children: LeafCategorySeed[] };
-/** A department: level 1 of the three-level tree. `icon` picks the generated image's glyph. */
+/** A department: level 1 of the three-level tree. `art`: the drawings its banners show. */
 export type DepartmentSeed = {
   slug: string;
   name: L;
-  icon: 'lighting' | 'fuel' | 'body' | 'interior' | 'wheels' | 'engine' | 'oils' | 'tools';
+  art: Drawing[];
   children: SubcategorySeed[];
 };
 

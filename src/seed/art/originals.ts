@@ -1,76 +1,9 @@
-// Vector "studio render" drawings of vehicle parts for the seed images (see images.ts). Every drawing
-// is an SVG fragment in a local frame of about -200..200 on both axes, centred on the origin, lit from
-// the top left. Fills refer to the gradients that artDefs() declares. No drawing contains text.
-
-export type ArtParams = { accent: string; alt: number };
-/**
- * foot: [half width, local y] of the ground contact (for the soft shadow); focus: the close-up centre;
- * tilt: how much of a view's rotation the part takes (0, the default, for parts standing upright);
- * lie: the part lies flat (a tool), so its own `shadow` turns with it; solo: too big to show as a pair.
- */
-export type Art = { draw: (p: ArtParams) => string; foot: [number, number]; focus: [number, number]; tilt?: number; lie?: boolean; shadow?: string; solo?: boolean };
-
-// ---- colour and SVG helpers ----------------------------------------------------------------------
-const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-/** Mixes towards white (t > 0) or black (t < 0). */
-export function shade(c: string, t: number): string {
-  const [r, g, b] = hex(c);
-  const f = (v: number) => Math.round(t >= 0 ? v + (255 - v) * t : v * (1 + t)).toString(16).padStart(2, '0');
-  return `#${f(r!)}${f(g!)}${f(b!)}`;
-}
-const n = (v: number) => Math.round(v * 10) / 10;
-const at = (a: Record<string, string | number | undefined>) =>
-  Object.entries(a).filter(([, v]) => v !== undefined).map(([k, v]) => ` ${k}="${v}"`).join('');
-const rect = (x: number, y: number, w: number, h: number, rx: number, fill: string, x2: Record<string, string | number | undefined> = {}) =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" fill="${fill}"${at(x2)}/>`;
-const circ = (cx: number, cy: number, r: number, fill: string, x2: Record<string, string | number | undefined> = {}) =>
-  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${at(x2)}/>`;
-const ell = (cx: number, cy: number, rx: number, ry: number, fill: string, x2: Record<string, string | number | undefined> = {}) =>
-  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${at(x2)}/>`;
-const path = (d: string, fill: string, x2: Record<string, string | number | undefined> = {}) => `<path d="${d}" fill="${fill}"${at(x2)}/>`;
-const g = (transform: string, ...kids: string[]) => `<g transform="${transform}">${kids.join('')}</g>`;
-const poly = (pts: [number, number][]) => `M${pts.map(([x, y]) => `${n(x)},${n(y)}`).join(' L')}Z`;
-const circlePath = (cx: number, cy: number, r: number) => `M${n(cx - r)},${n(cy)} a${n(r)},${n(r)} 0 1,0 ${n(2 * r)},0 a${n(r)},${n(r)} 0 1,0 ${n(-2 * r)},0Z`;
-const polar = (cx: number, cy: number, r: number, deg: number): [number, number] => [cx + r * Math.cos((deg * Math.PI) / 180), cy + r * Math.sin((deg * Math.PI) / 180)];
-const ngon = (cx: number, cy: number, r: number, k: number, rot = 0, r2?: number) =>
-  poly(Array.from({ length: r2 ? k * 2 : k }, (_, i) => polar(cx, cy, r2 && i % 2 ? r2 : r, rot + (i * 360) / (r2 ? k * 2 : k))));
-const range = (a: number, b: number, step: number) => Array.from({ length: Math.max(0, Math.floor((b - a) / step) + 1) }, (_, i) => a + i * step);
-const hi = (d: string, o = 0.55, w = 4) => path(d, 'none', { stroke: '#fff', 'stroke-opacity': o, 'stroke-width': w, 'stroke-linecap': 'round' });
-const W = 'url(#gls)';
-
-// ---- gradients ------------------------------------------------------------------------------------
-type Stop = [number, string, number?];
-const stops = (s: Stop[]) => s.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
-const lin = (id: string, s: Stop[], vertical = false) => `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">${stops(s)}</linearGradient>`;
-const both = (id: string, s: Stop[]) => lin(id, s) + lin(`${id}V`, s, true);
-const rad = (id: string, s: Stop[], cx = 0.5, cy = 0.5, r = 0.5) => `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stops(s)}</radialGradient>`;
-
-/** The gradients every drawing may use; `accent` is the leaf's colour. */
-export function artDefs(accent: string): string {
-  const a = accent;
-  return both('chr', [[0, '#6f7680'], [0.14, '#eef1f4'], [0.3, '#c4c9cf'], [0.5, '#666d76'], [0.7, '#b3b9c0'], [0.86, '#f7f8fa'], [1, '#858c95']])
-    + both('stl', [[0, '#5b626b'], [0.25, '#c9ced4'], [0.5, '#9aa1a9'], [0.8, '#d9dde1'], [1, '#656c75']])
-    + both('alu', [[0, '#8f969e'], [0.3, '#eceef1'], [0.7, '#c6cbd1'], [1, '#80878f']])
-    + both('dk', [[0, '#25292e'], [0.3, '#5d646e'], [0.6, '#383d44'], [1, '#1a1d21']])
-    + both('blk', [[0, '#121417'], [0.3, '#3c4047'], [0.6, '#202328'], [1, '#0c0d0f']])
-    + both('acc', [[0, shade(a, -0.45)], [0.28, shade(a, 0.28)], [0.55, a], [1, shade(a, -0.5)]])
-    + both('cer', [[0, '#c4c8ce'], [0.3, '#ffffff'], [0.65, '#eceef1'], [1, '#aeb3ba']])
-    + both('brs', [[0, '#7a5a1c'], [0.3, '#f3d27a'], [0.6, '#c89a3c'], [1, '#6e5018']])
-    + both('amb', [[0, '#ffd27a'], [0.5, '#f39200'], [1, '#a65600']])
-    + both('red', [[0, '#ff6b5e'], [0.45, '#c8141b'], [1, '#5e0709']])
-    + both('lbl', [[0, '#ffffff'], [0.6, '#f1f3f5'], [1, '#cfd4da']])
-    + lin('gls', [[0, '#fff', 0.6], [0.4, '#fff', 0.08], [0.75, '#fff', 0], [1, '#fff', 0.22]], true)
-    + lin('paint', [[0, shade(a, 0.55)], [0.18, shade(a, 0.1)], [0.5, a], [0.8, shade(a, -0.35)], [1, shade(a, -0.6)]], true)
-    + rad('rfl', [[0, '#ffffff'], [0.3, '#e4e8ec'], [0.7, '#8b929b'], [1, '#3e444c']], 0.42, 0.4, 0.6)
-    + rad('lens', [[0, '#9fc4e8'], [0.5, '#2d4f74'], [1, '#0b1524']], 0.4, 0.35, 0.65)
-    + rad('accR', [[0, shade(a, 0.5)], [0.55, a], [1, shade(a, -0.45)]], 0.38, 0.32, 0.7)
-    + rad('tyre', [[0, '#3a3e44'], [0.62, '#25282c'], [0.86, '#111214'], [0.94, '#2a2d32'], [1, '#0b0c0d']])
-    + rad('disc', [[0, '#7b828b'], [0.45, '#a8aeb5'], [0.75, '#cfd3d8'], [1, '#858c94']])
-    + rad('glow', [[0, '#fff', 0.95], [0.35, a, 0.55], [1, a, 0]]);
-}
+// The first drawings of the seed's part images: lamps, fuel parts, body panels, cabin parts, wheels,
+// engine parts, fluids and hand tools.
+import { type Art, W, circ, circlePath, ell, g, hi, n, ngon, path, polar, poly, range, rect, shade } from './kit';
 
 // ---- lighting -------------------------------------------------------------------------------------
-const headlight: Art = {
+export const headlight: Art = {
   foot: [190, 92], focus: [-80, -10], tilt: 0.5,
   draw: ({ accent, alt }) => {
     const lens = 'M-190,-30 C-150,-95 40,-112 170,-100 C196,-97 204,-78 196,-52 L168,52 C160,76 140,84 112,82 L-118,64 C-168,60 -196,24 -190,-30Z';
@@ -100,12 +33,12 @@ const bulb1 = (x: number, y: number, s: number, tint: string) => g(`translate(${
   hi('M-15,-150 L-15,-40', 0.9, 4), hi('M15,-146 L15,-60', 0.5, 2),
   rect(-32, -30, 64, 24, 3, 'url(#stl)'), rect(-64, -8, 128, 13, 3, 'url(#chr)'), rect(-36, 5, 72, 62, 6, 'url(#blk)'),
   rect(-28, 66, 56, 30, 4, 'url(#blk)'), rect(-18, 96, 8, 44, 2, 'url(#chr)'), rect(10, 96, 8, 44, 2, 'url(#chr)'));
-const bulb: Art = {
+export const bulb: Art = {
   foot: [120, 140], focus: [0, -100],
   draw: ({ accent, alt }) => (alt % 2 ? bulb1(60, 0, 0.92, accent) + bulb1(-50, 8, 1, accent) : bulb1(0, 0, 1.05, accent)),
 };
 
-const ledBulb: Art = {
+export const ledBulb: Art = {
   foot: [80, 150], focus: [0, -110],
   draw: ({ alt }) => rect(-14, -186, 28, 12, 6, '#c9ced4')
     + rect(-13, -178, 26, 140, 3, '#2a2d33') + rect(-13, -178, 6, 140, 2, '#474c55')
@@ -116,7 +49,7 @@ const ledBulb: Art = {
     + hi('M-28,-34 L28,-34', 0.7, 2),
 };
 
-const taillight: Art = {
+export const taillight: Art = {
   foot: [190, 95], focus: [-60, 0], tilt: 0.5,
   draw: ({ alt }) => {
     const shape = 'M-186,-52 L150,-92 C182,-95 198,-72 192,-42 L176,68 C172,88 156,96 134,94 L-168,62 C-190,58 -198,40 -194,18Z';
@@ -130,7 +63,7 @@ const taillight: Art = {
 };
 
 // ---- fuel -----------------------------------------------------------------------------------------
-const fuelPump: Art = {
+export const fuelPump: Art = {
   foot: [80, 176], focus: [0, -110],
   draw: ({ alt }) => `<pattern id="mesh" width="8" height="8" patternUnits="userSpaceOnUse"><path d="M0,0 L8,8 M8,0 L0,8" stroke="#b9bcb2" stroke-width="1.2"/></pattern>`
     + path('M-58,80 L58,80 L70,150 C70,178 -70,178 -70,150Z', '#f1f2ec') + path('M-58,80 L58,80 L70,150 C70,178 -70,178 -70,150Z', 'url(#mesh)')
@@ -141,7 +74,7 @@ const fuelPump: Art = {
     + hi('M-36,-110 L-36,78', 0.6, 6),
 };
 
-const injector: Art = {
+export const injector: Art = {
   foot: [60, 178], focus: [10, -110],
   draw: ({ accent, alt }) => rect(-17, -196, 34, 34, 4, 'url(#chr)') + rect(-23, -182, 46, 14, 7, alt % 2 ? '#2b2e33' : shade(accent, -0.35))
     + path('M-28,-162 L28,-162 L30,24 L-30,24Z', 'url(#acc)') + rect(-31, -120, 62, 6, 2, '#000', { opacity: 0.25 })
@@ -151,7 +84,7 @@ const injector: Art = {
     + hi('M-18,-156 L-18,16', 0.65, 5),
 };
 
-const fuelFilter: Art = {
+export const fuelFilter: Art = {
   foot: [200, 70], focus: [110, 0], tilt: 0.5,
   draw: () => rect(-200, -12, 70, 24, 6, 'url(#chrV)') + rect(130, -12, 70, 24, 6, 'url(#chrV)')
     + rect(-182, -18, 10, 36, 3, 'url(#chrV)') + rect(172, -18, 10, 36, 3, 'url(#chrV)')
@@ -161,7 +94,7 @@ const fuelFilter: Art = {
 };
 
 // ---- body -----------------------------------------------------------------------------------------
-const mirror: Art = {
+export const mirror: Art = {
   foot: [180, 128], focus: [60, -20], tilt: 0.5,
   draw: ({ alt }) => {
     const shell = 'M-140,-86 C-90,-118 130,-116 176,-80 C200,-58 196,42 170,78 C140,112 -90,112 -130,80 C-162,50 -168,-60 -140,-86Z';
@@ -175,7 +108,7 @@ const mirror: Art = {
   },
 };
 
-const bumper: Art = {
+export const bumper: Art = {
   solo: true, foot: [200, 98], focus: [120, 20], tilt: 0.3,
   draw: () => {
     const body = 'M-200,-56 C-192,-86 -120,-94 0,-94 C120,-94 192,-86 200,-56 L196,40 C190,70 170,80 140,82 L-140,82 C-170,80 -190,70 -196,40Z';
@@ -189,7 +122,7 @@ const bumper: Art = {
   },
 };
 
-const door: Art = {
+export const door: Art = {
   solo: true, foot: [170, 172], focus: [80, 0],
   draw: () => {
     const panel = 'M-176,-44 L176,-44 L170,150 C168,164 156,172 140,172 L-150,172 C-166,172 -176,160 -176,146Z';
@@ -201,7 +134,7 @@ const door: Art = {
   },
 };
 
-const grille: Art = {
+export const grille: Art = {
   solo: true, foot: [190, 96], focus: [0, 0], tilt: 0.5,
   draw: ({ alt }) => {
     const frame = 'M-190,-70 C-190,-88 -176,-96 -160,-96 L160,-96 C176,-96 190,-88 190,-70 L176,60 C172,80 158,90 140,90 L-140,90 C-158,90 -172,80 -176,60Z';
@@ -213,7 +146,7 @@ const grille: Art = {
 };
 
 // ---- interior -------------------------------------------------------------------------------------
-const steering: Art = {
+export const steering: Art = {
   solo: true, foot: [180, 190], focus: [80, 60], tilt: 0.6,
   draw: ({ accent, alt }) => {
     const spoke = (deg: number, buttons: boolean) => g(`rotate(${deg})`,
@@ -231,7 +164,7 @@ const steering: Art = {
   },
 };
 
-const seat: Art = {
+export const seat: Art = {
   solo: true, foot: [150, 172], focus: [100, -60],
   draw: ({ accent, alt }) => {
     const back = 'M40,124 C26,40 46,-84 76,-142 C88,-164 150,-166 162,-140 C170,-90 162,30 144,126Z';
@@ -252,7 +185,7 @@ const seat: Art = {
   },
 };
 
-const gearKnob: Art = {
+export const gearKnob: Art = {
   foot: [150, 170], focus: [0, -110],
   draw: ({ accent, alt }) => path('M-150,150 L150,150 L130,178 L-130,178Z', 'url(#blkV)') + rect(-150, 138, 300, 16, 4, alt % 2 ? 'url(#chrV)' : 'url(#dkV)')
     + path('M-130,140 C-110,60 -50,-10 -26,-40 L26,-40 C50,-10 110,60 130,140Z', 'url(#blk)')
@@ -264,7 +197,7 @@ const gearKnob: Art = {
 };
 
 const mat = 'M-140,-180 L120,-180 C150,-180 160,-160 160,-130 L150,150 C148,175 130,185 100,185 L-110,180 C-140,178 -160,160 -158,130 L-160,-150 C-160,-170 -152,-180 -140,-180Z';
-const floorMat: Art = {
+export const floorMat: Art = {
   solo: true, foot: [150, 180], focus: [60, 100], tilt: 1, lie: true,
   shadow: path(mat, '#0b1220', { 'fill-opacity': 0.1, transform: 'rotate(-8) translate(10,14) scale(1.03)' }) + path(mat, '#0b1220', { 'fill-opacity': 0.12, transform: 'rotate(-8) translate(5,7)' }),
   draw: ({ accent, alt }) => {
@@ -299,9 +232,9 @@ function wheelFace(alt: number, caliper: boolean) {
     + circ(0, 0, 17, '#1b1d21') + circ(0, 0, 17, 'none', { stroke: 'url(#acc)', 'stroke-width': 3 })
     + hi('M-150,-80 A170,170 0 0 1 -80,-150', 0.22, 8);
 }
-const wheel: Art = { foot: [150, 190], focus: [-60, -60], tilt: 1.4, draw: ({ alt }) => wheelFace(alt, true) };
+export const wheel: Art = { foot: [150, 190], focus: [-60, -60], tilt: 1.4, draw: ({ alt }) => wheelFace(alt, true) };
 
-const wheel34: Art = {
+export const wheel34: Art = {
   foot: [180, 190], focus: [40, -60],
   draw: ({ alt }) => {
     const d = 70;
@@ -314,7 +247,7 @@ const wheel34: Art = {
   },
 };
 
-const tyre: Art = {
+export const tyre: Art = {
   foot: [170, 190], focus: [-60, -40],
   draw: ({ accent, alt }) => {
     const d = 84, rx = 112;
@@ -334,7 +267,7 @@ const tyre: Art = {
 };
 
 // ---- engine ---------------------------------------------------------------------------------------
-const piston: Art = {
+export const piston: Art = {
   foot: [90, 185], focus: [0, -110],
   draw: ({ alt }) => path('M-22,-60 L22,-60 L38,84 L-38,84Z', 'url(#stl)') + path('M-9,-40 L9,-40 L16,70 L-16,70Z', '#6c737c')
     + circ(0, 124, 62, 'url(#stl)') + circ(0, 124, 40, '#25292e') + circ(0, 124, 40, 'none', { stroke: 'url(#brs)', 'stroke-width': 6 })
@@ -348,7 +281,7 @@ const piston: Art = {
 
 const volute = (cx: number, cy: number, r0: number, grow: number) =>
   poly(range(0, 340, 6).map((deg) => polar(cx, cy, r0 + (deg * grow) / 340, deg - 90)));
-const turbo: Art = {
+export const turbo: Art = {
   solo: true, foot: [190, 150], focus: [60, -20],
   draw: ({ alt }) => {
     const blades = range(0, 330, 30).map((d) => path(`M60,-10 Q${polar(60, -10, 40, d + 30).join(',')} ${polar(60, -10, 58, d + 60).join(',')} L${polar(60, -10, 58, d + 70).join(',')} Q${polar(60, -10, 30, d + 40).join(',')} 60,-10Z`, 'url(#alu)', { stroke: '#5d646e', 'stroke-width': 1 })).join('');
@@ -364,7 +297,7 @@ const turbo: Art = {
   },
 };
 
-const brakeDisc: Art = {
+export const brakeDisc: Art = {
   foot: [185, 185], focus: [110, -60], tilt: 1,
   draw: ({ alt }) => circ(0, 0, 182, 'url(#disc)') + circ(0, 0, 182, 'none', { stroke: '#6d747c', 'stroke-width': 3 })
     + range(120, 176, 8).map((r) => circ(0, 0, r, 'none', { stroke: '#fff', 'stroke-opacity': 0.12, 'stroke-width': 1 })).join('')
@@ -376,7 +309,7 @@ const brakeDisc: Art = {
     + circ(156, -120, 7, 'url(#chr)') + circ(104, -164, 7, 'url(#chr)') + hi('M100,-150 A170,170 0 0 1 160,-60', 0.5, 4),
 };
 
-const sparkPlug: Art = {
+export const sparkPlug: Art = {
   foot: [60, 190], focus: [0, 70],
   draw: ({ accent }) => rect(-12, -196, 24, 26, 4, 'url(#chr)') + rect(-16, -174, 32, 10, 3, 'url(#chr)')
     + path('M-18,-166 L18,-166 L26,-36 L-26,-36Z', 'url(#cer)') + range(-160, -110, 14).map((y) => rect(-22, y, 44, 7, 3, 'url(#cer)')).join('')
@@ -388,7 +321,7 @@ const sparkPlug: Art = {
 
 // ---- oils -----------------------------------------------------------------------------------------
 const drop = (x: number, y: number, s: number) => path(`M${x},${y - 30 * s} C${x + 20 * s},${y} ${x + 30 * s},${y + 15 * s} ${x + 30 * s},${y + 30 * s} A${30 * s},${30 * s} 0 0 1 ${x - 30 * s},${y + 30 * s} C${x - 30 * s},${y + 15 * s} ${x - 20 * s},${y} ${x},${y - 30 * s}Z`, 'url(#brs)');
-const canister: Art = {
+export const canister: Art = {
   foot: [170, 195], focus: [0, 40],
   draw: ({ alt }) => {
     const body = 'M-130,-120 L10,-120 L34,-164 L148,-164 C164,-164 170,-152 170,-136 L170,172 C170,187 160,196 145,196 L-125,196 C-143,196 -150,186 -150,172 L-150,-100 C-150,-112 -142,-120 -130,-120Z';
@@ -402,7 +335,7 @@ const canister: Art = {
   },
 };
 
-const bottle: Art = {
+export const bottle: Art = {
   foot: [80, 195], focus: [0, -100],
   draw: ({ alt }) => {
     const body = 'M-76,-80 C-76,-120 -40,-134 -14,-140 L-14,-156 L30,-156 L30,-136 C60,-128 76,-110 76,-80 L76,176 C76,188 68,196 56,196 L-56,196 C-68,196 -76,188 -76,176Z';
@@ -412,7 +345,7 @@ const bottle: Art = {
   },
 };
 
-const oilFilter: Art = {
+export const oilFilter: Art = {
   foot: [95, 150], focus: [0, -100],
   draw: ({ alt }) => rect(-94, 118, 188, 14, 6, '#17191c') + rect(-96, 100, 192, 22, 6, 'url(#stl)')
     + rect(-90, -124, 180, 228, 10, 'url(#acc)') + ell(0, -124, 90, 20, 'url(#accV)')
@@ -421,7 +354,7 @@ const oilFilter: Art = {
     + rect(-90, -124, 180, 228, 10, 'url(#gls)', { opacity: 0.5 }) + hi('M-62,-110 L-62,96', 0.55, 6),
 };
 
-const sprayCan: Art = {
+export const sprayCan: Art = {
   foot: [70, 180], focus: [0, -120],
   draw: ({ alt }) => rect(-62, -118, 124, 296, 14, 'url(#chr)') + rect(-62, -96, 124, 254, 4, alt % 2 ? 'url(#acc)' : 'url(#blk)')
     + rect(-62, 40, 124, 60, 0, 'url(#lbl)') + drop(0, 60, 0.6)
@@ -441,7 +374,7 @@ function openJaw(cx: number, cy: number, R: number, w: number, dirDeg: number) {
 const wrenchH = (alt: number) => path('M-124,-22 L120,-17 L120,17 L-124,22Z', 'url(#chrV)') + rect(-96, -9, 192, 18, 9, 'url(#stlV)')
   + path(`${circlePath(158, 0, 46)} ${ngon(158, 0, 29, 12, 15, 24)}`, 'url(#chrV)', { 'fill-rule': 'evenodd' })
   + path(openJaw(-162, 0, 54, 22, 180 + (alt % 2 ? 0 : 15)), 'url(#chrV)') + hi('M-110,-13 L110,-11', 0.7, 2);
-const wrench: Art = {
+export const wrench: Art = {
   solo: true, foot: [170, 110], focus: [-120, 80], lie: true, tilt: 1,
   shadow: '<g stroke="#0b1220" stroke-opacity=".1" stroke-linecap="round" transform="translate(6,12) rotate(-32)"><path d="M-185,0 L180,0" stroke-width="70"/><path d="M-170,0 L170,0" stroke-width="36"/></g>',
   draw: ({ accent, alt }) => g('rotate(-32)', wrenchH(alt), rect(70, -19, 12, 38, 3, accent)) + (alt % 2 ? g('translate(30,70) rotate(-20) scale(.8)', wrenchH(alt + 1)) : ''),
@@ -450,7 +383,7 @@ const wrench: Art = {
 const socketTop = (x: number, y: number, r: number) => circ(x, y, r, 'url(#chr)') + path(ngon(x, y, r * 0.55, 6, 0), '#15171a') + circ(x, y, r, 'none', { stroke: '#50565e', 'stroke-width': 1 });
 const ratchetH = (grip: string) => path('M-150,-13 L40,-16 C60,-30 110,-40 130,-10 C140,10 110,40 70,26 L40,16 L-150,13Z', 'url(#chrV)')
   + rect(-170, -16, 130, 32, 16, grip) + circ(100, -4, 26, 'url(#stl)') + circ(100, -4, 10, '#2a2d33') + rect(70, -30, 16, 8, 3, 'url(#chr)');
-const socketSet: Art = {
+export const socketSet: Art = {
   solo: true, foot: [195, 170], focus: [-60, 20], tilt: 0.6,
   draw: ({ alt }) => path('M-180,-190 L180,-190 L196,-60 L-196,-60Z', 'url(#accV)') + path('M-160,-176 L160,-176 L172,-74 L-172,-74Z', '#1a1c20') + range(0, 3, 1).map((i) => path(`M${-150 + i * 4},${-156 + i * 26} L${150 - i * 4},${-156 + i * 26} L${152 - i * 4},${-146 + i * 26} L${-152 + i * 4},${-146 + i * 26}Z`, '#2a2d33')).join('')
     + path('M-196,-60 L196,-60 L196,150 C196,162 186,170 174,170 L-174,170 C-186,170 -196,162 -196,150Z', 'url(#acc)')
@@ -465,7 +398,7 @@ const socketSet: Art = {
 const socketStand = (x: number, y: number, r: number, h: number, accent: string) => g(`translate(${x},${y})`,
   rect(-r, -h, 2 * r, h, 6, 'url(#chr)'), rect(-r, -h * 0.45, 2 * r, 5, 1, accent), ell(0, -h, r, r * 0.36, 'url(#stlV)'),
   path(ngon(0, 0, r * 0.6, 6, 0), '#15171a', { transform: `translate(0,${-h}) scale(1,.36)` }));
-const ratchet: Art = {
+export const ratchet: Art = {
   solo: true, foot: [190, 150], focus: [100, -60],
   draw: ({ accent, alt }) => path('M-180,0 L140,0', 'none', { stroke: '#0b1220', 'stroke-opacity': 0.14, 'stroke-width': 36, 'stroke-linecap': 'round', transform: 'translate(8,26) rotate(-24) scale(1.15)' })
     + g('translate(0,10) rotate(-24) scale(1.15)', ratchetH(alt % 2 ? 'url(#blk)' : 'url(#acc)'), range(-160, -60, 14).map((x) => rect(x, -16, 5, 32, 2, '#000', { opacity: 0.2 })).join(''))
@@ -476,19 +409,9 @@ const screwdriverH = (accent: string, alt: number) => rect(-40, -9, 190, 18, 4, 
   + (alt % 2 ? path('M150,-9 L182,-4 L182,4 L150,9Z', 'url(#chrV)') : path('M150,-9 L178,0 L150,9Z', 'url(#chrV)', { stroke: '#6c737c', 'stroke-width': 2 }))
   + rect(-62, -17, 28, 34, 5, 'url(#chrV)') + path('M-200,-30 C-200,-40 -190,-44 -176,-44 L-72,-34 C-62,-32 -56,-26 -56,-19 L-56,19 C-56,26 -62,32 -72,34 L-176,44 C-190,44 -200,40 -200,30Z', 'url(#accV)')
   + range(-182, -90, 22).map((x) => rect(x, -34, 12, 68, 6, '#1d1f23', { opacity: 0.85 })).join('') + hi('M-190,-28 L-70,-25', 0.6, 3);
-const screwdriver: Art = {
+export const screwdriver: Art = {
   solo: true, foot: [170, 120], focus: [-100, 60], lie: true, tilt: 1,
   shadow: ['translate(6,12) rotate(-30)', 'translate(26,92) rotate(-18) scale(.85)'].map((t) => `<g stroke="#0b1220" stroke-opacity=".12" stroke-linecap="round" transform="${t}"><path d="M-190,0 L-70,0" stroke-width="80"/><path d="M-60,0 L176,0" stroke-width="22"/></g>`).join(''),
   draw: ({ accent, alt }) => g('rotate(-30)', screwdriverH(accent, alt)) + g('translate(20,80) rotate(-18) scale(.85)', screwdriverH(accent, alt + 1)),
 };
 
-export const ART: Record<'lighting' | 'fuel' | 'body' | 'interior' | 'wheels' | 'engine' | 'oils' | 'tools', Art[]> = {
-  lighting: [headlight, bulb, ledBulb, taillight],
-  fuel: [fuelPump, injector, fuelFilter],
-  body: [mirror, bumper, door, grille],
-  interior: [steering, seat, gearKnob, floorMat],
-  wheels: [wheel, wheel34, tyre],
-  engine: [piston, turbo, brakeDisc, sparkPlug],
-  oils: [canister, bottle, oilFilter, sprayCan],
-  tools: [wrench, socketSet, ratchet, screwdriver],
-};
