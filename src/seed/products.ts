@@ -155,7 +155,8 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
   const partName = (l: 'en' | 'ru' | 'ar') => (named ? `${part.name[l]} ${named[l]}` : part.name[l]);
   const name = {
     en: `${brand.name} ${qualifier.name.en} ${partName('en')} ${model}`,
-    ru: `${qualifier.name.ru} ${partName('ru')} ${brand.name} ${model}`,
+    // As a Russian catalogue writes it: the part, then the maker and its line ("Фара в сборе Nordlicht Премиум VU-282").
+    ru: `${partName('ru')} ${brand.name} ${qualifier.name.ru} ${model}`,
     ar: `${partName('ar')} ${qualifier.name.ar} ${brand.name} ${model}`,
   };
   // The brand's own ASCII slug: a name such as 'Orzeł Auto' would otherwise put non-URL-safe letters in the path.

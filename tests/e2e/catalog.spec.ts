@@ -80,6 +80,23 @@ test('filters by brand, price, rating and colour; removes one and clears all', a
   expect(errors.list).toEqual([]);
 });
 
+for (const [locale, inStock, chip] of [['en', 'In stock', 'Availability: In stock'], ['ar', 'متوفر', 'التوفر: متوفر']] as const) {
+  test(`${locale}: the availability filter keeps only parts in stock, and its chip takes it off`, async ({ page }) => {
+    await visit(page, `/${locale}/catalog/products`);
+    const box = page.getByTestId('filter-stock').getByRole('checkbox', { name: new RegExp(`^${inStock}`) });
+    await box.click();
+    await expect(page).toHaveURL(/[?&]filter_stock=in-stock/);
+    await expect(box).toBeChecked();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const statuses = await page.locator('main [data-stock]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stock')));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['in-stock']));
+    await page.getByTestId('active-filters').getByRole('link', { name: new RegExp(chip) }).click();
+    await expect(page).not.toHaveURL(/filter_stock/);
+    await expect(box).not.toBeChecked();
+  });
+}
+
 test('sorts by price, pages forward and back, and switches view modes', async ({ page }) => {
   const errors = watchForErrors(page);
   await visit(page, '/catalog/products');

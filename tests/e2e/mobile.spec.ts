@@ -44,3 +44,19 @@ for (const [name, path] of [['en', '/'], ['ru', '/ru'], ['ar', '/ar']] as const)
     await expectNoSeriousA11yViolations(page, `home ${name} mobile`);
   });
 }
+
+for (const [locale, word] of [['en', 'brake'], ['ar', 'فرامل']] as const) {
+  test(`${locale}: the mobile search suggests products as the shopper types, and a suggestion opens its page`, async ({ page }) => {
+    await visit(page, `/${locale}`);
+    await page.locator('[data-mobile-search-toggle]').click();
+    const box = page.locator('#mobile-search-input');
+    await expect(box).toBeVisible();
+    await box.fill(word);
+    const list = page.locator('#mobile-search').getByTestId('mobile-search-suggestions');
+    await expect(list).toBeVisible();
+    const first = list.getByRole('option').first();
+    await expect(first).toBeVisible();
+    await first.click();
+    await expect(page).toHaveURL(/\/(products|catalog)\//);
+  });
+}

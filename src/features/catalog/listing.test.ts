@@ -60,6 +60,18 @@ describeEachDatabase('catalog listing', (database) => {
     expect(price.min).toBeLessThanOrEqual(price.max);
   });
 
+  it('filters by availability ("in stock only"), counting each status with the other filters applied', async () => {
+    const list = await listProducts(q('filter_stock=in-stock&filter_price=10-200&limit=100'), all, db);
+    expect(list.total).toBe(await count(`stock_status = 'in-stock' AND price BETWEEN 1000 AND 20000`));
+    expect(list.items.every((p) => p.stockStatus === 'in-stock')).toBe(true);
+    const stock = list.filters.find((f) => f.slug === 'stock');
+    if (stock?.slug !== 'stock') throw new Error('the availability filter is missing');
+    expect(stock.value).toEqual(['in-stock']);
+    for (const item of stock.items) expect(item.count, item.slug).toBe(await count('stock_status::text = $1 AND price BETWEEN 1000 AND 20000', [item.slug]));
+    // A status that does not exist matches nothing (as an unknown brand does), never an error.
+    expect((await listProducts(q('filter_stock=sold-to-the-moon'), all, db)).total).toBe(0);
+  });
+
   it('filters by colour, discount and rating', async () => {
     const colour = facet((await listProducts(DEFAULT_QUERY, all, db)).filters, 'color').items[0]!;
     const byColour = await listProducts(q(`filter_color=${colour.slug}`), all, db);

@@ -9,7 +9,7 @@ import type { Database } from '@/db/client';
 import { db } from '@/db/client';
 import type { Localized } from '@/db/schema/common';
 import { fitStatus, type Compatibility, type FitStatus } from '@/features/vehicles/model';
-import { DISCOUNT_VALUES, priceRangeBounds, type ActiveFilters, type Discount, type ListingQuery, type Sort } from './model';
+import { DISCOUNT_VALUES, STOCK_STATUSES, priceRangeBounds, type ActiveFilters, type Discount, type ListingQuery, type Sort, type StockStatus } from './model';
 import { decodeCursor, encodeCursor, type Cursor } from './query-string';
 import { cardSelect, toProductCard, type CardSqlRow, type ProductCard } from './queries';
 import { catalogVersion, cachedRows, serialRows } from './facet-cache';
@@ -29,6 +29,7 @@ export type ListingFilter =
   | { type: 'vehicle'; slug: 'vehicle'; value: number | null }
   | { type: 'range'; slug: 'price'; min: number; max: number; value: [number, number] }
   | { type: 'check'; slug: 'brand'; items: FilterItem[]; value: string[] }
+  | { type: 'check'; slug: 'stock'; items: { slug: StockStatus; count: number }[]; value: string[] }
   | { type: 'radio'; slug: 'discount'; items: { slug: Discount; count: number }[]; value: Discount }
   | { type: 'rating'; slug: 'rating'; items: { rating: number; count: number }[]; value: number[] }
   | { type: 'color'; slug: 'color'; items: FilterItem[]; value: string[] };
@@ -76,8 +77,8 @@ const SORT_SQL: Record<Sort, { key: string; dir: 'ASC' | 'DESC'; cast: string }>
   date_desc: { key: 'p.created_at', dir: 'DESC', cast: 'timestamptz' },
 };
 
-type FacetSlug = 'brand' | 'price' | 'discount' | 'rating' | 'color';
-const FACETS: FacetSlug[] = ['brand', 'price', 'discount', 'rating', 'color'];
+type FacetSlug = 'brand' | 'stock' | 'price' | 'discount' | 'rating' | 'color';
+const FACETS: FacetSlug[] = ['brand', 'stock', 'price', 'discount', 'rating', 'color'];
 
 /**
  * Builds the shared conditions; `param` numbers the parameters of one statement. `plan` is the
@@ -92,6 +93,8 @@ async function conditions(query: ListingQuery, scope: ListingScope, ref: Referen
   const facet: Partial<Record<FacetSlug, string>> = {};
   if (f.brand) facet.brand = `p.brand_id = ANY(${param(ref.brands.filter((b) => f.brand!.includes(b.slug)).map((b) => b.id))}::int[])`;
   if (f.price) facet.price = `p.price BETWEEN ${param(f.price[0])} AND ${param(f.price[1])}`;
+  // As text: a value that is no status matches nothing instead of failing the enum cast.
+  if (f.stock?.length) facet.stock = `p.stock_status::text = ANY(${param(f.stock)}::text[])`;
   if (f.discount === 'yes') facet.discount = `COALESCE(p.compare_at_price > p.price, false)`;
   if (f.discount === 'no') facet.discount = `NOT COALESCE(p.compare_at_price > p.price, false)`;
   if (f.rating) facet.rating = `round(p.rating)::int = ANY(${param(f.rating)}::int[])`;
@@ -112,6 +115,9 @@ const forEveryVehicle = (query: ListingQuery) => (query.exactFit === false ? `p.
 /** The complement of forEveryVehicle: the products that are in a vehicle's list only if listed for it. */
 const forListedVehicles = (query: ListingQuery) => (query.exactFit === false ? `p.compatibility = 'list'` : `p.compatibility <> 'all'`);
 
+/** The stock statuses as an SQL array literal: a status's facet key is its position in it (1-based). */
+const STOCK_ARRAY = `ARRAY[${STOCK_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[]`;
+
 type FacetRow = { f: string; k: number | null; n: number; lo: number | null; hi: number | null };
 
 /**
@@ -120,12 +126,13 @@ type FacetRow = { f: string; k: number | null; n: number; lo: number | null; hi:
  * so each facet's own conditions reach their index scan.
  */
 function facetStatement(from: (facetWhere: string) => string, facet: Partial<Record<FacetSlug, string>>, colorParam: string) {
-  const columns = `p.id, p.brand_id, p.price, round(p.rating)::int AS stars, COALESCE(p.compare_at_price > p.price, false) AS disc`;
+  const columns = `p.id, p.brand_id, p.price, round(p.rating)::int AS stars, COALESCE(p.compare_at_price > p.price, false) AS disc, array_position(${STOCK_ARRAY}, p.stock_status::text) AS stock`;
   const scoped = (except: FacetSlug | null) => `(SELECT ${columns} FROM ${from(and(FACETS.filter((x) => x !== except).map((x) => facet[x])))})`;
   return `SELECT 'total' AS f, NULL::int AS k, count(*)::int AS n, NULL::int AS lo, NULL::int AS hi FROM ${scoped(null)} b
     UNION ALL SELECT 'price', NULL, count(*)::int, min(price), max(price) FROM ${scoped('price')} b
     UNION ALL SELECT 'brand', brand_id, count(*)::int, NULL, NULL FROM ${scoped('brand')} b GROUP BY brand_id
     UNION ALL SELECT 'rating', stars, count(*)::int, NULL, NULL FROM ${scoped('rating')} b GROUP BY stars
+    UNION ALL SELECT 'stock', stock, count(*)::int, NULL, NULL FROM ${scoped('stock')} b GROUP BY stock
     UNION ALL SELECT 'discount', disc::int, count(*)::int, NULL, NULL FROM ${scoped('discount')} b GROUP BY disc
     UNION ALL SELECT 'color', pa.value_id, count(*)::int, NULL, NULL FROM ${scoped('color')} b
       JOIN product_attributes pa ON pa.product_id = b.id AND pa.attribute_id = ${colorParam}
@@ -174,7 +181,7 @@ export async function listingFacets(query: ListingQuery, scope: ListingScope, da
     const param = (v: unknown) => `$${params.push(v)}`;
     const v = await conditions(query, scope, ref, database, param, plan);
     const sql = `WITH listed AS MATERIALIZED (
-        SELECT p.id, p.brand_id, p.price, p.rating, p.compare_at_price FROM products p WHERE ${forListedVehicles(query)} AND ${and([v.fitting!, ...v.base])})
+        SELECT p.id, p.brand_id, p.price, p.rating, p.compare_at_price, p.stock_status FROM products p WHERE ${forListedVehicles(query)} AND ${and([v.fitting!, ...v.base])})
       ${facetStatement((w) => `listed p WHERE ${w}`, v.facet, param(ref.colorAttributeId))}`;
     vehicleRows = database.$client.query<FacetRow>(sql, params).then((r) => r.rows);
   }
@@ -191,6 +198,7 @@ export async function listingFacets(query: ListingQuery, scope: ListingScope, da
   const colorCounts = counts('color');
   const ratingCounts = counts('rating');
   const discountCounts = counts('discount');
+  const stockCounts = counts('stock');
   const [min, max] = priceRangeBounds((priceRow?.lo ?? 0) / 100, (priceRow?.hi ?? 0) / 100);
   const filters: ListingFilter[] = [
     { type: 'vehicle', slug: 'vehicle', value: scope.vehicleId },
@@ -198,6 +206,10 @@ export async function listingFacets(query: ListingQuery, scope: ListingScope, da
     {
       type: 'check', slug: 'brand', value: f.brand ?? [],
       items: ref.brands.filter((b) => brandCounts.has(b.id) || f.brand?.includes(b.slug)).map((b) => ({ slug: b.slug, name: { en: b.name }, count: brandCounts.get(b.id) ?? 0 })),
+    },
+    {
+      type: 'check', slug: 'stock', value: f.stock ?? [],
+      items: STOCK_STATUSES.map((slug, i) => ({ slug, count: stockCounts.get(i + 1) ?? 0 })),
     },
     {
       type: 'radio', slug: 'discount', value: f.discount ?? DISCOUNT_VALUES[0],
@@ -284,12 +296,13 @@ export async function listingItems(query: ListingQuery, scope: ListingScope, dat
   const more = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   if (backwards) page.reverse();
-  const items: ListingProduct[] = page.map((r) => ({
+  // The row's working columns (sort key, tier, the snake-case part number) stay out of the answer.
+  const items: ListingProduct[] = page.map(({ part_number, listed, sort_key: _key, tier: _tier, ...r }) => ({
     ...toProductCard(r),
-    partNumber: r.part_number,
+    partNumber: part_number,
     brand: r.brand,
     compatibility: r.compatibility,
-    fit: fitStatus(r.compatibility, scope.vehicleId, r.listed),
+    fit: fitStatus(r.compatibility, scope.vehicleId, listed),
     features: r.features,
   }));
   const edge = (r: ItemRow | undefined) => (r ? encodeCursor({ k: s.cast === 'int' ? Number(r.sort_key) : String(r.sort_key), id: r.id, ...(r.tier === null ? {} : { t: r.tier }) }) : null);

@@ -6,8 +6,9 @@
 //
 // Decisions where the specification is silent:
 // - Filters are `filter_<slug>`: vehicle (vehicle), price (range, whole or cent USD amounts
-//   "10-250"), brand (check, brand slugs), discount (radio any|yes|no), rating (rating, whole stars
-//   1-5), color (color, colour value slugs).
+//   "10-250"), brand (check, brand slugs), availability (`stock`, check, stock statuses: "in-stock"
+//   is the shopper's "in stock only"), discount (radio any|yes|no), rating (rating, whole stars 1-5),
+//   color (color, colour value slugs).
 // - `filter_vehicle` absent means "the current garage vehicle" (cookie); present and empty means
 //   "all vehicles" even when a vehicle is chosen.
 // - `limit` accepts 1-100 (the API's ceiling); the page offers 8, 16, 24 and 32.
@@ -25,12 +26,16 @@ export const MAX_SEARCH_LENGTH = 200;
 export const VIEW_MODES = ['grid', 'features', 'list', 'table'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
 export const DISCOUNT_VALUES = ['any', 'yes', 'no'] as const;
+export const STOCK_STATUSES = ['in-stock', 'on-backorder', 'out-of-stock'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+/** How each stock status is named to the shopper (cards, table view, the availability filter). */
+export const STOCK_MESSAGE = { 'in-stock': 'TEXT_STOCK_IN_STOCK', 'on-backorder': 'TEXT_STOCK_ON_BACKORDER', 'out-of-stock': 'TEXT_STOCK_OUT_OF_STOCK' } as const satisfies Record<StockStatus, string>;
 export type Discount = (typeof DISCOUNT_VALUES)[number];
 export const SUGGESTION_DEFAULTS = { products: 4, categories: 4 } as const;
 export const MAX_SUGGESTIONS = 20;
 
 export type FilterType = 'check' | 'color' | 'radio' | 'range' | 'rating' | 'vehicle';
-export const FILTER_TYPES = { vehicle: 'vehicle', price: 'range', brand: 'check', discount: 'radio', rating: 'rating', color: 'color' } as const satisfies Record<string, FilterType>;
+export const FILTER_TYPES = { vehicle: 'vehicle', price: 'range', brand: 'check', stock: 'check', discount: 'radio', rating: 'rating', color: 'color' } as const satisfies Record<string, FilterType>;
 export type FilterSlug = keyof typeof FILTER_TYPES;
 export const FILTER_SLUGS = Object.keys(FILTER_TYPES) as FilterSlug[];
 
@@ -40,6 +45,8 @@ export type ActiveFilters = {
   /** USD cents, inclusive. */
   price?: [number, number];
   brand?: string[];
+  /** Stock statuses (STOCK_STATUSES); an unknown one matches nothing, as an unknown brand does. */
+  stock?: string[];
   discount?: Discount;
   rating?: number[];
   color?: string[];

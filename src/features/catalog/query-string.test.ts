@@ -102,6 +102,12 @@ describe('cursors', () => {
   it('round-trip text and number keys', () => {
     for (const c of [{ k: 1999, id: 7 }, { k: 'Тормозные колодки', id: 123456 }]) expect(decodeCursor(encodeCursor(c))).toEqual(c);
   });
+  it('carry the fit tier of a listing that puts exact fits first, and only 0 or 1', () => {
+    for (const t of [0, 1] as const) expect(decodeCursor(encodeCursor({ k: 12, id: 3, t }))).toEqual({ k: 12, id: 3, t });
+    expect(decodeCursor(btoa('[12,3,2]'))).toBeNull();
+    expect(decodeCursor(btoa('[12,3,"1"]'))).toBeNull();
+    expect(decodeCursor(btoa('[12,3,1,0]'))).toBeNull();
+  });
   it('reject anything else', () => {
     expect(decodeCursor('')).toBeNull();
     expect(decodeCursor(encodeCursor({ k: 1, id: 1 }).slice(0, -3))).toBeNull();

@@ -21,7 +21,7 @@ export type CompareState = {
   /** Adds after 250 ms (a product already there stays once), then shows `toastMessage` as a success toast either way. */
   add: (product: ShopProduct, toastMessage?: string) => Promise<void>;
   /** Removes by product id after 250 ms. */
-  remove: (productId: number) => Promise<void>;
+  remove: (productId: number, toastMessage?: string) => Promise<void>;
   /** Empties the list after 250 ms. */
   clear: () => Promise<void>;
 };
@@ -37,9 +37,11 @@ export const useCompare = create<CompareState>()(
         set((s) => ({ items: addToCompare(s.items, product) }));
         if (toastMessage) showSuccessToast(toastMessage);
       },
-      async remove(productId) {
+      async remove(productId, toastMessage) {
+        if (toastMessage) prepareToasts();
         await wait(COMPARE_DELAY_MS);
         set((s) => ({ items: removeFromCompare(s.items, productId) }));
+        if (toastMessage) showSuccessToast(toastMessage);
       },
       async clear() {
         await wait(COMPARE_DELAY_MS);

@@ -21,7 +21,7 @@ export type WishlistState = {
   /** Adds after 250 ms (a product already there stays once), then shows `toastMessage` as a success toast either way. */
   add: (product: ShopProduct, toastMessage?: string) => Promise<void>;
   /** Removes by product id after 250 ms. */
-  remove: (productId: number) => Promise<void>;
+  remove: (productId: number, toastMessage?: string) => Promise<void>;
 };
 
 export const useWishlist = create<WishlistState>()(
@@ -35,9 +35,11 @@ export const useWishlist = create<WishlistState>()(
         set((s) => ({ items: addToWishlist(s.items, product) }));
         if (toastMessage) showSuccessToast(toastMessage);
       },
-      async remove(productId) {
+      async remove(productId, toastMessage) {
+        if (toastMessage) prepareToasts();
         await wait(WISHLIST_DELAY_MS);
         set((s) => ({ items: removeFromWishlist(s.items, productId) }));
+        if (toastMessage) showSuccessToast(toastMessage);
       },
     }),
     (restored) => (restored && typeof restored === 'object' && 'items' in restored ? { items: restoreWishlist(restored.items) } : {}),

@@ -5,12 +5,16 @@ import * as originals from './originals';
 import * as serviceParts from './service-parts';
 import * as moreServiceParts from './more-service-parts';
 import * as cabinGarage from './cabin-garage';
+import * as chassis from './chassis';
+import * as engineBay from './engine-bay';
 
 export const DRAWINGS = {
   ...originals,
   ...serviceParts,
   ...moreServiceParts,
   ...cabinGarage,
+  ...chassis,
+  ...engineBay,
 } satisfies Record<string, Art>;
 
 export type Drawing = keyof typeof DRAWINGS;

@@ -1,11 +1,11 @@
 // The shop's category tree (department > subcategory > leaf) and the parts each leaf sells.
 // Product names are composed from a part, a qualifier, a brand and a model code (see ../products.ts):
-//   en `${brand} ${qualifier} ${part}`, ru `${qualifier} ${part} ${brand}`, ar `${part} ${qualifier} ${brand}`.
+//   en `${brand} ${qualifier} ${part}`, ru `${part} ${brand} ${qualifier}`, ar `${part} ${qualifier} ${brand}`.
 import type { DepartmentSeed, L } from './types';
 
 /**
  * Qualifiers are picked for any part, so they are generic (no "Ceramic" or "Xenon-White").
- * ru forms are invariable words that sit in front of a noun of any gender ("Премиум Фара ...");
+ * ru forms are invariable words that name a maker's line after the brand ("Фара в сборе Bosch Премиум ...");
  * ar forms are invariable phrases that follow the noun ("فلتر زيت درجة أولى", "مضخة وقود للخدمة الشاقة").
  * Both also read naturally in quotes after "Качество"/"جودة" in the product excerpt.
  */

@@ -4,7 +4,7 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { CloseIcon } from '@/ui/icons';
 import { Price } from '@/ui/Price';
-import { withoutFilterItem, withoutFilters, type FilterSlug, type ListingQuery } from '../model';
+import { STOCK_MESSAGE, withoutFilterItem, withoutFilters, type FilterSlug, type ListingQuery, type StockStatus } from '../model';
 import { listingHref } from '../query-string';
 import type { ListingFilter } from '../listing';
 import { ListingLink } from './ListingNavigation';
@@ -21,7 +21,12 @@ export function ActiveFilters({ filters, query, pathname, vehicleLabel }: { filt
       const [a, b] = query.filters.price;
       chips.push({ key: 'price', slug: 'price', name: t('FILTER_PRICE'), label: <><Price cents={a} /> – <Price cents={b} /></> });
     }
-    if ((f.type === 'check' || f.type === 'color') && f.value.length) {
+    if (f.type === 'check' && f.slug === 'stock') {
+      for (const v of f.value) {
+        const name = v in STOCK_MESSAGE ? t(STOCK_MESSAGE[v as StockStatus]) : v;
+        chips.push({ key: `stock-${v}`, slug: 'stock', item: v, name, label: name });
+      }
+    } else if ((f.type === 'check' || f.type === 'color') && f.value.length) {
       for (const v of f.value) {
         const name = localize(f.items.find((i) => i.slug === v)?.name ?? { en: v }, locale);
         chips.push({ key: `${f.slug}-${v}`, slug: f.slug, item: v, name, label: name });
@@ -39,7 +44,7 @@ export function ActiveFilters({ filters, query, pathname, vehicleLabel }: { filt
     }
   }
   if (!chips.length) return null;
-  const kind = (slug: FilterSlug) => t(({ vehicle: 'FILTER_VEHICLE', price: 'FILTER_PRICE', brand: 'FILTER_BRAND', discount: 'FILTER_DISCOUNT', rating: 'FILTER_RATING', color: 'FILTER_COLOR' } as const)[slug]);
+  const kind = (slug: FilterSlug) => t(({ vehicle: 'FILTER_VEHICLE', price: 'FILTER_PRICE', brand: 'FILTER_BRAND', stock: 'FILTER_STOCK', discount: 'FILTER_DISCOUNT', rating: 'FILTER_RATING', color: 'FILTER_COLOR' } as const)[slug]);
   return (
     <section aria-label={t('HEADER_ACTIVE_FILTERS')} className="flex flex-wrap items-center gap-2" data-testid="active-filters">
       <ul className="flex flex-wrap gap-2">

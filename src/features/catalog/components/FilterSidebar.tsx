@@ -11,7 +11,7 @@ import { colorClass } from '@/features/product/model';
 import { CloseIcon, ChevronDownIcon } from '@/ui/icons';
 import { Rating } from '@/ui/Rating';
 import { useVehiclePicker } from '@/features/vehicles/picker-store';
-import { activeFilterCount, withExactFit, withFilter, type ListingQuery } from '../model';
+import { STOCK_MESSAGE, activeFilterCount, withExactFit, withFilter, type ListingQuery } from '../model';
 import { listingHref } from '../query-string';
 import type { ListingFilter } from '../listing';
 import { useListingNavigation } from './ListingNavigation';
@@ -133,15 +133,18 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, o
             <PriceRange key={`${f.min}-${f.max}-${f.value.join('-')}`} min={f.min} max={f.max} value={f.value} onChange={(v) => go(withFilter(query, 'price', v && [Math.round(v[0] * 100), Math.round(v[1] * 100)]))} />
           </Block>
         );
-      case 'check':
-        return f.items.length > 0 && (
-          <Block key={f.slug} title={t('FILTER_BRAND')} testId="filter-brand">
-            <ul className="max-h-64 space-y-0.5 overflow-y-auto pe-1">
-              {f.items.map((item) => (
+      case 'check': {
+        // Brands by name (a long list scrolls), availability by its translated status.
+        const stock = f.slug === 'stock';
+        const items = stock ? f.items.map((i) => ({ ...i, label: t(STOCK_MESSAGE[i.slug]) })) : f.items.map((i) => ({ ...i, label: localize(i.name, locale) }));
+        return (stock ? items.some((i) => i.count > 0) : items.length > 0) && (
+          <Block key={f.slug} title={t(stock ? 'FILTER_STOCK' : 'FILTER_BRAND')} testId={`filter-${f.slug}`}>
+            <ul className={`space-y-0.5 ${stock ? '' : 'max-h-64 overflow-y-auto pe-1'}`}>
+              {items.map((item) => (
                 <li key={item.slug}>
                   <label className={row}>
-                    <input type="checkbox" className={box} checked={f.value.includes(item.slug)} disabled={item.count === 0 && !f.value.includes(item.slug)} onChange={() => go(withFilter(query, 'brand', toggle(f.value, item.slug)))} />
-                    {localize(item.name, locale)}
+                    <input type="checkbox" className={box} checked={f.value.includes(item.slug)} disabled={item.count === 0 && !f.value.includes(item.slug)} onChange={() => go(withFilter(query, f.slug, toggle(f.value, item.slug)))} />
+                    {item.label}
                     <Count n={item.count} />
                   </label>
                 </li>
@@ -149,6 +152,7 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, o
             </ul>
           </Block>
         );
+      }
       case 'radio':
         return (
           <Block key={f.slug} title={t('FILTER_DISCOUNT')} testId="filter-discount">

@@ -19,6 +19,7 @@ import { CarIcon } from '@/ui/icons';
 import { Price } from '@/ui/Price';
 import { Rating } from '@/ui/Rating';
 import type { ProductBadge, ProductCard as ProductCardData } from '../queries';
+import { STOCK_MESSAGE } from '../model';
 
 export type ProductCardLayout = 'grid' | 'list' | 'horizontal';
 
@@ -51,11 +52,7 @@ const BADGE_STYLE: Record<ProductBadge, { id: 'BADGE_SALE' | 'BADGE_NEW' | 'BADG
   hot: { id: 'BADGE_HOT', className: 'bg-[#c2410c] text-white' },
 };
 
-const STOCK = {
-  'in-stock': { id: 'TEXT_STOCK_IN_STOCK', dot: 'bg-fit' },
-  'out-of-stock': { id: 'TEXT_STOCK_OUT_OF_STOCK', dot: 'bg-nofit' },
-  'on-backorder': { id: 'TEXT_STOCK_ON_BACKORDER', dot: 'bg-unknown' },
-} as const;
+const STOCK_DOT = { 'in-stock': 'bg-fit', 'out-of-stock': 'bg-nofit', 'on-backorder': 'bg-unknown' } as const;
 
 const SIZES: Record<ProductCardLayout, string> = {
   grid: '(min-width: 1400px) 240px, (min-width: 1024px) 20vw, (min-width: 640px) 30vw, 45vw',
@@ -134,7 +131,7 @@ export function ProductCard({ product, layout = 'grid', actions, fit, features, 
     </div>
   );
 
-  const stock = STOCK[product.stockStatus];
+  const stock = { dot: STOCK_DOT[product.stockStatus], id: STOCK_MESSAGE[product.stockStatus] };
   const meta = (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
       <span>{t('TEXT_SKU', { sku: product.sku })}</span>

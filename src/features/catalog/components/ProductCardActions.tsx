@@ -1,5 +1,7 @@
 'use client';
 // A card's buttons: add to cart, wishlist, compare (the stores wait 250 ms and toast) and quick view.
+// The wishlist and compare buttons show whether the product is already kept (aria-pressed, a filled
+// heart); pressing a kept one takes it out again, so a second press never repeats "added".
 // Every option of a product is required (specification section 4), and a card has no option radios:
 // "Add to cart" on a product with options opens its quick view, where the shopper chooses them, and
 // never adds a line without them.
@@ -8,8 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { useCart } from '@/features/cart/store';
-import { useWishlist } from '@/features/wishlist/store';
-import { useCompare } from '@/features/compare/store';
+import { useKeepToggles } from '@/features/wishlist/use-keep-toggles';
 import type { ShopProduct } from '@/features/cart/model';
 import { useQuickView } from '@/features/product/quick-view-store';
 import { CartIcon, CompareIcon, HeartIcon, SearchIcon } from '@/ui/icons';
@@ -32,10 +33,11 @@ export function ProductCardActions({ product, outOfStock = false, compact = fals
     }
   };
   const { id, slug, sku, price, image } = product;
+  const { wished, compared, toggleWishlist, toggleCompare } = useKeepToggles(() => product, id, name);
   const addToCart = product.hasOptions
     ? () => useQuickView.getState().open(slug)
     : run('cart', () => useCart.getState().add({ id, slug, name: product.name, sku, price, image }, [], 1, t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: name })));
-  const icon = 'inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-line text-muted transition-colors hover:border-ink hover:text-ink disabled:opacity-50';
+  const icon = 'inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-line text-muted transition-colors hover:border-ink hover:text-ink disabled:opacity-50 aria-pressed:border-brand aria-pressed:text-brand';
   return (
     <div className="flex flex-wrap items-center gap-1" data-testid="card-actions">
       <button
@@ -50,10 +52,10 @@ export function ProductCardActions({ product, outOfStock = false, compact = fals
       >
         {compact ? <CartIcon size={16} /> : <span aria-hidden className="truncate">{t('BUTTON_ADD_TO_CART')}</span>}
       </button>
-      <button type="button" className={icon} disabled={busy === 'wishlist'} aria-label={t('BUTTON_ADD_PRODUCT_TO_WISHLIST', { product: name })} onClick={run('wishlist', () => useWishlist.getState().add(product, t('TEXT_TOAST_PRODUCT_ADDED_TO_WISHLIST', { product: name })))}>
-        <HeartIcon size={16} />
+      <button type="button" className={icon} disabled={busy === 'wishlist'} aria-pressed={wished} aria-label={t('BUTTON_ADD_PRODUCT_TO_WISHLIST', { product: name })} onClick={run('wishlist', toggleWishlist)}>
+        <HeartIcon size={16} fill={wished ? 'currentColor' : 'none'} />
       </button>
-      <button type="button" className={icon} disabled={busy === 'compare'} aria-label={t('BUTTON_ADD_PRODUCT_TO_COMPARE', { product: name })} onClick={run('compare', () => useCompare.getState().add(product, t('TEXT_TOAST_PRODUCT_ADDED_TO_COMPARE', { product: name })))}>
+      <button type="button" className={icon} disabled={busy === 'compare'} aria-pressed={compared} aria-label={t('BUTTON_ADD_PRODUCT_TO_COMPARE', { product: name })} onClick={run('compare', toggleCompare)}>
         <CompareIcon size={16} />
       </button>
       <button type="button" className={icon} aria-label={t('BUTTON_QUICK_VIEW_PRODUCT', { product: name })} onClick={() => useQuickView.getState().open(slug)} data-testid="card-quick-view">

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { Price } from '@/ui/Price';
 import { Rating } from '@/ui/Rating';
 import type { ShopProduct } from '@/features/cart/model';
-import type { ViewMode } from '../model';
+import { STOCK_MESSAGE, type ViewMode } from '../model';
 import { DEFAULT_LISTING_LAYOUT, PRODUCT_GRID_CLASSES, type ProductColumns } from '../layout';
 import type { ListingProduct } from '../listing';
 import { ProductCard, productHref } from './ProductCard';
@@ -70,7 +70,7 @@ export function ProductList({ items, view, vehicleLabel, columns = DEFAULT_LISTI
                 </td>
                 <td className="whitespace-nowrap px-3 py-2.5 text-muted"><Code>{p.sku}</Code></td>
                 <td className="px-3 py-2.5"><Rating value={p.rating} size={12} /></td>
-                <td className="px-3 py-2.5">{t(p.stockStatus === 'in-stock' ? 'TEXT_STOCK_IN_STOCK' : p.stockStatus === 'out-of-stock' ? 'TEXT_STOCK_OUT_OF_STOCK' : 'TEXT_STOCK_ON_BACKORDER')}</td>
+                <td className="px-3 py-2.5">{t(STOCK_MESSAGE[p.stockStatus])}</td>
                 <td className="whitespace-nowrap px-3 py-2.5 text-end font-semibold tabular-nums"><Price cents={p.price} /></td>
                 <td className="px-3 py-2.5"><div className="flex justify-end">{actions(p, true)}</div></td>
               </tr>

@@ -109,10 +109,10 @@ export function useSearchSuggestions() {
 export type SuggestionsPanelProps = ReturnType<typeof useSearchSuggestions>['panel'];
 
 /** The listbox; its options come with the list's chunk, there by the first answer (see `list`). */
-export function SuggestionsPanel({ shown, ...props }: SuggestionsPanelProps) {
+export function SuggestionsPanel({ shown, testId = 'search-suggestions', ...props }: SuggestionsPanelProps & { testId?: string }) {
   const t = useTranslations();
   return (
-    <div id={props.id} role="listbox" aria-label={t('INPUT_SEARCH_LABEL')} hidden={!shown} data-testid="search-suggestions" className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-line bg-white py-2 shadow-xl">
+    <div id={props.id} role="listbox" aria-label={t('INPUT_SEARCH_LABEL')} hidden={!shown} data-testid={testId} className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-line bg-white py-2 shadow-xl">
       {shown && (
         <Suspense fallback={null}>
           <list.Component {...props} />

@@ -9,8 +9,7 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { parseQuantity, toCartProduct } from '@/features/cart/model';
 import { useCart } from '@/features/cart/store';
-import { useWishlist } from '@/features/wishlist/store';
-import { useCompare } from '@/features/compare/store';
+import { useKeepToggles } from '@/features/wishlist/use-keep-toggles';
 import { CartIcon, CompareIcon, HeartIcon } from '@/ui/icons';
 import { QUANTITY_MAX, QUANTITY_MIN, checkOptions, localizeOptions, type PurchasableProduct } from '../model';
 import { OptionsFieldset } from './OptionsFieldset';
@@ -50,6 +49,7 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
     brand: product.brand,
     hasOptions: product.options.length > 0,
   });
+  const keep = useKeepToggles(shopProduct, product.id, name);
 
   // Busy buttons are aria-disabled, not disabled: a disabled button drops the keyboard focus to
   // <body>, and the shopper would have to find their way back to the form.
@@ -95,7 +95,7 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
   };
 
   const secondary =
-    'inline-flex h-12 items-center justify-center gap-2 rounded-md border border-line px-4 text-sm font-medium text-ink transition-colors hover:border-muted hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:opacity-60';
+    'inline-flex h-12 items-center justify-center gap-2 rounded-md border border-line px-4 text-sm font-medium text-ink transition-colors hover:border-muted hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:opacity-60 aria-pressed:border-brand aria-pressed:text-brand';
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="add-to-cart-form" aria-label={t('BUTTON_ADD_TO_CART')}>
@@ -137,9 +137,10 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
               className={secondary}
               aria-busy={busy === 'wishlist' || undefined}
               aria-disabled={busy === 'wishlist' || undefined}
-              onClick={() => run('wishlist', () => useWishlist.getState().add(shopProduct(), t('TEXT_TOAST_PRODUCT_ADDED_TO_WISHLIST', { product: name })))}
+              aria-pressed={keep.wished}
+              onClick={() => run('wishlist', keep.toggleWishlist)}
             >
-              {busy === 'wishlist' ? <Spinner /> : <HeartIcon size={18} />}
+              {busy === 'wishlist' ? <Spinner /> : <HeartIcon size={18} fill={keep.wished ? 'currentColor' : 'none'} />}
               <span className="below-sm:sr-only">{t('BUTTON_ADD_TO_WISHLIST')}</span>
             </button>
             <button
@@ -147,7 +148,8 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
               className={secondary}
               aria-busy={busy === 'compare' || undefined}
               aria-disabled={busy === 'compare' || undefined}
-              onClick={() => run('compare', () => useCompare.getState().add(shopProduct(), t('TEXT_TOAST_PRODUCT_ADDED_TO_COMPARE', { product: name })))}
+              aria-pressed={keep.compared}
+              onClick={() => run('compare', keep.toggleCompare)}
             >
               {busy === 'compare' ? <Spinner /> : <CompareIcon size={18} />}
               <span className="below-sm:sr-only">{t('BUTTON_ADD_TO_COMPARE')}</span>

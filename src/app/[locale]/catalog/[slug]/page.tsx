@@ -7,11 +7,14 @@ import { categoryHref } from '@/features/layout/model';
 import { categoryBySlug } from '@/features/catalog/queries';
 import { CategoryColumns } from '@/features/catalog/components/CategoryColumns';
 import { Breadcrumb } from '@/features/catalog/components/Breadcrumb';
+import { Link } from '@/i18n/navigation';
+import { TextWithArrow } from '@/ui/TextWithArrow';
+import { notFoundMetadata } from '@/i18n/not-found-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/catalog/[slug]'>): Promise<Metadata> {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
   const category = await categoryBySlug(slug);
-  if (!category) return {};
+  if (!category) return notFoundMetadata(locale);
   const name = localize(category.name, locale);
   // Each category its own description (the site's default would repeat on every listing).
   const t = await getTranslations({ locale });
@@ -31,7 +34,13 @@ export default async function CategoryPage({ params }: PageProps<'/[locale]/cata
   return (
     <main className="mx-auto flex w-full max-w-[1350px] flex-col gap-6 px-4 py-6 md:px-6">
       <Breadcrumb items={[{ name: t('HEADER_CATALOG'), href: '/catalog' }, ...category.ancestors.map((a) => ({ name: localize(a.name, locale), href: categoryHref(a) })), { name }]} />
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{name}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{name}</h1>
+        {/* The whole department in one listing, filters and all, not only subcategory by subcategory. */}
+        <Link href={`/catalog/${category.slug}/products`} className="font-medium text-brand hover:text-brand-dark hover:underline">
+          <TextWithArrow text={t('LINK_DEPARTMENT_PRODUCTS', { category: name, count: category.itemsCount })} />
+        </Link>
+      </div>
       <CategoryColumns categories={category.children} />
     </main>
   );

@@ -10,6 +10,7 @@ import { parseReviewsQuery, productPageTitle } from '@/features/product/model';
 import { productBySlug, productPage } from '@/features/product/queries';
 import { ProductView } from '@/features/product/components/ProductView';
 import { ProductJsonLd, productUrl } from '@/features/product/components/ProductJsonLd';
+import { notFoundMetadata } from '@/i18n/not-found-metadata';
 
 const product = cache((slug: string) => productBySlug(slug));
 
@@ -21,7 +22,7 @@ async function origin() {
 export async function generateMetadata({ params }: PageProps<'/[locale]/products/[slug]'>): Promise<Metadata> {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
   const p = await product(slug);
-  if (!p) return {};
+  if (!p) return notFoundMetadata(locale);
   const name = localize(p.name, locale);
   const base = await origin();
   const url = productUrl(base, locale, slug);

@@ -27,6 +27,7 @@ import { MobileMenu } from './MobileMenu';
 import { MobileAccount, MobileAccountLink } from '@/features/account/components/MobileAccount';
 import { HeaderVehicleButton } from '@/features/vehicles/components/HeaderVehicleButton';
 import './mobile-header-variants.css';
+import { SuggestingInput, SuggestionsScope } from '@/features/catalog/components/SuggestionsScope';
 
 export type MobileHeaderProps = { locale: Locale; departments: MenuCategory[] };
 
@@ -48,25 +49,27 @@ export async function MobileHeader({ locale, departments }: MobileHeaderProps) {
   const searchAction = getPathname({ href: '/catalog/products', locale });
 
   const searchForm = (id: string, where: keyof typeof FIELD) => (
-    <form role="search" action={searchAction} method="get" className={`flex h-11 min-w-0 flex-1 items-stretch overflow-hidden rounded-full ${FIELD[where]}`}>
-      <label htmlFor={id} className="sr-only">{t('INPUT_SEARCH_LABEL')}</label>
-      {/* Specification section 2: the mobile search opens the vehicle picker, from the car at its start. */}
-      <HeaderVehicleButton variant="search" className="relative m-1 flex w-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors duration-(--duration-fade) hover:bg-line/70 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand" />
-      <span aria-hidden className="my-2.5 w-px shrink-0 bg-line" />
-      <input
-        id={id}
-        name="search"
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        autoFocus={where === 'popover'}
-        placeholder={t('INPUT_SEARCH_PLACEHOLDER')}
-        className="min-w-0 flex-1 bg-transparent px-3 text-[15px] outline-none [&::-webkit-search-cancel-button]:hidden"
-      />
-      <button type="submit" aria-label={t('BUTTON_SEARCH')} className="m-1 flex w-11 shrink-0 items-center justify-center rounded-full bg-brand text-white transition-colors duration-(--duration-fade) hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand">
-        <ChevronNextIcon size={18} className="rtl:-scale-x-100" />
-      </button>
-    </form>
+    <SuggestionsScope className="flex min-w-0 flex-1">
+      <form role="search" action={searchAction} method="get" className={`flex h-11 min-w-0 flex-1 items-stretch overflow-hidden rounded-full ${FIELD[where]}`}>
+        <label htmlFor={id} className="sr-only">{t('INPUT_SEARCH_LABEL')}</label>
+        {/* Specification section 2: the mobile search opens the vehicle picker, from the car at its start. */}
+        <HeaderVehicleButton variant="search" className="relative m-1 flex w-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors duration-(--duration-fade) hover:bg-line/70 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand" />
+        <span aria-hidden className="my-2.5 w-px shrink-0 bg-line" />
+        <SuggestingInput
+          id={id}
+          name="search"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          autoFocus={where === 'popover'}
+          placeholder={t('INPUT_SEARCH_PLACEHOLDER')}
+          className="min-w-0 flex-1 bg-transparent px-3 text-[15px] outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        <button type="submit" aria-label={t('BUTTON_SEARCH')} className="m-1 flex w-11 shrink-0 items-center justify-center rounded-full bg-brand text-white transition-colors duration-(--duration-fade) hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand">
+          <ChevronNextIcon size={18} className="rtl:-scale-x-100" />
+        </button>
+      </form>
+    </SuggestionsScope>
   );
 
   return (

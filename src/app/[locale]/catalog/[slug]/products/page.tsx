@@ -4,11 +4,12 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { categoryBySlug } from '@/features/catalog/queries';
 import { ListingPage } from '@/features/catalog/components/ListingPage';
+import { notFoundMetadata } from '@/i18n/not-found-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/catalog/[slug]/products'>): Promise<Metadata> {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };
   const category = await categoryBySlug(slug);
-  if (!category) return {};
+  if (!category) return notFoundMetadata(locale);
   const name = localize(category.name, locale);
   // Each category its own description (the site's default would repeat on every listing).
   const t = await getTranslations({ locale });
