@@ -41,7 +41,7 @@ export function checkBudgets(r: BenchResult): BudgetCheck[] {
   for (const t of r.targets) {
     const db = t.target;
     const q = (name: string) => t.queries?.find((x) => x.name === name);
-    for (const [name, limit, what] of [['listing', listingLimit, 'listing query'], ['facets', listingLimit, 'listing facet counts'], ['suggest', 20, 'suggestions query']] as const) {
+    for (const [name, limit, what] of [['listing', listingLimit, 'listing query'], ['fit-first', listingLimit, 'exact-fits-first listing query'], ['facets', listingLimit, 'listing facet counts'], ['suggest', 20, 'suggestions query']] as const) {
       const m = q(name);
       if (m) out.push({ budget: `${what} p95 ≤ ${limit} ms (${db})`, measured: `${m.p95} ms`, pass: le(m.p95, limit) });
     }
