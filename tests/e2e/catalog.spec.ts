@@ -97,6 +97,24 @@ for (const [locale, inStock, chip] of [['en', 'In stock', 'Availability: In stoc
   });
 }
 
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: with a 2015 Civic chosen, brake pads that fit it exactly come first, each pictured as brake parts`, async ({ page, request }) => {
+    const { vehicles } = (await (await request.get('/api/vehicles?year=2015&make=Honda&model=Civic')).json()) as { vehicles: { id: number; engine: string }[] };
+    const civic = vehicles.find((v) => v.engine === '1.8L I4')!;
+    expect(civic, 'the 2015 Civic 1.8L is in the vehicle data').toBeTruthy();
+    await visit(page, `/${locale}/catalog/brake-pads-shoes/products?filter_vehicle=${civic.id}`);
+    const fits = await page.locator('main [data-fit]').evaluateAll((els) => els.map((e) => e.getAttribute('data-fit')));
+    const exact = fits.filter((f) => f === 'fits').length;
+    expect(exact).toBeGreaterThanOrEqual(3);
+    // Exact fits before anything universal, and no brake part claims to fit every car.
+    expect(fits.slice(0, exact)).toEqual(Array(exact).fill('fits'));
+    expect(fits).not.toContain('universal');
+    const images = await page.locator('main img[data-nimg]').evaluateAll((els) => els.map((e) => (e as HTMLImageElement).src));
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.every((src) => decodeURIComponent(src).includes('brake-pads-shoes-'))).toBe(true);
+  });
+}
+
 test('sorts by price, pages forward and back, and switches view modes', async ({ page }) => {
   const errors = watchForErrors(page);
   await visit(page, '/catalog/products');

@@ -2,19 +2,19 @@
 // (`art` in ../data/part-facts.ts), so a brake pad is never pictured as a wheel.
 import type { Art } from './kit';
 import * as originals from './originals';
-import * as serviceParts from './service-parts';
-import * as moreServiceParts from './more-service-parts';
-import * as cabinGarage from './cabin-garage';
 import * as chassis from './chassis';
 import * as engineBay from './engine-bay';
+import * as powerTrain from './power-train';
+import * as cabinBody from './cabin-body';
+import * as workshop from './workshop';
 
 export const DRAWINGS = {
   ...originals,
-  ...serviceParts,
-  ...moreServiceParts,
-  ...cabinGarage,
   ...chassis,
   ...engineBay,
+  ...powerTrain,
+  ...cabinBody,
+  ...workshop,
 } satisfies Record<string, Art>;
 
 export type Drawing = keyof typeof DRAWINGS;
