@@ -4,7 +4,9 @@ import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data directory per run: the journeys start from a freshly seeded shop.
-const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `axle-e2e-${process.pid}`);
+// Set in the environment, so the test workers (other processes) know it too: the owner's commands
+// in the journeys connect to the running shop's database there.
+const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `axle-e2e-${process.pid}`));
 
 export default defineConfig({
   testDir: 'tests/e2e',

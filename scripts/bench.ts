@@ -2,7 +2,8 @@
 // products by default, `-- --products 1000000` for a million): it makes or reuses the catalog on the
 // embedded PostgreSQL and, when DATABASE_URL or BENCH_DATABASE_URL is set, on that server; times the
 // catalog queries alone; builds once and starts the production server on each database and loads it
-// with autocannon beside a static file; weighs each route's first-load JS and CSS; runs Lighthouse;
+// with autocannon beside a static file; soaks it to read each process's memory; sends it thousands of
+// malformed requests; weighs each route's first-load JS and CSS; runs Lighthouse;
 // then writes bench/results/<date>-<products>.json, prints the markdown tables with the budgets and
 // puts them in docs/performance.md. `-- --help` lists the options. The parts live in scripts/bench/.
 import { execSync } from 'node:child_process';
@@ -14,6 +15,8 @@ import { loadFixtures } from './bench/fixtures';
 import { timeQueries } from './bench/queries';
 import { startServer, type Server } from './bench/server';
 import { runLoad } from './bench/load';
+import { runSoak } from './bench/memory';
+import { benchBadInput } from './bench/bad-input';
 import { measureBundles } from './bench/bundles';
 import { runLighthouse } from './bench/lighthouse';
 import { markdown, saveResult, updateDoc, type BenchResult, type TargetResult } from './bench/report';
@@ -64,8 +67,9 @@ try {
         section(`Database queries alone (${target.label})`);
         entry.queries = await timeQueries(target.url, fixtures, opts.runs);
       }
-      const pageParts = first && (opts.parts.has('bundles') || opts.parts.has('lighthouse'));
-      if (opts.parts.has('load') || pageParts) {
+      // The front end, the processes' memory and bad input do not depend on the database: once a run.
+      const onceParts = first && ['bundles', 'lighthouse', 'memory', 'bad-input'].some((p) => opts.parts.has(p as never));
+      if (opts.parts.has('load') || onceParts) {
         section(`Production server on 127.0.0.1:${opts.port} (${target.label}; builds into ${opts.distDir} if the sources changed)`);
         server = await startServer({ url: target.url, port: opts.port, distDir: opts.distDir, mediaDir: opts.mediaDir });
         try {
@@ -73,12 +77,19 @@ try {
             section(`Load: ${opts.connections} connections, ${opts.seconds} s each`);
             entry.load = await runLoad(server.origin, fixtures, { connections: opts.connections, seconds: opts.seconds, distDir: opts.distDir });
           }
-          // The front end does not depend on the database: weighed and audited once a run.
-          if (pageParts && opts.parts.has('bundles')) {
+          if (onceParts && opts.parts.has('memory')) {
+            section(`Memory per process: a ${opts.soakSeconds} s soak of every page and API at ${opts.connections} connections`);
+            result.memory = await runSoak(server.origin, server.pid, fixtures, { connections: opts.connections, seconds: opts.soakSeconds });
+          }
+          if (onceParts && opts.parts.has('bad-input')) {
+            section(`Bad input: ${opts.badRequests.toLocaleString('en-US')} malformed requests`);
+            result.badInput = await benchBadInput(server.origin, opts.badRequests);
+          }
+          if (onceParts && opts.parts.has('bundles')) {
             section('First-load JavaScript and CSS per route (gzipped)');
             result.bundles = await measureBundles(server.origin, opts.distDir, fixtures);
           }
-          if (pageParts && opts.parts.has('lighthouse')) {
+          if (onceParts && opts.parts.has('lighthouse')) {
             section('Lighthouse (mobile)');
             result.lighthouse = await runLighthouse(server.origin, fixtures, {
               chrome: opts.chrome,

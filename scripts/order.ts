@@ -1,27 +1,39 @@
-// The store owner's order command: move an order along PENDING → SHIPPED → COMPLETED.
-//   npx tsx scripts/order.ts ship AX-100004       (PENDING → SHIPPED)
-//   npx tsx scripts/order.ts complete AX-100004   (SHIPPED → COMPLETED)
-// Runs against DATABASE_URL, or the embedded database in DATA_DIR (stop the shop first: one process
-// owns an embedded data directory). Any other move is refused with exit code 1.
+// The store owner's order command (the admin's Orders page does the same in the browser):
+//   npm run order -- ship AX-100004 UPS 1Z999AA10123456784   (PENDING → SHIPPED, with the tracking number)
+//   npm run order -- complete AX-100004                      (SHIPPED → COMPLETED)
+//   npm run order -- cancel AX-100004                        (PENDING or SHIPPED → CANCELLED; the stock goes back)
+// Runs against DATABASE_URL, or the embedded database in DATA_DIR (the running shop's, if it runs).
+// Any other move is refused with exit code 1. Every move is written to the audit log.
 import { withDatabase } from './lib/database';
-import { moveOrder } from '../src/features/orders/status';
+import { moveOrder, type OrderMove } from '../src/features/orders/fulfilment';
+import { OWNER_COMMAND } from '../src/features/admin/staff';
 
-const ACTIONS = { ship: 'SHIPPED', complete: 'COMPLETED' } as const;
-const [action, number] = process.argv.slice(2);
+const USAGE = 'Usage: npm run order -- ship <order number> <carrier> <tracking number> | complete <order number> | cancel <order number>';
+const [action, number, ...rest] = process.argv.slice(2);
 
-if (!action || !(action in ACTIONS) || !number) {
-  console.error('Usage: npx tsx scripts/order.ts <ship|complete> <order number>');
+function orderMove(): OrderMove | null {
+  if (action === 'ship' && rest.length >= 2) return { to: 'SHIPPED', carrier: rest[0]!, trackingNumber: rest.slice(1).join(' ') };
+  if (action === 'complete' && rest.length === 0) return { to: 'COMPLETED' };
+  if (action === 'cancel' && rest.length === 0) return { to: 'CANCELLED' };
+  return null;
+}
+
+const move = orderMove();
+if (!move || !number) {
+  console.error(USAGE);
   process.exit(2);
 }
 
-const result = await withDatabase((database) => moveOrder(number, ACTIONS[action as keyof typeof ACTIONS], database));
+const result = await withDatabase((database) => moveOrder(number, move, OWNER_COMMAND, database));
 if (result.ok) {
   console.log(`Order ${result.number}: ${result.from} → ${result.to}.`);
 } else {
   console.error(
     result.reason === 'not-found'
       ? `No order ${result.number}.`
-      : `Order ${result.number} is ${result.from}: it cannot be moved to ${ACTIONS[action as keyof typeof ACTIONS]} (PENDING → SHIPPED → COMPLETED, one step at a time).`,
+      : result.reason === 'invalid-shipment'
+        ? 'The carrier and the tracking number must each be 1 to 80 characters.'
+        : `Order ${result.number} is ${result.from}: it cannot be moved to ${move.to} (PENDING → SHIPPED → COMPLETED; PENDING or SHIPPED → CANCELLED).`,
   );
   process.exitCode = 1;
 }

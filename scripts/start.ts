@@ -9,7 +9,8 @@ import { openDatabase, closeDatabases } from '../src/db/client';
 import { DataDirInUseError, startEmbedded } from '../src/db/embedded';
 import { applyMigrations } from '../src/db/migrate';
 import { seedDatabase, DEFAULT_PRODUCTS } from '../src/seed';
-import { dataDir, demoMode, mediaDir } from '../src/config';
+import { DEMO_ADMIN, seedDemoAdmin } from '../src/seed/content';
+import { dataDir, demoMode, mediaDir, serverMemoryEnv } from '../src/config';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '3000';
@@ -80,6 +81,8 @@ async function main() {
     const report = await seedDatabase(database.$client, { products, demo, mediaDir: mediaDir(), log: console.log });
     console.log(`Seeded in ${report.seconds.toFixed(1)} s.`);
   }
+  // A demo shop seeded before the admin existed gets its demo admin too (nothing happens when it is there).
+  if (demo && (await seedDemoAdmin(database.$client))) console.log(`Demo admin: ${DEMO_ADMIN.email}`);
   await closeDatabases();
 
   // Production runs our own server (scripts/serve.ts: the client address for rate limits); dev runs Next's.
@@ -89,7 +92,7 @@ async function main() {
       ...process.env,
       PORT: port,
       // React and Next pick their production builds from this; `next start` set it itself.
-      ...(dev ? {} : { NODE_ENV: 'production' }),
+      ...(dev ? {} : { NODE_ENV: 'production', ...serverMemoryEnv() }),
       DATABASE_URL: url,
       DATA_DIR: dataDir(),
       MEDIA_DIR: mediaDir(),

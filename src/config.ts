@@ -15,3 +15,28 @@ export function demoMode(): boolean {
   if (v === '0' || v === 'false') return false;
   return !process.env.DATABASE_URL;
 }
+
+/** The default cap of each server process's V8 old generation, in MB (AXLE_HEAP_MB). */
+export const DEFAULT_HEAP_MB = 256;
+
+/**
+ * The environment that bounds a server process's memory (issue 26). Measured on a 2-core machine
+ * under a soak of every page at 20 connections: left alone, V8 grows its heap to 2–3 times what is
+ * live (about 120 MB after a full collection) and glibc gives each thread its own malloc arena, so a
+ * worker reached 730–920 MB; with the old generation capped at AXLE_HEAP_MB (default 256), smaller
+ * young-generation halves and two malloc arenas, the same soak peaked at 340–370 MB with no error
+ * more. An owner's own NODE_OPTIONS and MALLOC_ARENA_MAX are kept and win.
+ */
+export function serverMemoryEnv(env: Record<string, string | undefined> = process.env): { NODE_OPTIONS: string; MALLOC_ARENA_MAX: string } {
+  const raw = env.AXLE_HEAP_MB;
+  const asked = Number(raw);
+  const heapMb = raw && Number.isInteger(asked) && asked >= 128 && asked <= 65_536 ? asked : DEFAULT_HEAP_MB;
+  if (raw && heapMb !== asked) console.warn(`AXLE_HEAP_MB=${raw} is not a whole number of MB from 128 to 65536: ${DEFAULT_HEAP_MB}`);
+  const own = env.NODE_OPTIONS?.trim() ?? '';
+  const flags = [
+    ...(/--max-old-space-size/.test(own) ? [] : [`--max-old-space-size=${heapMb}`]),
+    ...(/--max-semi-space-size/.test(own) ? [] : ['--max-semi-space-size=8']),
+    own,
+  ].filter(Boolean);
+  return { NODE_OPTIONS: flags.join(' '), MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2' };
+}

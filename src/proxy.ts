@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { listingUrlError } from './features/catalog/query-string';
 import { shopDemoFrom } from './features/demos/model';
 import { routing } from './i18n/routing';
+import { refuseForeignAction } from './server/state-change';
 
 const intl = createMiddleware(routing);
 
@@ -12,7 +13,10 @@ const intl = createMiddleware(routing);
 // renders, in the site layout, the translated message of the same error; this makes the answer a
 // 400 instead of a 200 (a rewrite keeps the status it is given). Redirects are left alone. The
 // listing demos (/demo/shop/shop-list...) are the same listing page, so they answer the same way.
+// A server action posted from another site is refused here with 403 (see refuseForeignAction).
 export default function proxy(request: NextRequest) {
+  const foreign = refuseForeignAction(request);
+  if (foreign) return foreign;
   const response = intl(request);
   const rendersPage = response.headers.has('x-middleware-rewrite') || response.headers.has('x-middleware-next');
   const { pathname, searchParams } = request.nextUrl;

@@ -4,7 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export const PARTS = ['queries', 'load', 'bundles', 'lighthouse'] as const;
+export const PARTS = ['queries', 'load', 'memory', 'bad-input', 'bundles', 'lighthouse'] as const;
 export type Part = (typeof PARTS)[number];
 
 export type BenchOptions = {
@@ -16,6 +16,9 @@ export type BenchOptions = {
   runs: number;
   connections: number;
   seconds: number;
+  /** The memory soak's length and the bad-input sweep's size. */
+  soakSeconds: number;
+  badRequests: number;
   port: number;
   distDir: string;
   dataDir: string;
@@ -31,6 +34,8 @@ const USAGE = `npm run bench [-- options]
   --runs N            runs per database query measurement (default 200)
   --connections N     concurrent connections of the load test (default 20)
   --seconds N         seconds per load test (default 10)
+  --soak-seconds N    seconds of the memory soak at --connections (default 300)
+  --bad-requests N    malformed requests of the bad-input sweep (default 10000)
 environment: BENCH_PORT (3090), BENCH_DATA_DIR (bench/data), BENCH_DATABASE_URL, DATABASE_URL, NEXT_DIST_DIR (.next), CHROME_PATH (/usr/bin/chromium)`;
 
 function fail(message: string): never {
@@ -57,7 +62,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     console.log(USAGE);
     process.exit(0);
   }
-  const known = new Set(['--products', '--only', '--targets', '--runs', '--connections', '--seconds']);
+  const known = new Set(['--products', '--only', '--targets', '--runs', '--connections', '--seconds', '--soak-seconds', '--bad-requests']);
   argv.forEach((a, i) => {
     if (a.startsWith('--') && !known.has(a)) fail(`unknown option ${a}`);
     if (!a.startsWith('--') && !known.has(argv[i - 1] ?? '')) fail(`unexpected argument ${a}`);
@@ -79,6 +84,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     runs: whole('--runs', Number(process.env.BENCH_RUNS ?? 200), 100_000),
     connections: whole('--connections', 20, 1000),
     seconds: whole('--seconds', 10, 600),
+    soakSeconds: whole('--soak-seconds', 300, 3600),
+    badRequests: whole('--bad-requests', 10_000, 1_000_000),
     port: Number(process.env.BENCH_PORT || 3090),
     distDir: process.env.NEXT_DIST_DIR || '.next',
     dataDir,

@@ -8,6 +8,8 @@ import type { QueryTiming } from './queries';
 import type { LoadResult } from './load';
 import type { BundleReport } from './bundles';
 import type { LighthouseResult } from './lighthouse';
+import type { MemoryResult } from './memory';
+import type { BadInputResult } from './bad-input';
 
 export type TargetResult = { target: 'embedded' | 'external'; label: string; catalog: CatalogInfo; queries?: QueryTiming[]; load?: LoadResult[] };
 
@@ -20,7 +22,12 @@ export type BenchResult = {
   targets: TargetResult[];
   bundles?: BundleReport;
   lighthouse?: LighthouseResult[];
+  memory?: MemoryResult;
+  badInput?: BadInputResult;
 };
+
+/** Issue 26: each process of the server stays within this resident memory under the soak. */
+export const MEMORY_BUDGET_MB = 400;
 
 export type BudgetCheck = { budget: string; measured: string; pass: boolean };
 
@@ -52,6 +59,11 @@ export function checkBudgets(r: BenchResult): BudgetCheck[] {
       out.push({ budget: `0 errors under load (${db})`, measured: String(errors), pass: errors === 0 });
     }
   }
+  if (r.memory) {
+    const peak = Math.max(...r.memory.processes.map((p) => p.peakMb));
+    out.push({ budget: `every server process ≤ ${MEMORY_BUDGET_MB} MB RSS in a ${r.memory.seconds} s soak at ${r.memory.connections} connections`, measured: `${peak} MB at most`, pass: le(peak, MEMORY_BUDGET_MB) });
+  }
+  if (r.badInput) out.push({ budget: `${r.badInput.requests.toLocaleString('en-US')} malformed requests: no 5xx, no internals, security headers on all`, measured: `${r.badInput.problems} problems`, pass: r.badInput.problems === 0 });
   if (r.bundles) {
     for (const name of ['home', 'category listing', 'product page']) {
       const b = r.bundles.routes.find((x) => x.name === name);
@@ -119,6 +131,20 @@ export function markdown(r: BenchResult): string {
           t.load!.map((l) => [l.name, l.rps, num(l.p50), num(l.p95), num(l.p99), l.errors, l.ofStatic !== undefined ? l.ofStatic.toFixed(2) : '1', num(l.load ?? null)])),
     );
   }
+  if (r.memory) {
+    const m = r.memory;
+    parts.push(
+      `#### Memory per process (RSS, MB; ${m.seconds} s soak at ${m.connections} connections, ${m.requests.toLocaleString('en-US')} requests, ${m.errors} errors)\n\n` +
+        table(['process', 'idle', 'peak under the soak', '10 s after'], m.processes.map((p) => [p.role, p.idleMb, p.peakMb, p.afterMb])),
+    );
+  }
+  if (r.badInput) {
+    const b = r.badInput;
+    parts.push(
+      `#### Bad input\n\n${b.requests.toLocaleString('en-US')} malformed requests in ${b.seconds} s: ${Object.entries(b.statuses).map(([s, n]) => `${n.toLocaleString('en-US')} × ${s}`).join(', ')}; ${b.problems} problems` +
+        (b.examples.length ? `:\n\n${b.examples.map((e) => `- ${e}`).join('\n')}` : '.'),
+    );
+  }
   if (r.bundles) {
     const b = r.bundles;
     parts.push(
@@ -156,7 +182,7 @@ export function saveResult(dir: string, fresh: BenchResult): { file: string; res
       if (i >= 0) targets[i] = merged as TargetResult;
       else targets.push(t);
     }
-    result = { ...old, ...fresh, targets, bundles: fresh.bundles ?? old.bundles, lighthouse: fresh.lighthouse ?? old.lighthouse };
+    result = { ...old, ...fresh, targets, bundles: fresh.bundles ?? old.bundles, lighthouse: fresh.lighthouse ?? old.lighthouse, memory: fresh.memory ?? old.memory, badInput: fresh.badInput ?? old.badInput };
   }
   writeFileSync(file, `${JSON.stringify({ ...result, budgets: checkBudgets(result) }, null, 2)}\n`);
   return { file, result };

@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 
-export type Server = { origin: string; stop: () => Promise<void> };
+/** `pid` is start.ts's process: the memory part reads the processes under it. */
+export type Server = { origin: string; pid: number; stop: () => Promise<void> };
 
 function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -40,7 +41,7 @@ export async function startServer(opts: { url: string; port: number; distDir: st
     if (child.exitCode !== null) throw new Error(`The server exited (code ${child.exitCode}) before it was ready.`);
     try {
       const r = await fetch(`${origin}/`, { signal: AbortSignal.timeout(10_000) });
-      if (r.ok) return { origin, stop };
+      if (r.ok) return { origin, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }

@@ -1,12 +1,13 @@
-// Scripts run against DATABASE_URL when it is set, otherwise against the embedded PostgreSQL in DATA_DIR.
+// Scripts run against DATABASE_URL when it is set, otherwise against the embedded PostgreSQL in
+// DATA_DIR: the one a running shop started there, or one of their own while the shop is stopped.
 import { closeDatabases, openDatabase, type Database } from '../../src/db/client';
-import { startEmbedded } from '../../src/db/embedded';
+import { runningEmbeddedUrl, startEmbedded } from '../../src/db/embedded';
 
 export const dataDir = () => process.env.DATA_DIR ?? 'data';
 
 export async function withDatabase<T>(work: (database: Database, url: string) => Promise<T>): Promise<T> {
   let stop: (() => Promise<void>) | undefined;
-  let url = process.env.DATABASE_URL;
+  let url = process.env.DATABASE_URL || runningEmbeddedUrl(dataDir());
   if (!url) {
     const server = await startEmbedded({ dataDir: dataDir() });
     url = server.url;

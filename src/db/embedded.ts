@@ -50,6 +50,20 @@ function runningPid(pgDir: string): number | null {
   return Number.isFinite(pid) && pid > 0 && isAlive(pid) ? pid : null;
 }
 
+/**
+ * The address of the embedded PostgreSQL another process (a running shop) started in `dataDir`, or
+ * null when none runs there. PostgreSQL publishes its port in its own lock file, next to its pid, so
+ * owner commands connect to the running database instead of refusing or starting a second one.
+ */
+export function runningEmbeddedUrl(dataDir: string): string | null {
+  const pgDir = path.resolve(dataDir, 'pg');
+  if (!runningPid(pgDir)) return null;
+  const port = Number.parseInt(readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[3] ?? '', 10);
+  return Number.isInteger(port) && port > 0 && port < 65_536 ? embeddedUrl(port) : null;
+}
+
+const embeddedUrl = (port: number) => `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/axle`;
+
 export async function startEmbedded(opts: {
   dataDir: string;
   /** Trade durability for speed: only for throw-away test databases. */
@@ -105,7 +119,7 @@ export async function startEmbedded(opts: {
   await admin.end();
 
   return {
-    url: `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/axle`,
+    url: embeddedUrl(port),
     stop: () => pg.stop(),
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
 import ar from '../../messages/ar.json';
+import compile from 'icu-minify/compile';
 import { messagesFor } from './messages';
 
 const placeholders = (s: string) => [...s.matchAll(/\{\s*([A-Za-z0-9_]+)\s*[,}]/g)].map((m) => m[1]).sort();
@@ -17,6 +18,20 @@ describe('message catalogues', () => {
       expect(placeholders((ru as Record<string, string>)[id]!), `ru ${id}`).toEqual(placeholders(text));
       expect(placeholders((ar as Record<string, string>)[id]!), `ar ${id}`).toEqual(placeholders(text));
     }
+  });
+
+  it('every message compiles, as the browser gets it (a stray tag or brace would fail every page)', () => {
+    const broken: string[] = [];
+    for (const [locale, catalogue] of Object.entries({ en, ru, ar })) {
+      for (const [id, text] of Object.entries(catalogue as Record<string, string>)) {
+        try {
+          compile(text);
+        } catch (e) {
+          broken.push(`${locale} ${id}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
   });
 
   it('are translated, not English copied', () => {

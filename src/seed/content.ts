@@ -1,4 +1,5 @@
-// Blog posts and the demo shopper (account, addresses, orders) — the demo exists only in demo mode.
+// Blog posts, the demo shopper (account, addresses, orders) and the demo admin — the demo accounts
+// exist only in demo mode.
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { bulkInsert, syncSequence } from './bulk';
@@ -13,6 +14,49 @@ export const DEMO_USER = {
   lastName: 'Ford',
   phone: '+1 202 555 0147',
 };
+
+/** The demo store's admin, shown on the sign-in page in demo mode only (features/account/demo.ts). */
+export const DEMO_ADMIN = {
+  id: 'demo-admin',
+  email: 'admin@axle.example',
+  password: 'admin-demo',
+  firstName: 'Dana',
+  lastName: 'Admin',
+  phone: '',
+};
+
+type SeedAccount = typeof DEMO_USER;
+
+/** A verified account with a password (argon2id, as Better Auth stores it) and, for staff, a role. */
+async function insertAccount(tx: pg.PoolClient, u: SeedAccount, role: 'admin' | null): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `INSERT INTO users (id, name, email, email_verified, first_name, last_name, phone, role) VALUES ($1, $2, $3, true, $4, $5, $6, $7)
+     ON CONFLICT DO NOTHING`,
+    [u.id, `${u.firstName} ${u.lastName}`, u.email, u.firstName, u.lastName, u.phone, role],
+  );
+  if (!rowCount) return false;
+  await tx.query(
+    `INSERT INTO accounts (id, account_id, provider_id, user_id, password) VALUES ($1, $2, 'credential', $2, $3)`,
+    [`${u.id}-credential`, u.id, await hashPassword(u.password)],
+  );
+  return true;
+}
+
+/** The demo admin; a second run (or a shop seeded before admins existed) finds it or adds it. */
+export async function seedDemoAdmin(client: pg.Pool): Promise<boolean> {
+  const tx = await client.connect();
+  try {
+    await tx.query('BEGIN');
+    const made = await insertAccount(tx, DEMO_ADMIN, 'admin');
+    await tx.query('COMMIT');
+    return made;
+  } catch (e) {
+    await tx.query('ROLLBACK');
+    throw e;
+  } finally {
+    tx.release();
+  }
+}
 
 export async function seedBlog(client: pg.Pool, postImages: Map<string, string>) {
   await bulkInsert(client, 'blog_posts', [
@@ -40,14 +84,7 @@ export async function seedDemoShopper(client: pg.Pool): Promise<boolean> {
   try {
     await tx.query('BEGIN');
     const u = DEMO_USER;
-    await tx.query(
-      `INSERT INTO users (id, name, email, email_verified, first_name, last_name, phone) VALUES ($1, $2, $3, true, $4, $5, $6)`,
-      [u.id, `${u.firstName} ${u.lastName}`, u.email, u.firstName, u.lastName, u.phone],
-    );
-    await tx.query(
-      `INSERT INTO accounts (id, account_id, provider_id, user_id, password) VALUES ($1, $2, 'credential', $2, $3)`,
-      [`${u.id}-credential`, u.id, await hashPassword(u.password)],
-    );
+    await insertAccount(tx, u, null);
     for (const a of demoAddresses) {
       await tx.query(
         `INSERT INTO addresses (user_id, first_name, last_name, company, country_code, address1, address2, city, state, postcode, email, phone, is_default)

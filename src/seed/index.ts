@@ -5,7 +5,7 @@ import path from 'node:path';
 import type pg from 'pg';
 import { seedReference, shopCategories } from './reference';
 import { catalogContext, seedProducts } from './products';
-import { seedBlog, seedDemoShopper } from './content';
+import { DEMO_ADMIN, seedBlog, seedDemoAdmin, seedDemoShopper } from './content';
 import { leafAccent, renderBannerImage, renderBrandLogo, renderCategoryImage, renderPartImages } from './images';
 import { partFacts } from './data/part-facts';
 import { brands } from './data/brands';
@@ -133,6 +133,7 @@ export async function seedDatabase(client: pg.Pool, opts: SeedOptions): Promise<
 
   await stage('blog', () => seedBlog(client, images.post), (n) => `${n} posts`);
   if (opts.demo) await stage('demo', () => seedDemoShopper(client), (made) => (made ? 'demo shopper with addresses and orders' : 'demo shopper already there'));
+  if (opts.demo) await stage('demo admin', () => seedDemoAdmin(client), (made) => (made ? `demo admin ${DEMO_ADMIN.email}` : 'demo admin already there'));
 
   const { rows: [{ count }] } = await client.query<{ count: number }>('SELECT count(*) FROM products');
   return { productsAdded: Math.max(0, target - existing), products: count, ...added, seconds: (performance.now() - t0) / 1000 };

@@ -8,7 +8,7 @@ import { departments } from './data/departments';
 import { attributes, productTypes } from './data/attributes';
 import { brands } from './data/brands';
 import { countries } from './data/countries';
-import { blogCategories } from './data/blog';
+import { blogCategories, blogTagNames } from './data/blog';
 import vehicleData from './data/vehicles.json';
 import type { DepartmentSeed, LeafCategorySeed, PartSeed } from './data/types';
 
@@ -97,6 +97,15 @@ export function vehicleRows(): VehicleRow[] {
   return out;
 }
 
+/** The names of every tag the seed uses, once per slug: departments, then parts, then blog tags. */
+export function tagRows(): [string, object][] {
+  const names = new Map<string, object>();
+  for (const dep of departments) names.set(dep.slug, dep.name);
+  for (const dep of departments) for (const sub of dep.children) for (const leaf of sub.children) for (const part of leaf.parts) if (!names.has(part.slug)) names.set(part.slug, part.name);
+  for (const tag of blogTagNames) if (!names.has(tag.slug)) names.set(tag.slug, tag.name);
+  return [...names];
+}
+
 export async function seedReference(client: pg.Pool, images: { category: Map<string, string>; brand: Map<string, string> }) {
   await bulkInsert(client, 'currencies', [
     { name: 'code', type: 'text' }, { name: 'symbol', type: 'text' }, { name: 'name', type: 'jsonb' }, { name: 'rate', type: 'numeric' }, { name: 'position', type: 'int' },
@@ -148,6 +157,9 @@ export async function seedReference(client: pg.Pool, images: { category: Map<str
   await bulkInsert(client, 'attribute_group_attributes', [
     { name: 'group_id', type: 'int' }, { name: 'attribute_id', type: 'int' }, { name: 'position', type: 'int' },
   ], groupAttrRows);
+
+  // What tags read as: products are tagged with their department and part, posts with blog tags.
+  await bulkInsert(client, 'tags', [{ name: 'slug', type: 'text' }, { name: 'name', type: 'jsonb' }], tagRows());
 
   const vehicles = vehicleRows();
   await bulkInsert(client, 'vehicles', [

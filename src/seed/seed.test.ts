@@ -12,7 +12,7 @@ const TABLES = [
   'currencies', 'countries', 'categories', 'brands', 'attributes', 'attribute_values', 'product_types', 'attribute_groups',
   'products', 'product_categories', 'product_images', 'product_attributes', 'product_options', 'product_option_values',
   'product_fitment', 'product_interchange', 'reviews', 'vehicles', 'users', 'accounts', 'addresses', 'orders', 'order_items',
-  'blog_posts', 'blog_post_categories', 'seed_runs',
+  'blog_posts', 'blog_post_categories', 'seed_runs', 'tags',
 ];
 
 describeEachDatabase('the seed', (database) => {
@@ -21,6 +21,15 @@ describeEachDatabase('the seed', (database) => {
   const snapshot = async () => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(t)])));
   const checksum = async () =>
     (await database().$client.query<{ h: string }>(`SELECT md5(string_agg(id || slug || sku || price || name::text, ',' ORDER BY id)) AS h FROM products`)).rows[0]!.h;
+
+  it('names every tag of a product or a blog post in English, Russian and Arabic', async () => {
+    const { rows } = await database().$client.query<{ slug: string; name: Record<string, string> | null }>(
+      `SELECT u.slug, t.name FROM (SELECT DISTINCT unnest(tags) AS slug FROM products UNION SELECT unnest(tags) FROM blog_posts) u
+         LEFT JOIN tags t ON t.slug = u.slug`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { slug, name } of rows) for (const lang of ['en', 'ru', 'ar']) expect(name?.[lang]?.trim(), `${slug} ${lang}`).toBeTruthy();
+  });
 
   it('builds the departments three levels deep, with products in every department', async () => {
     const { rows } = await database().$client.query<{ slug: string; depth: number; items: number }>(

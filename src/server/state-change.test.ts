@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossSiteRequest, refuseStateChange } from './state-change';
+import { crossSiteRequest, refuseForeignAction, refuseStateChange } from './state-change';
 
 const post = (headers: Record<string, string>) => new Request('http://shop.example/api/checkout', { method: 'POST', headers, body: '{}' });
 
@@ -23,5 +23,16 @@ describe('requests that change something', () => {
     expect(textPlain?.status).toBe(415);
     expect(((await textPlain!.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'ERROR_API_JSON_REQUIRED', message: expect.any(String) });
     expect(refuseStateChange(post({ 'content-type': 'application/json; charset=utf-8', origin: 'http://shop.example' }))).toBeNull();
+  });
+
+  it('refuse a server action posted from another site with 403, and let the shop’s own pages and other requests through', async () => {
+    const action = (headers: Record<string, string>, method = 'POST') =>
+      new Request('http://shop.example/contact-us', { method, headers: { 'next-action': 'abc123', host: 'shop.example', ...headers }, body: method === 'POST' ? '[]' : undefined });
+    const foreign = refuseForeignAction(action({ origin: 'https://evil.example' }));
+    expect(foreign?.status).toBe(403);
+    expect(((await foreign!.json()) as { error: { code: string } }).error.code).toBe('ERROR_API_FOREIGN_ORIGIN');
+    expect(refuseForeignAction(action({ origin: 'http://shop.example' }))).toBeNull();
+    expect(refuseForeignAction(action({ origin: 'https://evil.example' }, 'GET'))).toBeNull();
+    expect(refuseForeignAction(new Request('http://shop.example/contact-us', { method: 'POST', headers: { origin: 'https://evil.example' }, body: 'a=1' }))).toBeNull();
   });
 });

@@ -37,12 +37,24 @@ export const ownOrigins = (request: Request): string[] => [...ownHosts(request.h
 
 const isJson = (headers: Headers) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(headers.get('content-type') ?? '');
 
-/** The refusal for a state-changing request from another site or without a JSON body; null to go on. */
-export function refuseStateChange(request: Request): NextResponse | null {
+function refusal(request: Request, status: 403 | 415, code: string): NextResponse {
   const cookieLocale = /(?:^|;\s*)NEXT_LOCALE=([a-z]{2})/.exec(request.headers.get('cookie') ?? '')?.[1];
   const messages = messagesFor(isLocale(cookieLocale) ? cookieLocale : 'en');
-  const refuse = (status: 403 | 415, code: string) => NextResponse.json({ error: { code, message: messages[code] ?? code } }, { status, headers: { 'Cache-Control': 'no-store' } });
-  if (crossSiteRequest(request.headers, request.url)) return refuse(403, 'ERROR_API_FOREIGN_ORIGIN');
-  if (request.method !== 'DELETE' && !isJson(request.headers)) return refuse(415, 'ERROR_API_JSON_REQUIRED');
+  return NextResponse.json({ error: { code, message: messages[code] ?? code } }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The refusal for a state-changing request from another site or without a JSON body; null to go on. */
+export function refuseStateChange(request: Request): NextResponse | null {
+  if (crossSiteRequest(request.headers, request.url)) return refusal(request, 403, 'ERROR_API_FOREIGN_ORIGIN');
+  if (request.method !== 'DELETE' && !isJson(request.headers)) return refusal(request, 415, 'ERROR_API_JSON_REQUIRED');
   return null;
+}
+
+/**
+ * The refusal for a server action (a POST naming `Next-Action`) posted from another site's page; null
+ * to go on. Next refuses such a call itself, but by throwing, which answers 500; this answers first.
+ */
+export function refuseForeignAction(request: Request): NextResponse | null {
+  const action = request.method === 'POST' && request.headers.has('next-action');
+  return action && crossSiteRequest(request.headers, request.url) ? refusal(request, 403, 'ERROR_API_FOREIGN_ORIGIN') : null;
 }

@@ -73,6 +73,9 @@ test('editing the profile changes the header', async ({ page }) => {
   await expect(headerAccount(page)).toHaveText(changed);
   await page.getByRole('button', { name: `My account: ${changed}` }).click();
   await expect(page.getByTestId('account-menu-name')).toHaveText('Amelia Hart');
+  // The email in the header and in the menu reads left to right whatever the page's direction.
+  await expect(headerAccount(page).locator('bdi[dir="ltr"]')).toHaveText(changed);
+  await expect(page.getByTestId('account-menu').locator('bdi[dir="ltr"]')).toHaveText(changed);
 
   // Another account's email is refused.
   await form.getByLabel('Email address').fill('demo@axle.example');

@@ -115,6 +115,46 @@ for (const locale of ['en', 'ar'] as const) {
   });
 }
 
+test('a filter checkbox shows checked at once, before the filtered list arrives, and keeps following the URL', async ({ page }) => {
+  const errors = watch(page);
+  await visit(page, '/catalog/products');
+  const brands = page.getByTestId('filter-brand');
+  // Two brands by name (their counts change as the list is filtered, and so may their places).
+  const names = await brands.locator('label:has(input:not([disabled]))').evaluateAll((labels) => labels.slice(0, 2).map((l) => l.childNodes[1]?.textContent?.trim() ?? ''));
+  expect(names).toHaveLength(2);
+  const box = (name: string) => brands.locator('label').filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[\\d,]+$`) }).locator('input');
+  const [first, second] = [box(names[0]!), box(names[1]!)];
+  // Clicked in the page itself, then watched every frame for 100 ms: checked from the first frame on.
+  const frames = await first.evaluate((el: HTMLInputElement) => new Promise<boolean[]>((resolve) => {
+    el.click();
+    const seen: boolean[] = [];
+    const start = performance.now();
+    const tick = () => {
+      seen.push(el.checked);
+      if (performance.now() - start < 100) requestAnimationFrame(tick);
+      else resolve(seen);
+    };
+    requestAnimationFrame(tick);
+  }));
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.every(Boolean), `checked in every frame of the first 100 ms: ${frames.join(',')}`).toBe(true);
+  // Then the filtered list arrives, and the box stays checked, as the URL now says.
+  await expect(page).toHaveURL(/[?&]filter_brand=/);
+  await expect(first).toBeChecked();
+  // A second brand adds to the first: checked at once, then both in the URL and both still checked.
+  await second.click();
+  await expect(second).toBeChecked({ timeout: 100 });
+  await expect(page).toHaveURL(/[?&]filter_brand=[^&]*(,|%2C)/);
+  await expect(first).toBeChecked();
+  await expect(second).toBeChecked();
+  // Unchecking shows at once too, and the URL follows.
+  await first.click();
+  await expect(first).not.toBeChecked({ timeout: 100 });
+  await expect(page).not.toHaveURL(/[?&]filter_brand=[^&]*(,|%2C)/);
+  await expect(second).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
 test('sorts by price, pages forward and back, and switches view modes', async ({ page }) => {
   const errors = watchForErrors(page);
   await visit(page, '/catalog/products');

@@ -75,6 +75,26 @@ test.describe('the blog', () => {
   });
 });
 
+test.describe('blog tags', () => {
+  const arabic = /[\u0600-\u06FF]/;
+  test('ar: a post\'s tags, the sidebar\'s tags and the "tagged" note read in Arabic, and the tag still filters', async ({ page }) => {
+    await visit(page, '/ar/demo/blog/post-full-width');
+    const tags = page.getByTestId('blog-post').getByTestId('post-tag');
+    expect(await tags.count()).toBeGreaterThan(0);
+    for (const text of await tags.allInnerTexts()) expect(text).toMatch(arabic);
+    await visit(page, `/ar${BLOG}`);
+    const sidebarTags = page.getByTestId('blog-sidebar').getByRole('link', { name: /^#/ });
+    expect(await sidebarTags.count()).toBeGreaterThan(0);
+    for (const text of await sidebarTags.allInnerTexts()) expect(text).toMatch(arabic);
+    const first = sidebarTags.first();
+    const name = (await first.innerText()).trim();
+    await first.click();
+    await expect(page).toHaveURL(/[?&]tag=[a-z0-9-]+/);
+    await expect(page.getByTestId('blog-filter')).toContainText(name);
+    expect(await page.getByTestId('blog-post-card').count()).toBeGreaterThan(0);
+  });
+});
+
 // Every content page's status, translated <h1>, console, and axe in English and Arabic: sweep.spec.ts.
 test.describe('content pages', () => {
   test('the about page shows the store in numbers from the database; the contact page its details', async ({ page }) => {
@@ -83,6 +103,23 @@ test.describe('content pages', () => {
     expect(products).toBeGreaterThan(100);
     await visit(page, '/ar/contact-us');
     await expect(page.getByTestId('contact-details')).toContainText('hello@axle.example');
+  });
+
+  test('ar: every email address and phone number on the contact and FAQ pages reads left to right inside the Arabic text', async ({ page }) => {
+    for (const path of ['/ar/contact-us', '/ar/faq']) {
+      await visit(page, path);
+      const links = page.locator('main a[href^="mailto:"], main a[href^="tel:"], footer a[href^="mailto:"], footer a[href^="tel:"]');
+      const count = await links.count();
+      expect(count, path).toBeGreaterThanOrEqual(2);
+      for (let i = 0; i < count; i++) {
+        const link = links.nth(i);
+        // The address or number itself is isolated left to right (ui/Code), so "+1 (800)..." keeps its order.
+        await expect(link.locator('bdi[dir="ltr"]'), `${path}: ${await link.getAttribute('href')}`).toHaveCount(1);
+        const shown = (await link.locator('bdi[dir="ltr"]').innerText()).replace(/\D/g, '');
+        const href = (await link.getAttribute('href'))!;
+        if (href.startsWith('tel:')) expect(href.replace(/\D/g, '')).toBe(shown);
+      }
+    }
   });
 
   test('the FAQ opens and closes its answers', async ({ page }) => {

@@ -261,6 +261,21 @@ test('in Arabic the page is right to left and the gallery order is reversed', as
   await expect(page.getByTestId('add-to-cart-form').getByRole('alert')).toContainText('يرجى اختيار');
 });
 
+test('the product\'s tags read in the page\'s language', async ({ page }) => {
+  const tagsIn = async (prefix: string) => {
+    await visit(page, `${prefix}${MIRROR}`);
+    return page.getByTestId('product-tags').locator('li').allInnerTexts();
+  };
+  const english = await tagsIn('');
+  expect(english.length).toBeGreaterThan(0);
+  const russian = await tagsIn('/ru');
+  const arabic = await tagsIn('/ar');
+  expect(russian).toHaveLength(english.length);
+  expect(arabic).toHaveLength(english.length);
+  for (const tag of russian) expect(tag).toMatch(/[а-яё]/i);
+  for (const tag of arabic) expect(tag).toMatch(/[\u0600-\u06FF]/);
+});
+
 test('axe: the product page in English and Arabic has no serious violations', async ({ page }) => {
   test.setTimeout(150_000);
   await visit(page, MIRROR);

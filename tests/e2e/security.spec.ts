@@ -64,6 +64,20 @@ test('another site cannot place an order, save a vehicle or post a review in a s
   expect(plain.status()).toBe(415);
 });
 
+test('a form action posted from another site is refused with 403 and a translated reason, never a server error', async ({ request }) => {
+  // The contact form's server action, as the page names it.
+  const page = await (await request.get('/contact-us')).text();
+  const action = /\$ACTION_\d+:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(page)?.[1];
+  expect(action, 'the contact page names its form action').toMatch(/^[0-9a-f]{20,}$/);
+  for (const path of ['/contact-us', '/ar/contact-us']) {
+    const res = await request.post(path, { headers: { 'next-action': action!, origin: 'https://evil.example', 'content-type': 'text/plain;charset=UTF-8' }, data: '[]' });
+    expect(res.status(), path).toBe(403);
+    const { error } = (await res.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe('ERROR_API_FOREIGN_ORIGIN');
+    expect(error.message).not.toBe(error.code);
+  }
+});
+
 test('HSTS follows HTTPS at the trusted proxy; no internal rewrite header; a huge path gets small headers', async ({ request }) => {
   // The journeys' server trusts one proxy (playwright.config.ts), as behind a TLS-terminating load balancer.
   const https = await request.get('/catalog/products', { headers: { 'x-forwarded-proto': 'https' } });

@@ -81,6 +81,7 @@ const DEMO: Route[] = [
   { path: '/demo/site/not-found', status: 404, h1: { en: 'Page Not Found', ar: 'الصفحة غير موجودة' } },
   { path: '/no/such/page', status: 404, h1: { en: 'Page Not Found', ar: 'الصفحة غير موجودة' } },
   { path: '/demo/header-classic-variant-six', status: 404 },
+  { path: '/admin', status: 404, h1: { en: 'Page Not Found', ar: 'الصفحة غير موجودة' } },
 ];
 
 const ACCOUNT_VISITOR: Route[] = [{ path: '/account/login' }];
@@ -96,6 +97,18 @@ const ACCOUNT = (ids: { order: string; address: string }): Route[] => [
   { path: `/account/addresses/${ids.address}` },
 ];
 
+/** The store admin, as the demo admin sees it; to anyone else each of these is the 404 page. */
+const ADMIN = (ids: { order: string; product: string }): Route[] => [
+  { path: '/admin' },
+  { path: '/admin/orders' },
+  { path: `/admin/orders/${ids.order}` },
+  { path: '/admin/products' },
+  { path: `/admin/products/${ids.product}` },
+  { path: '/admin/inbox' },
+  { path: '/admin/settings' },
+  { path: '/admin/audit' },
+];
+
 /** The shop demos (the shop's own pages in the template's layouts) and home two. */
 const SHOP_DEMOS: Route[] = [
   ...[
@@ -109,11 +122,16 @@ const SHOP_DEMOS: Route[] = [
 ];
 
 // One context per language (a visit to /ar remembers Arabic, which would send '/' there), and one
-// per language for the signed-in demo shopper. Made on first use, kept for the whole file.
+// per language for the signed-in demo shopper and demo admin. Made on first use, kept for the whole file.
 const contexts = new Map<string, { context: BrowserContext; page: Page; errors: string[] }>();
+type Who = 'visitor' | 'shopper' | 'admin';
+const SIGN_IN: Record<Exclude<Who, 'visitor'>, { email: string; password: string }> = {
+  shopper: { email: 'demo@axle.example', password: '123456' },
+  admin: { email: 'admin@axle.example', password: 'admin-demo' },
+};
 
-async function pageFor(browser: Browser, baseURL: string, lang: Lang, shopper = false) {
-  const key = `${lang}:${shopper}`;
+async function pageFor(browser: Browser, baseURL: string, lang: Lang, who: Who = 'visitor') {
+  const key = `${lang}:${who}`;
   const existing = contexts.get(key);
   if (existing) return existing;
   const context = await browser.newContext({ baseURL, viewport: DESKTOP });
@@ -127,9 +145,9 @@ async function pageFor(browser: Browser, baseURL: string, lang: Lang, shopper = 
   await context.addInitScript((slices) => {
     for (const [key, state] of Object.entries(slices)) if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
   }, saved);
-  if (shopper) {
-    const res = await context.request.post('/api/auth/sign-in/email', { data: { email: 'demo@axle.example', password: '123456' }, headers: { origin: baseURL } });
-    expect(res.status(), 'the demo shopper signs in').toBe(200);
+  if (who !== 'visitor') {
+    const res = await context.request.post('/api/auth/sign-in/email', { data: SIGN_IN[who], headers: { origin: baseURL } });
+    expect(res.status(), `the demo ${who} signs in`).toBe(200);
   }
   const page = await context.newPage();
   const entry = { context, page, errors: watchForErrors(page) };
@@ -142,10 +160,10 @@ const axeFindings = (e: Error) =>
   e.message.split('\n').filter((l) => /^\+ {3}/.test(l)).map((l) => l.replace(/^\+ {3}"?/, '').replace(/",?$/, '').trim()).join(' ') || e.message;
 
 /** Visits each route and returns its problems, each prefixed with the path. */
-async function sweep(browser: Browser, baseURL: string, lang: Lang, routes: Route[], shopper = false) {
+async function sweep(browser: Browser, baseURL: string, lang: Lang, routes: Route[], who: Who = 'visitor') {
   // A page takes 2-5 s to open and check on an idle 2-core machine, and up to ten times that on a busy one.
   test.setTimeout(test.info().timeout + routes.length * 60_000);
-  const { page, errors } = await pageFor(browser, baseURL, lang, shopper);
+  const { page, errors } = await pageFor(browser, baseURL, lang, who);
   const problems: string[] = [];
   for (const route of routes) {
     const path = localized(route.path, lang);
@@ -239,13 +257,22 @@ for (const lang of LANGS) {
 
     test(`${lang}: the account pages, signed out and as the demo shopper`, async ({ browser, baseURL }) => {
       const problems = await sweep(browser, baseURL!, lang, ACCOUNT_VISITOR);
-      const { context } = await pageFor(browser, baseURL!, lang, true);
+      const { context } = await pageFor(browser, baseURL!, lang, 'shopper');
       const html = async (path: string) => (await context.request.get(path)).text();
       const order = (await html('/account/orders')).match(/href="\/account\/orders\/(\d+)"/)?.[1];
       const address = (await html('/account/addresses')).match(/href="\/account\/addresses\/(\d+)"/)?.[1];
       expect({ order, address }, 'the demo shopper has orders and addresses').toEqual({ order: expect.any(String), address: expect.any(String) });
-      problems.push(...(await sweep(browser, baseURL!, lang, ACCOUNT({ order: order!, address: address! }), true)));
+      problems.push(...(await sweep(browser, baseURL!, lang, ACCOUNT({ order: order!, address: address! }), 'shopper')));
       expect(problems).toEqual([]);
+    });
+
+    test(`${lang}: the store admin, as the demo admin`, async ({ browser, baseURL }) => {
+      const { context } = await pageFor(browser, baseURL!, lang, 'admin');
+      const html = async (path: string) => (await context.request.get(path)).text();
+      const order = (await html('/admin/orders')).match(/href="\/admin\/orders\/(AX-\d+)"/)?.[1];
+      const product = (await html('/admin/products')).match(/href="\/admin\/products\/(\d+)"/)?.[1];
+      expect({ order, product }, 'the admin lists orders and products').toEqual({ order: expect.any(String), product: expect.any(String) });
+      expect(await sweep(browser, baseURL!, lang, ADMIN({ order: order!, product: product! }), 'admin')).toEqual([]);
     });
 
     test(`${lang}: content pages and the blog`, async ({ browser, baseURL }) => {

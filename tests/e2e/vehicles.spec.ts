@@ -8,6 +8,8 @@ import { expectNoSeriousA11yViolations, signUp, visit, watchForErrors } from './
 // both VINs carry a correct check digit.
 const CIVIC_VIN = '2HGFB2F53EH500001';
 const JEEP_VIN = '1C4RJFAG8FC000001';
+// A well-formed European VIN (no check digit) whose maker code names no make the shop carries.
+const UNCARRIED_VIN = 'ZZZ12345678901234';
 
 const picker = (page: Page) => page.getByRole('dialog');
 const headerButton = (page: Page) => page.getByTestId('vehicle-button');
@@ -127,6 +129,8 @@ async function expectGarageInAnotherBrowser(browser: Browser, email: string, nam
 }
 
 test('a mistyped VIN is refused with the check-digit reason, and the dialog passes axe', async ({ page }) => {
+  // A mistyped VIN is an answer the shopper expects, not a failure: the browser logs no error for it.
+  const errors = watchForErrors(page);
   await visit(page, '/');
   await openPicker(page);
   const dialog = picker(page);
@@ -143,7 +147,24 @@ test('a mistyped VIN is refused with the check-digit reason, and the dialog pass
   // Emptying the box clears the alert.
   await dialog.getByLabel('Enter VIN number').fill('');
   await expect(alert).toHaveCount(0);
+  // A well-formed VIN of a make the shop does not carry: looked up, and refused without an error either.
+  await dialog.getByLabel('Enter VIN number').fill(UNCARRIED_VIN);
+  await expect(alert).toContainText('Unable to find vehicle by VIN');
   await expectNoSeriousA11yViolations(page, 'vehicle picker');
+  expect(errors).toEqual([]);
+});
+
+test('the VIN API still refuses a mistyped VIN with 400 and an unknown one with 404 for other clients', async ({ request }) => {
+  const mistyped = `${CIVIC_VIN.slice(0, 16)}2`;
+  for (const [vin, status, code] of [[mistyped, 400, 'VIN_CHECK_DIGIT'], [UNCARRIED_VIN, 404, 'VIN_UNKNOWN']] as const) {
+    const plain = await request.get(`/api/vehicles/vin/${vin}`);
+    expect(plain.status()).toBe(status);
+    const asked = await request.get(`/api/vehicles/vin/${vin}?refusals=200`);
+    expect(asked.status()).toBe(200);
+    // The same answer either way: the outcome is in the body.
+    expect(await asked.json()).toEqual(await plain.json());
+    expect(((await asked.json()) as { error: { code: string } }).error.code).toBe(code);
+  }
 });
 
 test('in Arabic the picker reads right to left', async ({ page }) => {
@@ -237,7 +258,7 @@ test.describe('on a phone', () => {
     const errors = watchForErrors(page);
     await visit(page, '/');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const searchBox = page.getByRole('searchbox', { name: 'Search parts' });
+    const searchBox = page.getByRole('combobox', { name: 'Search parts' });
     await expect(searchBox).toBeVisible();
     const vehicleInSearch = page.getByTestId('search-vehicle-button').filter({ visible: true });
     await expect(vehicleInSearch).toHaveAccessibleName('Select Vehicle');

@@ -2,15 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { directionOf, routing, type Locale } from '@/i18n/routing';
+import { directionOf, routing } from '@/i18n/routing';
 import { CurrencyProvider } from '@/i18n/currency-context';
 import { clientMessagesFor } from '@/i18n/client-messages';
 import { chosenCurrency, currencyList } from '@/features/layout/queries';
-import { SiteFrame } from '@/features/layout/components/SiteFrame';
 import { StoreHydrator } from '@/ui/StoreHydrator';
 import { VehicleLayer } from '@/features/vehicles/components/VehicleLayer';
 import { Preloader } from '@/features/layout/components/Preloader';
-import { ToastHost } from '@/features/cart/components/ToastHost';
+import { ToastHost } from '@/ui/ToastHost';
 import '../globals.css';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -33,7 +32,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="bg-white font-sans text-ink antialiased">
         <NextIntlClientProvider messages={clientMessagesFor(locale)}>
           <CurrencyProvider currencies={currencies} initial={currency}>
-            <SiteFrame locale={locale as Locale}>{children}</SiteFrame>
+            {children}
             <Preloader />
             <StoreHydrator />
             <VehicleLayer />

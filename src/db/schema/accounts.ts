@@ -4,6 +4,7 @@ import {
   char,
   index,
   integer,
+  pgEnum,
   pgTable,
   serial,
   text,
@@ -13,6 +14,8 @@ import { countries } from './reference';
 
 // user, session, account, verification and rate_limit follow Better Auth's core schema (field names
 // are the Drizzle keys), so its Drizzle adapter can use them as they are.
+export const staffRole = pgEnum('staff_role', ['admin', 'staff']);
+
 const stamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,6 +30,8 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   phone: text('phone').notNull().default(''),
+  /** Staff role, or null for a shopper (docs/adr/0012-staff-roles.md). */
+  role: staffRole('role'),
   ...stamps,
 });
 

@@ -23,6 +23,8 @@ export const categoryLayout = pgEnum('category_layout', ['categories', 'products
 export const stockStatus = pgEnum('stock_status', ['in-stock', 'out-of-stock', 'on-backorder']);
 export const compatibility = pgEnum('compatibility', ['all', 'unknown', 'list']);
 export const optionType = pgEnum('option_type', ['default', 'color']);
+/** A draft product is the store's alone: no storefront page, listing, search, API or sitemap shows it. */
+export const productVisibility = pgEnum('product_visibility', ['published', 'draft']);
 
 /** Shop departments and blog categories, one tree each; `path` is the ids from the root, e.g. "/1/5/23/". */
 export const categories = pgTable(
@@ -141,6 +143,8 @@ export const products = pgTable(
     compareAtPrice: integer('compare_at_price'),
     stock: integer('stock').notNull().default(0),
     stockStatus: stockStatus('stock_status').notNull().default('in-stock'),
+    /** Every storefront read keeps to published products (src/db/published.ts). */
+    visibility: productVisibility('visibility').notNull().default('published'),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
     badges: text('badges').array().notNull().default(sql`'{}'::text[]`),
@@ -157,16 +161,18 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brandId),
     index('products_type_idx').on(t.productTypeId),
     index('products_category_idx').on(t.categoryId),
-    // By price, with the columns the listing's filters read (brand, fitment kind, rating, discount):
-    // the page of a filtered listing by price is found in this index alone (features/catalog/listing.ts).
-    index('products_price_idx').on(t.price, t.id, t.brandId, t.compatibility, t.rating, t.compareAtPrice),
+    // By price, with the columns the listing's filters read (brand, fitment kind, rating, discount,
+    // and visibility, which every storefront listing filters on): the page of a filtered listing by
+    // price is found in this index alone (features/catalog/listing.ts).
+    index('products_price_idx').on(t.price, t.id, t.brandId, t.compatibility, t.rating, t.compareAtPrice, t.visibility),
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_rating_idx').on(t.rating, t.id),
     index('products_part_number_idx').on(t.partNumber),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Catalog listing and facets (features/catalog): the facet pass reads these columns from the
     // index alone (drizzle has no INCLUDE, so they are key columns); the default sort is by sales; SKU and part number are looked up normalised.
-    index('products_facets_idx').on(t.compatibility, t.brandId, t.id, t.price, t.rating, t.compareAtPrice),
+    // Visibility last: drafts are few, and the published-only condition is then checked in the index.
+    index('products_facets_idx').on(t.compatibility, t.brandId, t.id, t.price, t.rating, t.compareAtPrice, t.visibility),
     index('products_sales_idx').on(t.salesCount, t.id),
     index('products_sku_norm_idx').on(sql`regexp_replace(upper(${t.sku}), '[^A-Z0-9]', '', 'g')`),
     index('products_part_number_norm_idx').on(sql`regexp_replace(upper(${t.partNumber}), '[^A-Z0-9]', '', 'g')`),

@@ -56,6 +56,8 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject').notNull().default(''),
   message: text('message').notNull(),
+  /** When staff first opened it in the admin inbox; null while unread. */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

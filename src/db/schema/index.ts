@@ -7,3 +7,5 @@ export * from './vehicles';
 export * from './accounts';
 export * from './orders';
 export * from './content';
+export * from './tags';
+export * from './admin';

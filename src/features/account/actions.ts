@@ -11,8 +11,10 @@ import { getAuth } from './auth';
 import { authCode, safeNext } from './model';
 import { AddressBookFullError, UnknownCountryError, createAddress, deleteAddress, setDefaultAddress, updateAddress } from './addresses';
 import { EmailInUseError, updateProfile } from './queries';
-import { addressSchema, fieldErrors, formValues, passwordSchema, profileSchema, signInSchema, signUpSchema, type FieldErrors } from './schema';
+import { fieldErrors, type FieldErrors } from '@/ui/form-errors';
+import { addressSchema, formValues, passwordSchema, profileSchema, signInSchema, signUpSchema } from './schema';
 import { getCurrentUser } from './session';
+import { parseRowId } from '@/db/row-id';
 
 export type FormState = {
   status: 'idle' | 'error' | 'saved';
@@ -130,7 +132,7 @@ export async function changePassword(_prev: FormState, form: FormData): Promise<
   return go('/account/password?changed=1');
 }
 
-const addressId = (v: FormDataEntryValue | null) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : NaN);
+const addressId = (v: FormDataEntryValue | null) => (typeof v === 'string' ? (parseRowId(v) ?? NaN) : NaN);
 
 /** Adds (no id) or edits (id) an address of the shopper's, then returns to the address list. */
 export async function saveAddress(_prev: FormState, form: FormData): Promise<FormState> {

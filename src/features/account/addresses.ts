@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/routing';
 import { localize } from '@/i18n/localized';
 import { MAX_ADDRESSES, nextDefault } from './model';
 import type { AddressInput } from './schema';
+import { isRowId } from '@/db/row-id';
 
 export type Address = {
   id: number;
@@ -54,7 +55,7 @@ export async function listAddresses(userId: string, database: Database = appDb()
 }
 
 export async function getAddress(userId: string, id: number, database: Database = appDb()): Promise<Address | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   const [row] = await database.select(columns).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
   return row ?? null;
 }
@@ -135,7 +136,7 @@ export async function updateAddress(userId: string, id: number, input: AddressIn
 
 /** Deletes the shopper's address; the first remaining one becomes default if it was the default. */
 export async function deleteAddress(userId: string, id: number, database: Database = appDb()): Promise<boolean> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return false;
+  if (!isRowId(id)) return false;
   return database.transaction(async (tx) => {
     await lockBook(tx, userId);
     const removed = await tx.delete(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id))).returning({ id: addresses.id });
@@ -146,7 +147,7 @@ export async function deleteAddress(userId: string, id: number, database: Databa
 }
 
 export async function setDefaultAddress(userId: string, id: number, database: Database = appDb()): Promise<boolean> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return false;
+  if (!isRowId(id)) return false;
   return database.transaction(async (tx) => {
     const book = await lockBook(tx, userId);
     if (!book.some((a) => a.id === id)) return false;

@@ -8,7 +8,8 @@ import { messagesFor } from '@/i18n/messages';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { getAuth } from './auth';
 import { authCode } from './model';
-import { fieldErrors, signInSchema, signUpSchema, FORM_PASSWORD_MIN } from './schema';
+import { fieldErrors } from '@/ui/form-errors';
+import { signInSchema, signUpSchema, FORM_PASSWORD_MIN } from './schema';
 
 const MAX_BODY = 16_384;
 

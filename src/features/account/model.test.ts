@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authCode, displayName, initials, limitKeys, loginUrl, nextDefault, safeNext } from './model';
-import { addressSchema, fieldErrors, profileSchema, signInSchema, signUpSchema } from './schema';
+import { fieldErrors } from '@/ui/form-errors';
+import { addressSchema, profileSchema, signInSchema, signUpSchema } from './schema';
 
 describe('safeNext: only paths of this site', () => {
   it.each([

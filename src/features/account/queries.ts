@@ -6,8 +6,9 @@ import { db as appDb, type Database } from '@/db/client';
 import { orders, users } from '@/db/schema';
 import type { CurrentUser } from './model';
 import type { ProfileInput } from './schema';
+import type { OrderStatus } from '@/features/orders/model';
 
-export type RecentOrder = { id: number; number: string; createdAt: Date; status: 'PENDING' | 'SHIPPED' | 'COMPLETED'; quantity: number; total: number };
+export type RecentOrder = { id: number; number: string; createdAt: Date; status: OrderStatus; quantity: number; total: number };
 
 export async function recentOrders(userId: string, limit = 3, database: Database = appDb()): Promise<RecentOrder[]> {
   return database

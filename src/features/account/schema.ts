@@ -3,10 +3,10 @@
 // zod/mini, the functional build: these run in the browser too (the header's sign-in form), where the
 // classic build would cost every page some 25 kB gzipped. Same checks, same order, same messages.
 import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
+import { FORM_REQUIRED } from '@/ui/form-errors';
 import { z } from 'zod/mini';
 import { MAX_PASSWORD, MIN_PASSWORD } from './model';
 
-export const FORM_REQUIRED = 'ERROR_FORM_REQUIRED';
 export const FORM_INCORRECT_EMAIL = 'ERROR_FORM_INCORRECT_EMAIL';
 export const FORM_PASSWORD_MIN = 'ERROR_FORM_PASSWORD_MIN_LENGTH';
 export const FORM_PASSWORDS_DIFFER = 'ERROR_FORM_PASSWORDS_DO_NOT_MATCH';
@@ -68,19 +68,6 @@ export const addressSchema = z.object({
   isDefault: checkbox,
 });
 export type AddressInput = z.output<typeof addressSchema>;
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message id of each field, from a failed parse. */
-export function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    // Wrong types (a number for a string, a missing key) read as "required" to a shopper.
-    out[key] ??= issue.code === 'custom' || issue.message.startsWith('ERROR_') ? issue.message : FORM_REQUIRED;
-  }
-  return out;
-}
 
 /** A form's entries as plain strings (a File or a repeated key keeps only the first text value). */
 export function formValues(form: FormData): Record<string, string> {

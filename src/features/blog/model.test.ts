@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_ROUTE_SLUGS, blogListQueryFrom, blogListSearch, blogRouteFrom, pageCount, paginationItems, readingMinutes, sanitizeHtml } from './model';
+import { BLOG_ROUTE_SLUGS, blogListQueryFrom, blogListSearch, blogRouteFrom, pageCount, readingMinutes, sanitizeHtml, tagLabel, tagName } from './model';
 
 describe('blog routes', () => {
   it('knows every demo path of the specification', () => {
@@ -43,13 +43,6 @@ describe('pagination', () => {
     expect(pageCount(6)).toBe(1);
     expect(pageCount(7)).toBe(2);
   });
-  it('shows the ends, the current page and its neighbours, with gaps', () => {
-    expect(paginationItems(1, 1)).toEqual([1]);
-    expect(paginationItems(1, 2)).toEqual([1, 2]);
-    expect(paginationItems(7, 12)).toEqual([1, null, 6, 7, 8, null, 12]);
-    expect(paginationItems(3, 12)).toEqual([1, 2, 3, 4, null, 12]);
-    expect(paginationItems(1, 5)).toEqual([1, 2, null, 5]);
-  });
 });
 
 describe('sanitizeHtml', () => {
@@ -76,4 +69,15 @@ describe('sanitizeHtml', () => {
 it('estimates reading time at 200 words a minute', () => {
   expect(readingMinutes('<p>short</p>')).toBe(1);
   expect(readingMinutes(`<p>${'word '.repeat(1000)}</p>`)).toBe(5);
+});
+
+describe('tags', () => {
+  it('read by their names, with "#" before them', () => {
+    expect(tagName('brake-pads', { en: 'Brake pads', ru: 'Тормозные колодки' })).toEqual({ en: 'Brake pads', ru: 'Тормозные колодки' });
+    expect(tagLabel('Тормозные колодки')).toBe('#Тормозные колодки');
+  });
+
+  it('read as the slug with spaces when the shop has no name for it', () => {
+    expect(tagName('oil-change', null)).toEqual({ en: 'oil change' });
+  });
 });

@@ -12,6 +12,17 @@
 //   (page=abc, an over-long search) are read as their defaults rather than failing the page.
 // - Bodies are stored as sanitised HTML, and sanitised again when rendered (an allow-list of tags,
 //   no attributes but a safe href), so a bad row can never inject script.
+// - Post tags are slugs (the `tag` filter and related posts use them); pages show each by its name
+//   in the `tags` table in the page's language, "#" before it; a slug without a name reads as
+//   itself with spaces for its hyphens (`tagName`).
+
+type Localized = { en: string; ru?: string; ar?: string };
+
+/** A tag's name in every language, from the `tags` table (`name`), or the slug itself when it has none. */
+export const tagName = (slug: string, name: Localized | null | undefined): Localized => name ?? { en: slug.replace(/-/g, ' ') };
+
+/** How a tag reads in the blog: "#" before its name. */
+export const tagLabel = (name: string) => `#${name}`;
 
 export const BLOG_PAGE_SIZE = 6;
 export const BLOG_SEARCH_MAX = 100;
@@ -76,23 +87,6 @@ export function blogListSearch(q: Partial<BlogListQuery>): Record<string, string
 }
 
 export const pageCount = (total: number, size = BLOG_PAGE_SIZE) => Math.max(1, Math.ceil(total / size));
-
-/**
- * The page numbers a pagination bar shows: first, last, the current one and its neighbours, with
- * null for a gap, e.g. (7, 12) → [1, null, 6, 7, 8, null, 12].
- */
-export function paginationItems(current: number, total: number): (number | null)[] {
-  const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  for (const p of sorted) {
-    const prev = out.at(-1);
-    if (typeof prev === 'number' && p - prev === 2) out.push(prev + 1);
-    else if (typeof prev === 'number' && p - prev > 2) out.push(null);
-    out.push(p);
-  }
-  return out;
-}
 
 // Sanitising -------------------------------------------------------------------------------------
 

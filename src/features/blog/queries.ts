@@ -4,7 +4,7 @@ import 'server-only';
 import { db } from '@/db/client';
 import type { Localized } from '@/db/schema/common';
 import type { Locale } from '@/i18n/routing';
-import { BLOG_PAGE_SIZE, type BlogListQuery } from './model';
+import { BLOG_PAGE_SIZE, tagName, type BlogListQuery } from './model';
 
 export type BlogCategory = { id: number; slug: string; name: Localized; postsCount: number };
 export type BlogPostSummary = {
@@ -14,27 +14,32 @@ export type BlogPostSummary = {
   excerpt: Localized;
   image: string | null;
   author: string;
-  tags: string[];
+  /** In the post's order: the slug (filters and links) with its name in every language. */
+  tags: BlogTagName[];
   /** ISO timestamp. */
   publishedAt: string;
   categories: { slug: string; name: Localized }[];
 };
 export type BlogPost = BlogPostSummary & { body: Localized };
-export type BlogTag = { tag: string; postsCount: number };
+export type BlogTagName = { slug: string; name: Localized };
+export type BlogTag = { tag: string; name: Localized; postsCount: number };
 
 type Row = {
-  id: number; slug: string; title: Localized; excerpt: Localized; image: string | null; author: string; tags: string[];
-  published_at: Date; categories: { slug: string; name: Localized }[] | null; body?: Localized;
+  id: number; slug: string; title: Localized; excerpt: Localized; image: string | null; author: string;
+  tags: { slug: string; name: Localized | null }[] | null; published_at: Date; categories: { slug: string; name: Localized }[] | null; body?: Localized;
 };
 
 const SELECT = `
-  SELECT p.id, p.slug, p.title, p.excerpt, p.image, p.author, p.tags, p.published_at,
+  SELECT p.id, p.slug, p.title, p.excerpt, p.image, p.author, p.published_at,
+         (SELECT json_agg(json_build_object('slug', u.slug, 'name', t.name) ORDER BY u.n)
+            FROM unnest(p.tags) WITH ORDINALITY AS u(slug, n) LEFT JOIN tags t ON t.slug = u.slug) AS tags,
          (SELECT json_agg(json_build_object('slug', c.slug, 'name', c.name) ORDER BY c.position, c.id)
             FROM blog_post_categories pc JOIN categories c ON c.id = pc.category_id
            WHERE pc.post_id = p.id) AS categories`;
 
 const toSummary = (r: Row): BlogPostSummary => ({
-  id: r.id, slug: r.slug, title: r.title, excerpt: r.excerpt, image: r.image, author: r.author, tags: r.tags,
+  id: r.id, slug: r.slug, title: r.title, excerpt: r.excerpt, image: r.image, author: r.author,
+  tags: (r.tags ?? []).map((t) => ({ slug: t.slug, name: tagName(t.slug, t.name) })),
   publishedAt: r.published_at.toISOString(), categories: r.categories ?? [],
 });
 
@@ -105,7 +110,7 @@ export async function relatedPosts(post: Pick<BlogPost, 'id' | 'tags'>, limit: n
                + cardinality(ARRAY(SELECT unnest(p.tags) INTERSECT SELECT unnest($2::text[]))) DESC,
                p.published_at DESC, p.id DESC
       LIMIT $3`,
-    [post.id, post.tags, limit],
+    [post.id, post.tags.map((t) => t.slug), limit],
   );
   return rows.map(toSummary);
 }
@@ -121,12 +126,20 @@ export async function blogCategories(database = db()): Promise<BlogCategory[]> {
   return rows.map((r) => ({ id: r.id, slug: r.slug, name: r.name, postsCount: r.posts_count }));
 }
 
-/** The tags of published posts, the most used first. */
+/** The tags of published posts, the most used first, with their names. */
 export async function blogTags(limit: number, database = db()): Promise<BlogTag[]> {
-  const { rows } = await database.$client.query<{ tag: string; posts_count: number }>(
-    `SELECT t.tag, count(*)::int AS posts_count FROM blog_posts p, unnest(p.tags) AS t(tag)
-      WHERE p.published_at <= now() GROUP BY t.tag ORDER BY posts_count DESC, t.tag LIMIT $1`,
+  const { rows } = await database.$client.query<{ tag: string; name: Localized | null; posts_count: number }>(
+    `SELECT u.tag, (SELECT t.name FROM tags t WHERE t.slug = u.tag) AS name, u.posts_count
+       FROM (SELECT t.tag, count(*)::int AS posts_count FROM blog_posts p, unnest(p.tags) AS t(tag)
+              WHERE p.published_at <= now() GROUP BY t.tag ORDER BY posts_count DESC, t.tag LIMIT $1) u
+      ORDER BY u.posts_count DESC, u.tag`,
     [limit],
   );
-  return rows.map((r) => ({ tag: r.tag, postsCount: r.posts_count }));
+  return rows.map((r) => ({ tag: r.tag, name: tagName(r.tag, r.name), postsCount: r.posts_count }));
+}
+
+/** A tag's name in every language (the listing's "posts tagged" note), or the slug itself when it has none. */
+export async function blogTagName(slug: string, database = db()): Promise<Localized> {
+  const { rows } = await database.$client.query<{ name: Localized }>('SELECT name FROM tags WHERE slug = $1', [slug]);
+  return tagName(slug, rows[0]?.name);
 }

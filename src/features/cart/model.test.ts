@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_LINE_QUANTITY,
-  SHIPPING,
-  FREE_SHIPPING_FROM,
-  TAX_RATE,
   addToCart,
   cartTotals,
   emptyCart,
+  optionText,
   parseQuantity,
   removeCartItem,
+  repriceCart,
   restoreCart,
   sameOptions,
   updateCartQuantities,
+  withOptionLabels,
+  type CartItemOption,
   type CartProduct,
+  type Charges,
   type ShopProduct,
 } from './model';
+
+/** The shop's charges as the owner set them: $25 shipping, free from $200, 20 % tax. */
+const charges: Charges = { shipping: 2500, freeShippingFrom: 20000, taxBasisPoints: 2000 };
 
 const brakePads: CartProduct = { id: 7, slug: 'brake-pads', name: { en: 'Brake pads', ru: 'Тормозные колодки' }, sku: 'BP-7', price: 4999, image: '/media/p/7.webp' };
 const headlight: CartProduct = { id: 9, slug: 'headlight', name: { en: 'Headlight' }, sku: 'HL-9', price: 12000, image: null };
@@ -23,63 +28,63 @@ const large = { name: 'Size', value: 'Large' };
 
 describe('adding to the cart', () => {
   it('puts a new product on a new line numbered 1 with its price and total', () => {
-    const cart = addToCart(emptyCart(), brakePads, [], 2);
+    const cart = addToCart(emptyCart(), brakePads, [], 2, charges);
     expect(cart.items).toEqual([{ id: 1, product: brakePads, options: [], price: 4999, quantity: 2, total: 9998 }]);
     expect(cart.lastItemId).toBe(1);
     expect(cart.quantity).toBe(2);
   });
 
   it('adding the same product with the same options increases the line\'s quantity', () => {
-    let cart = addToCart(emptyCart(), brakePads, [red], 1);
-    cart = addToCart(cart, brakePads, [red], 3);
+    let cart = addToCart(emptyCart(), brakePads, [red], 1, charges);
+    cart = addToCart(cart, brakePads, [red], 3, charges);
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ id: 1, quantity: 4, total: 4999 * 4 });
     expect(cart.lastItemId).toBe(1);
   });
 
   it('treats the same options in another order as the same line', () => {
-    let cart = addToCart(emptyCart(), brakePads, [red, large], 1);
-    cart = addToCart(cart, brakePads, [large, red], 1);
+    let cart = addToCart(emptyCart(), brakePads, [red, large], 1, charges);
+    cart = addToCart(cart, brakePads, [large, red], 1, charges);
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]!.quantity).toBe(2);
   });
 
   it('puts the same product with other options on a new line with the next id', () => {
-    let cart = addToCart(emptyCart(), brakePads, [red], 1);
-    cart = addToCart(cart, brakePads, [{ name: 'Color', value: 'Blue' }], 1);
-    cart = addToCart(cart, brakePads, [], 1);
+    let cart = addToCart(emptyCart(), brakePads, [red], 1, charges);
+    cart = addToCart(cart, brakePads, [{ name: 'Color', value: 'Blue' }], 1, charges);
+    cart = addToCart(cart, brakePads, [], 1, charges);
     expect(cart.items.map((i) => i.id)).toEqual([1, 2, 3]);
     expect(cart.lastItemId).toBe(3);
   });
 
   it('puts another product with the same options on its own line', () => {
-    let cart = addToCart(emptyCart(), brakePads, [red], 1);
-    cart = addToCart(cart, headlight, [red], 1);
+    let cart = addToCart(emptyCart(), brakePads, [red], 1, charges);
+    cart = addToCart(cart, headlight, [red], 1, charges);
     expect(cart.items.map((i) => i.product.id)).toEqual([7, 9]);
   });
 
   it('never reuses a removed line\'s id', () => {
-    let cart = addToCart(emptyCart(), brakePads, [], 1);
-    cart = addToCart(cart, headlight, [], 1);
-    cart = removeCartItem(cart, 2);
-    cart = addToCart(cart, headlight, [], 1);
+    let cart = addToCart(emptyCart(), brakePads, [], 1, charges);
+    cart = addToCart(cart, headlight, [], 1, charges);
+    cart = removeCartItem(cart, 2, charges);
+    cart = addToCart(cart, headlight, [], 1, charges);
     expect(cart.items.map((i) => i.id)).toEqual([1, 3]);
   });
 
   it('keeps only the cart\'s fields of a richer product copy', () => {
     const richer: ShopProduct = { ...brakePads, rating: 4, reviews: 12, stockStatus: 'in-stock' };
-    expect(addToCart(emptyCart(), richer, [], 1).items[0]!.product).toEqual(brakePads);
+    expect(addToCart(emptyCart(), richer, [], 1, charges).items[0]!.product).toEqual(brakePads);
   });
 
   it('ignores a quantity that is not a whole number of at least 1', () => {
     const cart = emptyCart();
-    expect(addToCart(cart, brakePads, [], 0)).toBe(cart);
-    expect(addToCart(cart, brakePads, [], 1.5)).toBe(cart);
+    expect(addToCart(cart, brakePads, [], 0, charges)).toBe(cart);
+    expect(addToCart(cart, brakePads, [], 1.5, charges)).toBe(cart);
   });
 
   it('keeps a line at the largest quantity it may hold', () => {
-    let cart = addToCart(emptyCart(), brakePads, [], MAX_LINE_QUANTITY);
-    cart = addToCart(cart, brakePads, [], 5);
+    let cart = addToCart(emptyCart(), brakePads, [], MAX_LINE_QUANTITY, charges);
+    cart = addToCart(cart, brakePads, [], 5, charges);
     expect(cart.items[0]!.quantity).toBe(MAX_LINE_QUANTITY);
   });
 });
@@ -87,15 +92,13 @@ describe('adding to the cart', () => {
 describe('cart totals', () => {
   it('an empty cart has no shipping or tax lines and costs nothing', () => {
     expect(emptyCart()).toEqual({ lastItemId: 0, quantity: 0, items: [], subtotal: 0, totals: [], total: 0 });
-    expect(cartTotals([])).toEqual({ quantity: 0, subtotal: 0, totals: [], total: 0 });
+    expect(cartTotals([], charges)).toEqual({ quantity: 0, subtotal: 0, totals: [], total: 0 });
   });
 
-  it('adds flat shipping of 25 and tax of 20 % of the subtotal', () => {
-    let cart = addToCart(emptyCart(), brakePads, [], 1);
-    cart = addToCart(cart, headlight, [], 1);
+  it('adds the flat shipping and the tax on the subtotal: $25 and 20 % as the shop has them', () => {
+    let cart = addToCart(emptyCart(), brakePads, [], 1, charges);
+    cart = addToCart(cart, headlight, [], 1, charges);
     const subtotal = 4999 + 12000;
-    expect(SHIPPING).toBe(2500);
-    expect(TAX_RATE).toBe(0.2);
     expect(cart.quantity).toBe(2);
     expect(cart.subtotal).toBe(subtotal);
     expect(cart.totals).toEqual([
@@ -106,46 +109,83 @@ describe('cart totals', () => {
   });
 
   it('ships free once the subtotal reaches the free-delivery threshold', () => {
-    const justBelow = addToCart(emptyCart(), { ...brakePads, price: FREE_SHIPPING_FROM - 1 }, [], 1);
-    expect(justBelow.totals[0]).toEqual({ type: 'shipping', title: 'SHIPPING', price: SHIPPING });
-    const reached = addToCart(emptyCart(), { ...brakePads, price: FREE_SHIPPING_FROM / 2 }, [], 2);
+    const justBelow = addToCart(emptyCart(), { ...brakePads, price: 19999 }, [], 1, charges);
+    expect(justBelow.totals[0]).toEqual({ type: 'shipping', title: 'SHIPPING', price: 2500 });
+    const reached = addToCart(emptyCart(), { ...brakePads, price: 10000 }, [], 2, charges);
     expect(reached.totals[0]).toEqual({ type: 'shipping', title: 'SHIPPING', price: 0 });
-    expect(reached.total).toBe(FREE_SHIPPING_FROM + Math.round(FREE_SHIPPING_FROM * TAX_RATE));
+    expect(reached.total).toBe(20000 + 4000);
   });
 
-  it('rounds the tax to the nearest cent', () => {
-    const cart = addToCart(emptyCart(), { ...brakePads, price: 1999 }, [], 1);
+  it('always charges shipping when the owner turned free delivery off', () => {
+    const cart = addToCart(emptyCart(), { ...brakePads, price: 500000 }, [], 1, { ...charges, freeShippingFrom: null });
+    expect(cart.totals[0]!.price).toBe(2500);
+  });
+
+  it('charges what the owner set: $9.99 shipping, free from $50, 8.25 % tax', () => {
+    const owner: Charges = { shipping: 999, freeShippingFrom: 5000, taxBasisPoints: 825 };
+    const small = addToCart(emptyCart(), { ...brakePads, price: 4000 }, [], 1, owner);
+    expect(small.totals).toEqual([
+      { type: 'shipping', title: 'SHIPPING', price: 999 },
+      { type: 'tax', title: 'TAX', price: 330 },
+    ]);
+    expect(small.total).toBe(4000 + 999 + 330);
+    expect(addToCart(emptyCart(), { ...brakePads, price: 5000 }, [], 1, owner).totals[0]!.price).toBe(0);
+    // No tax at 0 %, and the whole subtotal again at 100 %.
+    expect(cartTotals(small.items, { ...owner, taxBasisPoints: 0 }).totals[1]!.price).toBe(0);
+    expect(cartTotals(small.items, { ...owner, taxBasisPoints: 10000 }).totals[1]!.price).toBe(4000);
+  });
+
+  it('rounds the tax to the nearest cent, a half cent up', () => {
+    const cart = addToCart(emptyCart(), { ...brakePads, price: 1999 }, [], 1, charges);
     expect(cart.totals[1]!.price).toBe(400);
     expect(cart.total).toBe(1999 + 2500 + 400);
+    // 8.25 % of $1.00 is 8.25 cents, of $2.00 16.5 cents.
+    expect(cartTotals(addToCart(emptyCart(), { ...brakePads, price: 100 }, [], 1, charges).items, { ...charges, taxBasisPoints: 825 }).totals[1]!.price).toBe(8);
+    expect(cartTotals(addToCart(emptyCart(), { ...brakePads, price: 200 }, [], 1, charges).items, { ...charges, taxBasisPoints: 825 }).totals[1]!.price).toBe(17);
+  });
+
+  it('shows no shipping or tax lines while the shop has not handed its charges to the cart', () => {
+    const cart = addToCart(emptyCart(), brakePads, [], 1, null);
+    expect(cart).toMatchObject({ subtotal: 4999, totals: [], total: 4999 });
+  });
+
+  it('re-prices the same lines when the owner changes the charges, and keeps the cart when nothing changed', () => {
+    const cart = addToCart(emptyCart(), brakePads, [], 1, charges);
+    expect(repriceCart(cart, { ...charges })).toBe(cart);
+    const repriced = repriceCart(cart, { ...charges, shipping: 1000, taxBasisPoints: 1000 });
+    expect(repriced.items).toBe(cart.items);
+    expect(repriced.totals.map((t) => t.price)).toEqual([1000, 500]);
+    expect(repriced.total).toBe(4999 + 1000 + 500);
+    expect(repriceCart(addToCart(emptyCart(), brakePads, [], 1, null), charges).total).toBe(cart.total);
   });
 
   it('drops the shipping and tax lines when the last line is removed', () => {
-    const cart = removeCartItem(addToCart(emptyCart(), brakePads, [], 1), 1);
+    const cart = removeCartItem(addToCart(emptyCart(), brakePads, [], 1, charges), 1, charges);
     expect(cart).toMatchObject({ quantity: 0, items: [], subtotal: 0, totals: [], total: 0, lastItemId: 1 });
   });
 });
 
 describe('removing a cart line', () => {
   it('removes only the line with that id and recalculates the totals', () => {
-    let cart = addToCart(emptyCart(), brakePads, [], 1);
-    cart = addToCart(cart, headlight, [], 2);
-    cart = removeCartItem(cart, 1);
+    let cart = addToCart(emptyCart(), brakePads, [], 1, charges);
+    cart = addToCart(cart, headlight, [], 2, charges);
+    cart = removeCartItem(cart, 1, charges);
     expect(cart.items.map((i) => i.id)).toEqual([2]);
     expect(cart.subtotal).toBe(24000);
     expect(cart.quantity).toBe(2);
   });
 
   it('leaves the cart as it was for an unknown line id', () => {
-    const cart = addToCart(emptyCart(), brakePads, [], 1);
-    expect(removeCartItem(cart, 42)).toBe(cart);
+    const cart = addToCart(emptyCart(), brakePads, [], 1, charges);
+    expect(removeCartItem(cart, 42, charges)).toBe(cart);
   });
 });
 
 describe('updating cart quantities', () => {
-  const twoLines = () => addToCart(addToCart(emptyCart(), brakePads, [], 1), headlight, [], 1);
+  const twoLines = () => addToCart(addToCart(emptyCart(), brakePads, [], 1, charges), headlight, [], 1, charges);
 
   it('changes the lines whose quantity differs and recalculates the totals', () => {
-    const cart = updateCartQuantities(twoLines(), [{ itemId: 1, quantity: 3 }]);
+    const cart = updateCartQuantities(twoLines(), [{ itemId: 1, quantity: 3 }], charges);
     expect(cart.items[0]).toMatchObject({ quantity: 3, total: 4999 * 3 });
     expect(cart.items[1]!.quantity).toBe(1);
     expect(cart.subtotal).toBe(4999 * 3 + 12000);
@@ -154,19 +194,19 @@ describe('updating cart quantities', () => {
 
   it('leaves the cart untouched when no quantity differs', () => {
     const cart = twoLines();
-    const same = updateCartQuantities(cart, [{ itemId: 1, quantity: 1 }, { itemId: 2, quantity: 1 }]);
+    const same = updateCartQuantities(cart, [{ itemId: 1, quantity: 1 }, { itemId: 2, quantity: 1 }], charges);
     expect(same).toBe(cart);
     expect(same.items[0]).toBe(cart.items[0]);
   });
 
   it('keeps a line that is not changed as the same object', () => {
     const cart = twoLines();
-    expect(updateCartQuantities(cart, [{ itemId: 1, quantity: 5 }]).items[1]).toBe(cart.items[1]);
+    expect(updateCartQuantities(cart, [{ itemId: 1, quantity: 5 }], charges).items[1]).toBe(cart.items[1]);
   });
 
   it('ignores a quantity below 1, a fraction and an unknown line', () => {
     const cart = twoLines();
-    expect(updateCartQuantities(cart, [{ itemId: 1, quantity: 0 }, { itemId: 2, quantity: -2 }, { itemId: 1, quantity: 2.5 }, { itemId: 9, quantity: 4 }])).toBe(cart);
+    expect(updateCartQuantities(cart, [{ itemId: 1, quantity: 0 }, { itemId: 2, quantity: -2 }, { itemId: 1, quantity: 2.5 }, { itemId: 9, quantity: 4 }], charges)).toBe(cart);
   });
 });
 
@@ -210,12 +250,12 @@ describe('the add-to-cart quantity', () => {
 
 describe('restoring a saved cart', () => {
   it('gives back a well-formed cart with its totals recalculated', () => {
-    const saved = addToCart(addToCart(emptyCart(), brakePads, [red], 2), headlight, [], 1);
-    expect(restoreCart(JSON.parse(JSON.stringify({ ...saved, total: 1, subtotal: 1, quantity: 99 })))).toEqual(saved);
+    const saved = addToCart(addToCart(emptyCart(), brakePads, [red], 2, charges), headlight, [], 1, charges);
+    expect(restoreCart(JSON.parse(JSON.stringify({ ...saved, total: 1, subtotal: 1, quantity: 99 })), charges)).toEqual(saved);
   });
 
   it('drops malformed and repeated lines and recomputes what was tampered with', () => {
-    const saved = addToCart(emptyCart(), brakePads, [], 2);
+    const saved = addToCart(emptyCart(), brakePads, [], 2, charges);
     const restored = restoreCart({
       lastItemId: 1,
       items: [
@@ -227,7 +267,7 @@ describe('restoring a saved cart', () => {
         'junk',
         { id: 8, product: headlight, options: [large], price: 12000, quantity: 1 },
       ],
-    });
+    }, charges);
     expect(restored.items.map((i) => [i.id, i.quantity, i.total])).toEqual([[1, 2, 9998], [8, 1, 12000]]);
     expect(restored.lastItemId).toBe(8);
     // 219.98 reaches the free-delivery threshold: no shipping.
@@ -235,6 +275,61 @@ describe('restoring a saved cart', () => {
   });
 
   it('gives an empty cart for anything that is not a cart', () => {
-    for (const junk of [null, 42, 'cart', [], { items: 'no' }]) expect(restoreCart(junk)).toEqual(emptyCart());
+    for (const junk of [null, 42, 'cart', [], { items: 'no' }]) expect(restoreCart(junk, charges)).toEqual(emptyCart());
+  });
+});
+
+describe('option names in the page\'s language', () => {
+  // A lamp style chosen on the English page: the texts as shown then, the slugs, and the names in every language.
+  const smoked: CartItemOption = {
+    name: 'Lamp style', value: 'Smoked lens', optionSlug: 'lamp-style', valueSlug: 'smoked-lens',
+    label: { name: { en: 'Lamp style', ru: 'Исполнение фонаря', ar: 'طراز المصباح' }, value: { en: 'Smoked lens', ru: 'Тонированное стекло', ar: 'عدسة مدخّنة' } },
+  };
+  const savedBeforeLabels: CartItemOption = { name: 'Lamp style', value: 'Smoked lens', optionSlug: 'lamp-style', valueSlug: 'smoked-lens' };
+  const lampOptions = { options: [{ slug: 'lamp-style', name: smoked.label!.name, values: [{ slug: 'clear-lens', name: { en: 'Clear lens' } }, { slug: 'smoked-lens', name: smoked.label!.value }] }] };
+
+  it('shows a line\'s option in the page\'s language, whatever language it was added in', () => {
+    expect(optionText(smoked, 'ru')).toEqual({ name: 'Исполнение фонаря', value: 'Тонированное стекло' });
+    expect(optionText(smoked, 'ar')).toEqual({ name: 'طراز المصباح', value: 'عدسة مدخّنة' });
+    expect(optionText(smoked, 'en')).toEqual({ name: 'Lamp style', value: 'Smoked lens' });
+  });
+
+  it('falls back to English for a language the option has no name in, and to the saved texts without names', () => {
+    expect(optionText({ ...smoked, label: { name: { en: 'Lamp style' }, value: { en: 'Smoked lens' } } }, 'ar')).toEqual({ name: 'Lamp style', value: 'Smoked lens' });
+    expect(optionText(savedBeforeLabels, 'ru')).toEqual({ name: 'Lamp style', value: 'Smoked lens' });
+  });
+
+  it('counts the same choice made on the Russian and the English page as one line', () => {
+    const inRussian: CartItemOption = { ...smoked, name: 'Исполнение фонаря', value: 'Тонированное стекло' };
+    let cart = addToCart(emptyCart(), headlight, [smoked], 1, charges);
+    cart = addToCart(cart, headlight, [inRussian], 2, charges);
+    expect(cart.items.map((i) => i.quantity)).toEqual([3]);
+  });
+
+  it('keeps the names through a save and a reload, and still reads a version 1 cart saved without them', () => {
+    const cart = addToCart(addToCart(emptyCart(), headlight, [smoked], 1, charges), brakePads, [savedBeforeLabels], 1, charges);
+    expect(restoreCart(JSON.parse(JSON.stringify(cart)), charges)).toEqual(cart);
+    const old = { lastItemId: 1, items: [{ id: 1, product: headlight, options: [{ name: 'Lamp style', value: 'Smoked lens' }], price: 12000, quantity: 1 }] };
+    expect(restoreCart(old, charges).items[0]!.options).toEqual([{ name: 'Lamp style', value: 'Smoked lens' }]);
+  });
+
+  it('drops a saved line whose option names are not names', () => {
+    const bad = { lastItemId: 1, items: [{ id: 1, product: headlight, options: [{ ...smoked, label: { name: 'Lamp style', value: { en: 'Smoked lens' } } }], price: 12000, quantity: 1 }] };
+    expect(restoreCart(bad, charges).items).toEqual([]);
+  });
+
+  it('names a line saved without names from the product\'s current options, by slug', () => {
+    const cart = addToCart(emptyCart(), headlight, [savedBeforeLabels], 1, charges);
+    const labelled = withOptionLabels(cart, new Map([[headlight.id, lampOptions]]));
+    expect(labelled.items[0]!.options).toEqual([{ ...savedBeforeLabels, label: smoked.label }]);
+    expect(optionText(labelled.items[0]!.options[0]!, 'ru').value).toBe('Тонированное стекло');
+  });
+
+  it('leaves labelled lines, unknown products and options the product no longer has as they are', () => {
+    const labelled = addToCart(emptyCart(), headlight, [smoked], 1, charges);
+    expect(withOptionLabels(labelled, new Map([[headlight.id, lampOptions]]))).toBe(labelled);
+    const old = addToCart(emptyCart(), headlight, [savedBeforeLabels], 1, charges);
+    expect(withOptionLabels(old, new Map())).toBe(old);
+    expect(withOptionLabels(old, new Map([[headlight.id, { options: [] }]]))).toBe(old);
   });
 });

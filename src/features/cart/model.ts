@@ -1,5 +1,5 @@
-// Cart feature: the shopper's cart lines, their totals (subtotal, flat SHIPPING — free from
-// FREE_SHIPPING_FROM —, 20 % TAX, total) and
+// Cart feature: the shopper's cart lines, their totals (subtotal, a flat SHIPPING charge — free from a
+// threshold —, TAX on the subtotal, total) and
 // the add-to-cart quantity rule (specification sections 3, 4, 5 and 9). Pure rules only, no I/O; the
 // browser state lives in store.ts and the header drop-down in components/.
 //
@@ -8,19 +8,34 @@
 //
 // Decisions:
 // - Money is integer USD cents; tax is rounded to the cent once, on the subtotal.
+// - What the shop charges (`Charges`: shipping, its free-shipping threshold, the tax rate) is the
+//   owner's settings (features/settings), passed in by the caller: the checkout reads them in the
+//   order's transaction, the browser's cart gets them from the page (store.ts). Every rule that
+//   changes the lines takes them, so a cart's totals are always those of the charges it was given.
 // - Options are compared by their name/value pairs as a set (order does not matter), as the
-//   specification says. Names and values are stored in the language the shopper used when adding.
+//   specification says; a pair named by slugs (every line added from a product form) is compared by
+//   its slugs, so the same choice made in English and in Russian is one line.
+// - A line's option keeps `name` and `value` in the language the shopper used when adding, and
+//   `label`: both names in every shop language, so the cart, the drop-down and the checkout show the
+//   option in the page's language (`optionText`). Lines saved before labels were kept (still
+//   version 1: `label` is optional, so old carts load unchanged and old code reads new carts) show
+//   their saved texts until `withOptionLabels` labels them from the product's current options.
 // - A line holds at most MAX_LINE_QUANTITY: adding more to a full line keeps it at the maximum, and a
 //   larger typed quantity is invalid. The server re-checks stock at checkout; this only keeps numbers sane.
-/** Flat shipping per order, USD cents. */
-export const SHIPPING = 2500;
 /**
- * Orders whose subtotal reaches this (USD cents) ship free: the store's promise ("free delivery on
- * orders over $200"), kept by the one totals rule the cart, the checkout and the server's pricing share.
+ * What the shop charges on top of the lines, kept by the one totals rule the cart, the checkout and
+ * the server's pricing share. Null where they are not known yet: the browser's cart before the page
+ * hands them over (it is not restored from localStorage by then either), shown without charge lines.
  */
-export const FREE_SHIPPING_FROM = 20000;
-/** Tax as a share of the subtotal. */
-export const TAX_RATE = 0.2;
+export type Charges = {
+  /** Flat shipping per order, USD cents. */
+  shipping: number;
+  /** Orders whose subtotal reaches this (USD cents) ship free; null: shipping is never free. */
+  freeShippingFrom: number | null;
+  /** Tax as a share of the subtotal, in basis points (2000 = 20 %). */
+  taxBasisPoints: number;
+};
+
 /** Largest quantity one line may hold. */
 export const MAX_LINE_QUANTITY = 9999;
 
@@ -51,7 +66,19 @@ export type ShopProduct = CartProduct & {
   hasOptions?: boolean;
 };
 
-export type CartItemOption = { name: string; value: string; optionSlug?: string; valueSlug?: string };
+/** An option's and its chosen value's names in every shop language. */
+export type CartOptionLabel = { name: LocalizedName; value: LocalizedName };
+
+export type CartItemOption = { name: string; value: string; optionSlug?: string; valueSlug?: string; label?: CartOptionLabel };
+
+type Language = keyof LocalizedName;
+
+/** The option as the page shows it: its names in `locale` (else English) when the line has them, else the saved texts. */
+export function optionText(option: CartItemOption, locale: Language): { name: string; value: string } {
+  const { label } = option;
+  if (!label) return { name: option.name, value: option.value };
+  return { name: label.name[locale] ?? label.name.en, value: label.value[locale] ?? label.value.en };
+}
 
 export type CartItem = {
   /** Sequential line id within this cart. */
@@ -80,21 +107,30 @@ export type QuantityChange = { itemId: number; quantity: number };
 
 export const emptyCart = (): Cart => ({ lastItemId: 0, quantity: 0, items: [], subtotal: 0, totals: [], total: 0 });
 
-/** The cart's summary figures for these lines. */
-export function cartTotals(items: CartItem[]): Pick<Cart, 'quantity' | 'subtotal' | 'totals' | 'total'> {
+/** The cart's summary figures for these lines with these charges. */
+export function cartTotals(items: CartItem[], charges: Charges | null): Pick<Cart, 'quantity' | 'subtotal' | 'totals' | 'total'> {
   const quantity = items.reduce((sum, item) => sum + item.quantity, 0);
   const subtotal = items.reduce((sum, item) => sum + item.total, 0);
   // An empty cart owes nothing: the shipping and tax lines appear only once the cart has items.
-  const totals: CartTotal[] = items.length
-    ? [
-        { type: 'shipping', title: 'SHIPPING', price: subtotal >= FREE_SHIPPING_FROM ? 0 : SHIPPING },
-        { type: 'tax', title: 'TAX', price: Math.round(subtotal * TAX_RATE) },
-      ]
-    : [];
+  const totals: CartTotal[] =
+    items.length && charges
+      ? [
+          { type: 'shipping', title: 'SHIPPING', price: charges.freeShippingFrom !== null && subtotal >= charges.freeShippingFrom ? 0 : charges.shipping },
+          // Integers throughout: a half cent (subtotal × bp ending in 5000) rounds up, exactly.
+          { type: 'tax', title: 'TAX', price: Math.round((subtotal * charges.taxBasisPoints) / 10_000) },
+        ]
+      : [];
   return { quantity, subtotal, totals, total: subtotal + totals.reduce((sum, line) => sum + line.price, 0) };
 }
 
-const withItems = (cart: Cart, items: CartItem[], lastItemId = cart.lastItemId): Cart => ({ ...cart, lastItemId, items, ...cartTotals(items) });
+const withItems = (cart: Cart, items: CartItem[], charges: Charges | null, lastItemId = cart.lastItemId): Cart => ({ ...cart, lastItemId, items, ...cartTotals(items, charges) });
+
+/** The same lines priced with other charges (the owner changed them); the same cart when nothing differs. */
+export function repriceCart(cart: Cart, charges: Charges | null): Cart {
+  const priced = withItems(cart, cart.items, charges);
+  const same = priced.totals.length === cart.totals.length && priced.totals.every((t, i) => t.type === cart.totals[i]!.type && t.price === cart.totals[i]!.price);
+  return same ? cart : priced;
+}
 
 /** The product copy a cart line keeps (a wishlist or compare entry carries more than the cart needs). */
 export const toCartProduct = ({ id, slug, name, sku, price, image }: CartProduct): CartProduct => ({ id, slug, name, sku, price, image });
@@ -114,7 +150,7 @@ export function toShopProduct(p: ShopProduct): ShopProduct {
 
 const isLineQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY;
 
-const pairKey = (o: CartItemOption) => JSON.stringify([o.name, o.value]);
+const pairKey = (o: CartItemOption) => JSON.stringify(o.optionSlug && o.valueSlug ? ['slug', o.optionSlug, o.valueSlug] : [o.name, o.value]);
 
 /** True when both lists hold the same set of option name/value pairs, in any order. */
 export function sameOptions(a: CartItemOption[], b: CartItemOption[]): boolean {
@@ -137,27 +173,27 @@ const line = (id: number, product: CartProduct, options: CartItemOption[], quant
  * grows its existing line; anything else becomes a new line numbered lastItemId + 1. A quantity that
  * is not a whole number from 1 to MAX_LINE_QUANTITY changes nothing (see `parseQuantity`).
  */
-export function addToCart(cart: Cart, product: CartProduct, options: CartItemOption[], quantity: number): Cart {
+export function addToCart(cart: Cart, product: CartProduct, options: CartItemOption[], quantity: number, charges: Charges | null): Cart {
   if (!isLineQuantity(quantity)) return cart;
   const existing = cart.items.find((item) => item.product.id === product.id && sameOptions(item.options, options));
   if (existing) {
     const grown = Math.min(existing.quantity + quantity, MAX_LINE_QUANTITY);
-    return withItems(cart, cart.items.map((item) => (item === existing ? { ...item, quantity: grown, total: item.price * grown } : item)));
+    return withItems(cart, cart.items.map((item) => (item === existing ? { ...item, quantity: grown, total: item.price * grown } : item)), charges);
   }
   const id = cart.lastItemId + 1;
-  return withItems(cart, [...cart.items, line(id, toCartProduct(product), options.map((o) => ({ ...o })), quantity)], id);
+  return withItems(cart, [...cart.items, line(id, toCartProduct(product), options.map((o) => ({ ...o })), quantity)], charges, id);
 }
 
 /** Removes the line with this id; the line ids of the others do not change. */
-export function removeCartItem(cart: Cart, itemId: number): Cart {
-  return cart.items.some((item) => item.id === itemId) ? withItems(cart, cart.items.filter((item) => item.id !== itemId)) : cart;
+export function removeCartItem(cart: Cart, itemId: number, charges: Charges | null): Cart {
+  return cart.items.some((item) => item.id === itemId) ? withItems(cart, cart.items.filter((item) => item.id !== itemId), charges) : cart;
 }
 
 /**
  * Sets line quantities. Only lines whose quantity actually differs change. A quantity below 1 (or
  * not a whole number, or above MAX_LINE_QUANTITY) is ignored: removing a line is `removeCartItem`.
  */
-export function updateCartQuantities(cart: Cart, changes: QuantityChange[]): Cart {
+export function updateCartQuantities(cart: Cart, changes: QuantityChange[], charges: Charges | null): Cart {
   let changed = false;
   const items = cart.items.map((item) => {
     const change = changes.find((c) => c.itemId === item.id);
@@ -165,7 +201,33 @@ export function updateCartQuantities(cart: Cart, changes: QuantityChange[]): Car
     changed = true;
     return { ...item, quantity: change.quantity, total: item.price * change.quantity };
   });
-  return changed ? withItems(cart, items) : cart;
+  return changed ? withItems(cart, items, charges) : cart;
+}
+
+/** A product's purchase options as the shop has them now, with their names in every language. */
+export type LabelSource = { options: { slug: string; name: LocalizedName; values: { slug: string; name: LocalizedName }[] }[] };
+
+/**
+ * Gives the options of lines saved without names in every language (carts from before labels were
+ * kept) those names, found by slug among the product's current options. Lines already labelled, or
+ * whose option the product no longer has, stay as they are; the same cart comes back when nothing changed.
+ */
+export function withOptionLabels(cart: Cart, products: Map<number, LabelSource>): Cart {
+  let changed = false;
+  const items = cart.items.map((item) => {
+    const product = products.get(item.product.id);
+    if (!product || item.options.every((o) => o.label)) return item;
+    const options = item.options.map((o) => {
+      if (o.label) return o;
+      const option = product.options.find((x) => x.slug === o.optionSlug);
+      const value = option?.values.find((v) => v.slug === o.valueSlug);
+      if (!option || !value) return o;
+      changed = true;
+      return { ...o, label: { name: option.name, value: value.name } };
+    });
+    return { ...item, options };
+  });
+  return changed ? { ...cart, items } : cart;
 }
 
 /**
@@ -241,10 +303,23 @@ export function parseShopProduct(v: unknown): ShopProduct | null {
   return ok ? product : null;
 }
 
+function optionLabel(v: unknown): CartOptionLabel | null {
+  if (!isFields(v)) return null;
+  const name = localizedName(v.name);
+  const value = localizedName(v.value);
+  return name && value ? { name, value } : null;
+}
+
 function parseOption(v: unknown): CartItemOption | null {
   if (!isFields(v) || !isText(v.name) || !isText(v.value)) return null;
   const option: Fields = { name: v.name, value: v.value };
-  return copyOptional(v, option, { optionSlug: isText, valueSlug: isText }) ? (option as CartItemOption) : null;
+  if (!copyOptional(v, option, { optionSlug: isText, valueSlug: isText })) return null;
+  if (v.label !== undefined) {
+    const label = optionLabel(v.label);
+    if (!label) return null;
+    option.label = label;
+  }
+  return option as CartItemOption;
 }
 
 /** A saved cart line (its total is recomputed by the caller), or null when any field is wrong. */
@@ -267,7 +342,7 @@ function parseLine(v: unknown): Omit<CartItem, 'total'> | null {
  * A cart rebuilt from saved data: malformed or duplicate lines are dropped, line and cart totals are
  * recomputed, and lastItemId never falls below a kept line's id.
  */
-export function restoreCart(raw: unknown): Cart {
+export function restoreCart(raw: unknown, charges: Charges | null): Cart {
   if (!isFields(raw) || !Array.isArray(raw.items)) return emptyCart();
   const savedLastId = raw.lastItemId;
   if (savedLastId !== undefined && !isCount(savedLastId)) return emptyCart();
@@ -279,7 +354,7 @@ export function restoreCart(raw: unknown): Cart {
     items.push({ id, product, options, price, quantity, total: price * quantity });
   }
   const lastItemId = Math.max(savedLastId ?? 0, ...items.map((item) => item.id));
-  return withItems(emptyCart(), items, lastItemId);
+  return withItems(emptyCart(), items, charges, lastItemId);
 }
 
 /** A product list rebuilt from saved data: malformed entries and repeated ids are dropped. */

@@ -10,19 +10,30 @@
 //   await useCart.getState().add(product, options, quantity,
 //     t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: localize(product.name, locale) }));
 // The cart also follows changes made in another tab of the same browser.
+//
+// Shipping and tax are the owner's settings: the page hands them over (`setCharges`, from the
+// storefront's layout and again from the cart and checkout pages, so an open tab learns a change at
+// the next of those pages) and the cart is priced with them. They are not saved: a saved cart is
+// priced with the charges of the page that restores it. They are kept beside the store, not in its
+// state: every change of the state is written to localStorage, and one made before the saved cart is
+// restored (the charges arrive first) would overwrite that cart with the empty one.
 import { create } from 'zustand';
-import { prepareToasts, showSuccessToast } from './toasts';
+import { prepareToasts, showSuccessToast } from '@/ui/toasts';
 import { persisted } from '@/ui/persisted';
 import { registerPersistedStore } from '@/ui/StoreHydrator';
 import {
   addToCart,
   emptyCart,
   removeCartItem,
+  repriceCart,
   restoreCart,
   updateCartQuantities,
+  withOptionLabels,
   type Cart,
   type CartItemOption,
+  type Charges,
   type CartProduct,
+  type LabelSource,
   type QuantityChange,
 } from './model';
 
@@ -32,8 +43,13 @@ export const CART_STORAGE_KEY = 'cart';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** The shop's shipping and tax, as the page handed them over; null until it has. */
+let charges: Charges | null = null;
+
 export type CartState = {
   cart: Cart;
+  /** At once: prices the cart with the shop's current charges (a cart not restored yet is priced when it is). */
+  setCharges: (charges: Charges) => void;
   /** Adds after 250 ms, then shows `toastMessage` (the translated TEXT_TOAST_PRODUCT_ADDED_TO_CART) as a success toast. */
   add: (product: CartProduct, options: CartItemOption[], quantity: number, toastMessage?: string) => Promise<void>;
   /** Removes a line by its id after 250 ms. */
@@ -42,6 +58,8 @@ export type CartState = {
   update: (changes: QuantityChange[]) => Promise<void>;
   /** Empties the cart at once (after a successful checkout). */
   clear: () => void;
+  /** At once: gives options saved without their names in every language those of the products' current options. */
+  label: (products: Map<number, LabelSource>) => void;
 };
 
 export const useCart = create<CartState>()(
@@ -49,26 +67,39 @@ export const useCart = create<CartState>()(
     CART_STORAGE_KEY,
     (set) => ({
       cart: emptyCart(),
+      setCharges(next) {
+        charges = next;
+        if (!useCart.persist.hasHydrated()) return;
+        const { cart } = useCart.getState();
+        const repriced = repriceCart(cart, next);
+        if (repriced !== cart) set({ cart: repriced });
+      },
       async add(product, options, quantity, toastMessage) {
         if (toastMessage) prepareToasts();
         await wait(CART_DELAY_MS);
-        set((s) => ({ cart: addToCart(s.cart, product, options, quantity) }));
+        set((s) => ({ cart: addToCart(s.cart, product, options, quantity, charges) }));
         if (toastMessage) showSuccessToast(toastMessage);
       },
       async remove(itemId) {
         await wait(CART_DELAY_MS);
-        set((s) => ({ cart: removeCartItem(s.cart, itemId) }));
+        set((s) => ({ cart: removeCartItem(s.cart, itemId, charges) }));
       },
       async update(changes) {
         await wait(CART_DELAY_MS);
-        set((s) => ({ cart: updateCartQuantities(s.cart, changes) }));
+        set((s) => ({ cart: updateCartQuantities(s.cart, changes, charges) }));
       },
       clear() {
         set({ cart: emptyCart() });
       },
+      label(products) {
+        set((s) => {
+          const cart = withOptionLabels(s.cart, products);
+          return cart === s.cart ? s : { cart };
+        });
+      },
     }),
     // Nothing saved yet keeps the current cart; a saved one is checked line by line (model.restoreCart).
-    (restored) => (restored && typeof restored === 'object' && 'cart' in restored ? { cart: restoreCart(restored.cart) } : {}),
+    (restored) => (restored && typeof restored === 'object' && 'cart' in restored ? { cart: restoreCart(restored.cart, charges) } : {}),
     (s) => ({ cart: s.cart }),
   ),
 );

@@ -8,7 +8,7 @@ import { describeEachDatabase } from '../../../tests/integration/databases';
 import type { Database } from '@/db/client';
 import { DEFAULT_QUERY, type ListingQuery } from './model';
 import { parseListingQuery } from './query-string';
-import { listProducts, type ListingFilter } from './listing';
+import { listProducts, productFits, type ListingFilter } from './listing';
 import { searchSuggestions } from './search';
 import { GET as productsApi } from '../../app/api/products/route';
 import { GET as suggestionsApi } from '../../app/api/search/suggestions/route';
@@ -94,6 +94,22 @@ describeEachDatabase('catalog listing', (database) => {
     const list = await listProducts(q(`filter_vehicle=${v!.vehicle_id}&limit=100`), { vehicleId: v!.vehicle_id }, db);
     expect(list.total).toBe(await count(`compatibility = 'all' OR id IN (SELECT product_id FROM product_fitment WHERE vehicle_id = $1)`, [v!.vehicle_id]));
     expect(new Set(list.items.map((p) => p.fit))).toEqual(new Set(['fits', 'universal']));
+  });
+
+  it('a card outside a listing gets the fit the listing gives the same product for the same vehicle', async () => {
+    const { rows: [v] } = await db.$client.query<{ vehicle_id: number }>('SELECT vehicle_id FROM product_fitment GROUP BY vehicle_id ORDER BY count(*) DESC LIMIT 1');
+    const vehicleId = v!.vehicle_id;
+    const listed = await listProducts(q('fit=any&limit=100&sort=price_asc'), { vehicleId }, db);
+    const { rows: others } = await db.$client.query<{ id: number }>(
+      "SELECT id FROM products WHERE compatibility = 'list' AND id NOT IN (SELECT product_id FROM product_fitment WHERE vehicle_id = $1) ORDER BY id LIMIT 3",
+      [vehicleId],
+    );
+    const fits = await productFits([...listed.items.map((p) => p.id), ...others.map((r) => r.id)], vehicleId, db);
+    for (const p of listed.items) expect(fits.get(p.id), p.slug).toBe(p.fit);
+    for (const r of others) expect(fits.get(r.id)).toBe('does-not-fit');
+    expect(others.length).toBeGreaterThan(0);
+    expect(listed.items.some((p) => p.fit === 'fits')).toBe(true);
+    expect((await productFits(listed.items.map((p) => p.id), null, db)).size).toBe(0);
   });
 
   it('for a vehicle, parts that fit it exactly come before universal parts in the default, rating and newest sorts, page after page and cursor after cursor', async () => {

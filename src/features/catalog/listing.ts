@@ -7,6 +7,7 @@ import 'server-only';
 // and all share the same conditions.
 import type { Database } from '@/db/client';
 import { db } from '@/db/client';
+import { publishedSql } from '@/db/published';
 import type { Localized } from '@/db/schema/common';
 import { fitStatus, type Compatibility, type FitStatus } from '@/features/vehicles/model';
 import { DISCOUNT_VALUES, STOCK_STATUSES, priceRangeBounds, type ActiveFilters, type Discount, type ListingQuery, type Sort, type StockStatus } from './model';
@@ -85,7 +86,8 @@ const FACETS: FacetSlug[] = ['brand', 'stock', 'price', 'discount', 'rating', 'c
  * search's plan when the caller already has it (the facets build two statements from one plan).
  */
 async function conditions(query: ListingQuery, scope: ListingScope, ref: Reference, database: Database, param: (v: unknown) => string, plan?: SearchPlan) {
-  const base: string[] = [];
+  // Drafts never reach a listing; the covering indexes hold the column (src/db/published.ts).
+  const base: string[] = [publishedSql('p')];
   if (scope.categoryId !== undefined) base.push(`p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${param(scope.categoryId)})`);
   const fitting = scope.vehicleId !== null ? `p.id IN (SELECT f.product_id FROM product_fitment f WHERE f.vehicle_id = ${param(scope.vehicleId)})` : null;
   if (query.search) base.push(searchCondition(plan ?? (await searchPlan(query.search, database)), param));
@@ -240,6 +242,29 @@ type ItemRow = CardSqlRow & { part_number: string; brand: string | null; compati
  */
 const FIT_FIRST_SORTS = new Set<Sort>(['default', 'rating_desc', 'date_desc']);
 
+/**
+ * Whether product `p` is listed for the vehicle whose id is the SQL parameter `vehicle`. A scalar
+ * subquery, not EXISTS: the planner would turn an EXISTS into a hash of all the vehicle's fitment
+ * rows (2,300 at a million products), where a page needs one index probe per product.
+ */
+const listedFor = (vehicle: string) => `(SELECT true FROM product_fitment f WHERE f.product_id = p.id AND f.vehicle_id = ${vehicle} LIMIT 1) IS NOT NULL`;
+
+/**
+ * The fit of each product for the vehicle, decided as for the listing's cards (the same `listedFor`
+ * and `fitStatus`), for product cards shown outside a listing (the home page's rows and columns).
+ * Empty without a vehicle: the cards then show no fit.
+ */
+export async function productFits(ids: readonly number[], vehicleId: number | null, database: Database = db()): Promise<Map<number, FitStatus>> {
+  const fits = new Map<number, FitStatus>();
+  if (vehicleId === null || ids.length === 0) return fits;
+  const { rows } = await database.$client.query<{ id: number; compatibility: Compatibility; listed: boolean }>(
+    `SELECT p.id, p.compatibility, ${listedFor('$2')} AS listed FROM products p WHERE p.id = ANY($1::int[])`,
+    [[...new Set(ids)], vehicleId],
+  );
+  for (const r of rows) fits.set(r.id, fitStatus(r.compatibility, vehicleId, r.listed));
+  return fits;
+}
+
 /** One page of products (page or cursor navigation) for a listing state. */
 export async function listingItems(query: ListingQuery, scope: ListingScope, database: Database = db()) {
   const ref = await reference(database);
@@ -253,9 +278,7 @@ export async function listingItems(query: ListingQuery, scope: ListingScope, dat
   const backwards = Boolean(query.before && cursor);
   const dir = backwards ? (s.dir === 'ASC' ? 'DESC' : 'ASC') : s.dir;
   const after = (c: Cursor) => `(${key}, p.id) ${dir === 'ASC' ? '>' : '<'} (${param(c.k)}::${s.cast}, ${param(c.id)}::int)`;
-  // A scalar subquery, not EXISTS: the planner would turn an EXISTS into a hash of all the
-  // vehicle's fitment rows (2,300 at a million products), where the page needs 17 index probes.
-  const listed = scope.vehicleId !== null ? `(SELECT true FROM product_fitment f WHERE f.product_id = p.id AND f.vehicle_id = ${param(scope.vehicleId)} LIMIT 1) IS NOT NULL` : 'false';
+  const listed = scope.vehicleId !== null ? listedFor(param(scope.vehicleId)) : 'false';
   const offset = cursor ? 0 : (query.page - 1) * query.limit;
   // The featured attributes come with each row (evaluated only for the rows of the page, after
   // the limit): one round trip for the page, which under load costs more than the query.

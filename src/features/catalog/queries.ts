@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, desc, eq, gt, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
+import { isPublished } from '@/db/published';
+import { isSlugKey } from '@/db/row-id';
 import { products } from '@/db/schema';
 import type { Localized } from '@/db/schema/common';
 
@@ -66,7 +68,7 @@ export function toProductCard(row: CardRow): ProductCard {
 }
 
 async function cards(database: Database, limit: number, where: SQL | undefined, ...order: SQL[]): Promise<ProductCard[]> {
-  const rows = await database.select(cardColumns).from(products).where(where).orderBy(...order).limit(limit);
+  const rows = await database.select(cardColumns).from(products).where(and(isPublished, where)).orderBy(...order).limit(limit);
   return rows.map(toProductCard);
 }
 
@@ -129,6 +131,7 @@ const node = (r: CategoryRow): CategoryNode => ({ id: r.id, slug: r.slug, type: 
 
 /** A category by slug (shop categories first, then blog), with two levels of children and its ancestors; null when unknown. */
 export async function categoryBySlug(slug: string, database = db()): Promise<CategoryPage | null> {
+  if (!isSlugKey(slug)) return null;
   const { rows: [row] } = await database.$client.query<CategoryRow>(
     `SELECT id, parent_id, slug, type, name, image, layout, items_count, depth, path FROM categories WHERE slug = $1 ORDER BY type = 'shop' DESC LIMIT 1`,
     [slug],

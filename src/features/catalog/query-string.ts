@@ -25,6 +25,7 @@ import {
   type Sort,
   type ViewMode,
 } from './model';
+import { isRowId } from '@/db/row-id';
 
 /** What went wrong, as a message id and its values, plus the parameter to name in a 400. */
 export type QueryError = { param: string; messageId: QueryErrorId; values: Record<string, string> };
@@ -254,7 +255,7 @@ export function cursorFitsSort(cursor: Cursor, sort: Sort): boolean {
   const { k } = cursor;
   switch (SORT_KEY[sort]) {
     case 'int':
-      return typeof k === 'number' && Number.isSafeInteger(k) && k >= 0 && k <= 2_147_483_647;
+      return k === 0 || isRowId(k);
     case 'text':
       return typeof k === 'string' && k.length <= 1000 && !CONTROL.test(k);
     case 'rating': {
@@ -279,7 +280,7 @@ export function decodeCursor(raw: string): Cursor | null {
     if (!Array.isArray(value) || value.length < 2 || value.length > 3) return null;
     const [k, id, t] = value as unknown[];
     if (!(typeof k === 'string' || (typeof k === 'number' && Number.isFinite(k)))) return null;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+    if (!isRowId(id)) return null;
     if (value.length === 3 && t !== 0 && t !== 1) return null;
     return t === 0 || t === 1 ? { k, id, t } : { k, id };
   } catch {

@@ -16,6 +16,7 @@ import 'server-only';
 // code answers them alone (searchSuggestions).
 import type { Database } from '@/db/client';
 import { db } from '@/db/client';
+import { publishedSql } from '@/db/published';
 import type { Localized } from '@/db/schema/common';
 import { looksLikePartNumber, normalizePartNumber, searchWords } from './model';
 import { cardSelect, toProductCard, type CardSqlRow, type ProductCard } from './queries';
@@ -155,21 +156,22 @@ export async function rankedMatches(words: string[], k: number, database: Databa
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
   const likes = words.map((w) => `p.search_text LIKE ${param(`%${w}%`)}`);
-  const match = likes.join(' AND ');
+  // Every match is a published product (drafts are the store's alone); the window's edge is not a match.
+  const match = [publishedSql('p'), ...likes].join(' AND ');
   // Bare in the prefixed part, so that products_name_en_prefix_idx and its statistics apply. A name
   // that starts with the first word has it in search_text (the names, lower-cased, begin it), so
   // there only the other words are checked: the same rows, and the planner does not count the
   // first word twice (it then underestimates a brand's names and sorts them all).
   const startsBare = `lower(p.name->>'en') LIKE ${param(`${words[0]}%`)}`;
   const starts = `COALESCE(${startsBare}, false)`;
-  const prefixedWhere = [startsBare, ...likes.slice(1)].join(' AND ');
+  const prefixedWhere = [startsBare, publishedSql('p'), ...likes.slice(1)].join(' AND ');
   const n = param(size);
   const kp = param(k);
   // The window is a subquery with its own LIMIT, read in index order, so the outer LIMIT stops the
   // walk at the k-th match (its ORDER BY is the subquery's: no sort). `edge` is the window's last
   // best seller, read from the index alone, and only when the rows below are asked for.
   const { rows } = await database.$client.query<Hit>(
-    `WITH inside AS (SELECT p.id, p.s FROM (SELECT p.id, p.sales_count AS s, p.search_text, p.name FROM products p ORDER BY p.sales_count DESC, p.id DESC LIMIT ${n}) p
+    `WITH inside AS (SELECT p.id, p.s FROM (SELECT p.id, p.sales_count AS s, p.search_text, p.name, p.visibility FROM products p ORDER BY p.sales_count DESC, p.id DESC LIMIT ${n}) p
         WHERE ${match} AND NOT ${starts} ORDER BY p.s DESC, p.id DESC LIMIT ${kp}),
      prefixed AS (SELECT p.id, p.sales_count AS s FROM products p WHERE ${prefixedWhere} ORDER BY p.sales_count DESC, p.id DESC LIMIT ${kp}),
      edge AS (SELECT s, id FROM (SELECT p.sales_count AS s, p.id FROM products p ORDER BY p.sales_count DESC, p.id DESC LIMIT ${n}) t ORDER BY s, id LIMIT 1),
@@ -200,7 +202,7 @@ export async function searchSuggestions(query: string, limits: { products: numbe
   const words = await searchWordsOf(text, database);
   const exact = async (): Promise<ProductCard[]> =>
     (await database.$client.query<CardSqlRow>(
-      `SELECT ${cardSelect} FROM products p WHERE p.id IN (${EXACT_IDS_SQL.replaceAll('$1', '$3')})
+      `SELECT ${cardSelect} FROM products p WHERE p.id IN (${EXACT_IDS_SQL.replaceAll('$1', '$3')}) AND ${publishedSql('p')}
        ORDER BY COALESCE(lower(p.name->>'en') LIKE $1, false) DESC, p.sales_count DESC, p.id DESC LIMIT $2`,
       [`${words[0] ?? ''}%`, limits.products, normalizePartNumber(text)],
     )).rows.map(toProductCard);

@@ -1,19 +1,22 @@
 // Checkout feature: turning a shopper's requested lines into priced order lines from the shop's own
 // product data (specification sections 4, 7 and 9). Pure rules, no I/O: service.ts reads the products
-// (locked) inside the order transaction and hands them here; the totals come from the cart's own
-// `cartTotals`, so the cart page, the drop-down and the order always agree on shipping and tax.
+// (locked) and the shop's charges inside the order transaction and hands them here; the totals come
+// from the cart's own `cartTotals`, so the cart page, the drop-down and the order always agree on
+// shipping and tax.
 //
 // Decisions:
 // - Every price is the database's; the request has no prices at all (see schema.ts).
 // - Options: every option the product has must be chosen exactly once, with one of its values; an
 //   option or value the product does not have is refused. Names are matched in any language, so a
-//   cart filled in Russian still checks out in English; the order stores names in the order's language.
+//   cart filled in Russian still checks out in English. An order line stores each option by slug with
+//   its names in every language (db/schema/orders.ts OrderItemOption): what was bought reads in any
+//   language and stays true when the catalogue later renames or drops the option.
 // - Stock: an "in-stock" product sells at most its stock (all lines of that product together);
 //   "on-backorder" sells without touching stock; "out-of-stock" does not sell.
-import { cartTotals, type CartItem, type CartTotal } from '@/features/cart/model';
-import { localize } from '@/i18n/localized';
-import type { Locale } from '@/i18n/routing';
-import { CHECKOUT_ERRORS, type CheckoutItem } from './schema';
+import { cartTotals, type CartItem, type CartTotal, type Charges } from '@/features/cart/model';
+import type { OrderItemOption } from '@/db/schema/orders';
+import { CHECKOUT_ERRORS } from './errors';
+import type { CheckoutItem } from './schema';
 
 type Names = { en: string; ru?: string; ar?: string };
 
@@ -39,7 +42,7 @@ export type OrderLine = {
   productSlug: string;
   sku: string;
   image: string | null;
-  options: { name: string; value: string }[];
+  options: OrderItemOption[];
   price: number;
   quantity: number;
   total: number;
@@ -117,7 +120,7 @@ export function refusedLineIndex(param: string | undefined): number | null {
  * Prices the requested lines with the catalog's data. Lines with the same product and the same
  * options become one line (the cart never sends such pairs, a hand-made request might).
  */
-export function priceOrder(items: CheckoutItem[], catalog: Map<number, CatalogProduct>, locale: Locale): { ok: true; order: PricedOrder } | { ok: false; error: PricingError } {
+export function priceOrder(items: CheckoutItem[], catalog: Map<number, CatalogProduct>, charges: Charges): { ok: true; order: PricedOrder } | { ok: false; error: PricingError } {
   const lines: OrderLine[] = [];
   const stockTaken = new Map<number, number>();
   for (const [i, item] of items.entries()) {
@@ -125,15 +128,15 @@ export function priceOrder(items: CheckoutItem[], catalog: Map<number, CatalogPr
     if (!product) return { ok: false, error: { code: CHECKOUT_ERRORS.product, param: `items.${i}.productId` } };
     const choice = resolveOptions(product, item.options);
     if (!choice) return { ok: false, error: { code: CHECKOUT_ERRORS.options, param: `items.${i}.options` } };
-    const options = choice.map(({ option, value }) => ({ name: localize(option.name, locale), value: localize(value.name, locale) }));
+    const options: OrderItemOption[] = choice.map(({ option, value }) => ({ optionSlug: option.slug, valueSlug: value.slug, name: option.name, value: value.name }));
     if (product.stockStatus === 'out-of-stock') return { ok: false, error: { code: CHECKOUT_ERRORS.outOfStock, param: `items.${i}.quantity` } };
     if (product.stockStatus === 'in-stock') {
       const taken = (stockTaken.get(product.id) ?? 0) + item.quantity;
       if (taken > product.stock) return { ok: false, error: { code: CHECKOUT_ERRORS.outOfStock, param: `items.${i}.quantity` } };
       stockTaken.set(product.id, taken);
     }
-    const key = JSON.stringify(options);
-    const existing = lines.find((l) => l.productId === product.id && JSON.stringify(l.options) === key);
+    const key = JSON.stringify(choice.map(({ value }) => value.slug));
+    const existing = lines.find((l) => l.productId === product.id && JSON.stringify(l.options.map((o) => o.valueSlug)) === key);
     if (existing) {
       existing.quantity += item.quantity;
       existing.total = existing.price * existing.quantity;
@@ -154,7 +157,7 @@ export function priceOrder(items: CheckoutItem[], catalog: Map<number, CatalogPr
   if (lines.reduce((sum, l) => sum + l.total, 0) > MAX_ORDER_SUBTOTAL) return { ok: false, error: { code: CHECKOUT_ERRORS.tooLarge, param: 'items' } };
   // The cart's own totals rule, fed with the server's lines.
   const asCart = lines.map((l, k) => ({ id: k + 1, quantity: l.quantity, total: l.total }) as CartItem);
-  const { quantity, subtotal, totals, total } = cartTotals(asCart);
+  const { quantity, subtotal, totals, total } = cartTotals(asCart, charges);
   const shipping = totals.find((t) => t.type === 'shipping')?.price ?? 0;
   const tax = totals.find((t) => t.type === 'tax')?.price ?? 0;
   return { ok: true, order: { lines, quantity, subtotal, totals, shipping, tax, total, stockTaken } };

@@ -15,27 +15,14 @@
 // - zod/mini (the functional build), since the checkout form runs this in the browser: same checks,
 //   same order, same messages as the classic chain, at a fraction of its weight.
 import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
+import { issueMessageId } from '@/ui/form-errors';
 import { z } from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '@/features/cart/model';
 import { PAYMENT_METHODS } from './payment';
+import { MAX_ROW_ID } from '@/db/row-id';
 
-export const CHECKOUT_ERRORS = {
-  required: 'ERROR_FORM_REQUIRED',
-  email: 'ERROR_FORM_INCORRECT_EMAIL',
-  tooLong: 'ERROR_FORM_TOO_LONG',
-  country: 'ERROR_CHECKOUT_COUNTRY',
-  terms: 'ERROR_CHECKOUT_ACCEPT_TERMS',
-  payment: 'ERROR_CHECKOUT_PAYMENT',
-  emptyCart: 'ERROR_CHECKOUT_EMPTY_CART',
-  quantity: 'ERROR_CHECKOUT_QUANTITY',
-  product: 'ERROR_CHECKOUT_PRODUCT_NOT_FOUND',
-  options: 'ERROR_CHECKOUT_OPTIONS',
-  outOfStock: 'ERROR_CHECKOUT_OUT_OF_STOCK',
-  tooLarge: 'ERROR_CHECKOUT_ORDER_TOO_LARGE',
-  keyReused: 'ERROR_CHECKOUT_KEY_REUSED',
-  invalidBody: 'ERROR_CHECKOUT_INVALID_REQUEST',
-} as const;
-export type CheckoutErrorCode = (typeof CHECKOUT_ERRORS)[keyof typeof CHECKOUT_ERRORS];
+import { CHECKOUT_ERRORS } from './errors';
+export { CHECKOUT_ERRORS, type CheckoutErrorCode } from './errors';
 
 
 const { required, email, tooLong } = CHECKOUT_ERRORS;
@@ -74,7 +61,7 @@ const optionRef = z.object({
 
 export const checkoutItemSchema = z.object({
   // Product ids are int4 in the database: a larger number names no product (and must not reach SQL).
-  productId: z.number({ error: CHECKOUT_ERRORS.product }).check(z.int({ error: CHECKOUT_ERRORS.product }), z.positive({ error: CHECKOUT_ERRORS.product }), z.lte(2_147_483_647, { error: CHECKOUT_ERRORS.product })),
+  productId: z.number({ error: CHECKOUT_ERRORS.product }).check(z.int({ error: CHECKOUT_ERRORS.product }), z.positive({ error: CHECKOUT_ERRORS.product }), z.lte(MAX_ROW_ID, { error: CHECKOUT_ERRORS.product })),
   options: z._default(z.array(optionRef, { error: CHECKOUT_ERRORS.options }).check(z.maxLength(20, { error: CHECKOUT_ERRORS.options })), []),
   quantity: z.number({ error: CHECKOUT_ERRORS.quantity }).check(
     z.int({ error: CHECKOUT_ERRORS.quantity }),
@@ -126,7 +113,11 @@ export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
 
 export type FieldError = { param: string; code: string };
 
-/** Each field's first error, as { param: 'billingAddress.email', code: 'ERROR_FORM_INCORRECT_EMAIL' }. */
+/**
+ * Each field's first error, as { param: 'billingAddress.email', code: 'ERROR_FORM_INCORRECT_EMAIL' }:
+ * the kit's rule for message ids (ui/form-errors.ts), by the nested names the checkout API answers
+ * with, and the API's "invalid request" for anything the schemas did not word.
+ */
 export function fieldErrors(error: z.core.$ZodError): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
@@ -134,8 +125,7 @@ export function fieldErrors(error: z.core.$ZodError): FieldError[] {
     const param = issue.path.map(String).join('.');
     if (seen.has(param)) continue;
     seen.add(param);
-    const code = issue.message.startsWith('ERROR_') ? issue.message : CHECKOUT_ERRORS.invalidBody;
-    out.push({ param, code });
+    out.push({ param, code: issueMessageId(issue, CHECKOUT_ERRORS.invalidBody) });
   }
   return out;
 }

@@ -6,12 +6,16 @@ import { describeEachDatabase } from '../../../tests/integration/databases';
 import { orderItems, orders, products } from '@/db/schema';
 import { DEMO_USER } from '@/seed/content';
 import { orderByNumberAndEmail, orderByToken, orderForUser, ordersForUser } from '@/features/orders/queries';
-import { FREE_SHIPPING_FROM, SHIPPING } from '@/features/cart/model';
+import { DEFAULT_SETTINGS } from '@/features/settings/model';
 import { MAX_ORDER_SUBTOTAL } from './model';
 import { placeOrder } from './service';
 
 // The server-only guard throws outside a React server build; these modules run on the server here too.
 vi.mock('server-only', () => ({}));
+
+// No settings are stored in the test databases: the shop charges its defaults ($25, free from $200, 20 %).
+const SHIPPING = DEFAULT_SETTINGS.shipping.price;
+const FREE_SHIPPING_FROM = DEFAULT_SETTINGS.shipping.freeFrom!;
 
 const address = {
   firstName: 'Ada',
@@ -80,7 +84,9 @@ describeEachDatabase('placing an order', (database) => {
     const order = await orderByToken(result.order.token, database());
     expect(order).toMatchObject({ status: 'PENDING', subtotal, total, quantity: 3, email: 'ada@example.com' });
     expect(order!.items.map((i) => [i.productId, i.price, i.quantity])).toEqual([[plain.id, plain.price, 2], [withOptions.id, withOptions.price, 1]]);
-    expect(order!.items[1]!.options).toEqual(withOptions.options.map(({ name, value }) => ({ name, value })));
+    // Stored by slug with the names in every language (the fixture's names are the English ones).
+    expect(order!.items[1]!.options.map((o) => [o.optionSlug, o.valueSlug, o.name.en, o.value.en])).toEqual(withOptions.options.map((o) => [o.optionSlug, o.valueSlug, o.name, o.value]));
+    expect(order!.items[1]!.options.every((o) => o.name.ru && o.name.ar && o.value.ru && o.value.ar)).toBe(true);
     // Stock was taken.
     const [after] = await database().select({ stock: products.stock }).from(products).where(eq(products.id, plain.id));
     expect(after!.stock).toBe(plain.stock - 2);
@@ -132,8 +138,21 @@ describeEachDatabase('placing an order', (database) => {
     expect(tooLarge).toMatchObject({ ok: false, status: 400, code: 'ERROR_CHECKOUT_ORDER_TOO_LARGE', param: 'items' });
   });
 
+  it('keeps money totals beyond 32-bit cents exactly, so a raised order cap can never overflow a column', async () => {
+    const placed = await placeOrder(request([{ productId: plain.id, options: [], quantity: 1 }]), null, database());
+    expect(placed.ok).toBe(true);
+    if (!placed.ok) return;
+    plain.stock -= 1;
+    const cents = 3_000_000_001; // more than 2^31 − 1
+    await database().update(orders).set({ subtotal: cents, total: cents }).where(eq(orders.token, placed.order.token));
+    await database().update(orderItems).set({ total: cents }).where(eq(orderItems.orderId, sql`(SELECT id FROM orders WHERE token = ${placed.order.token})`));
+    const stored = await orderByToken(placed.order.token, database());
+    expect(stored).toMatchObject({ subtotal: cents, total: cents });
+    expect(stored!.items[0]!.total).toBe(cents);
+  });
+
   it('accepts options by their names in another language, in any order', async () => {
-    if (withOptions.options.length === 0) return;
+    expect(withOptions.options.length, 'a product with options').toBeGreaterThan(0);
     const { rows: all } = await database().execute<{ o: string; v: string; name: string; value: string }>(sql`
       SELECT o.slug AS o, v.slug AS v, o.name->>'ru' AS name, v.name->>'ru' AS value FROM product_options o
       JOIN product_option_values v ON v.option_id = o.id WHERE o.product_id = ${withOptions.id}`);

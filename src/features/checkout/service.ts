@@ -1,7 +1,8 @@
 import 'server-only';
 // Placing an order: one database transaction that locks the ordered products, re-reads their prices,
-// options and stock, prices the lines with checkout/model.ts, takes the stock, and writes the order and
-// its lines. Called by the order endpoint (app/api/checkout) and by the integration tests.
+// options and stock and the shop's shipping and tax settings, prices the lines with checkout/model.ts,
+// takes the stock, and writes the order and its lines (with the shipping and tax charged: an order
+// keeps its totals when the settings change later). Called by the order endpoint (app/api/checkout) and by the integration tests.
 //
 // Decisions:
 // - Products are locked with SELECT … FOR UPDATE in id order, so two shoppers racing for the last unit
@@ -16,10 +17,13 @@ import 'server-only';
 // - A signed-in shopper's order is bound to their user id; the email column holds the billing email in
 //   lower case so "track order" and "orders placed as a visitor" can match it.
 import { randomBytes } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
+import { isPublished } from '@/db/published';
 import { countries, orderItems, orders, productImages, productOptionValues, productOptions, products } from '@/db/schema';
 import type { OrderAddress } from '@/db/schema/orders';
+import { chargesOf } from '@/features/settings/model';
+import { readSettings } from '@/features/settings/queries';
 import { priceOrder, type CatalogProduct } from './model';
 import { CHECKOUT_ERRORS, checkoutRequestSchema, fieldErrors, type FieldError, type ShippingAddressInput } from './schema';
 
@@ -72,7 +76,8 @@ async function lockProducts(tx: Database, ids: number[]): Promise<Map<number, Ca
   const rows = await tx
     .select({ id: products.id, slug: products.slug, sku: products.sku, name: products.name, price: products.price, stock: products.stock, stockStatus: products.stockStatus })
     .from(products)
-    .where(inArray(products.id, ids))
+    // A draft is not for sale: its line reads as a product that is gone.
+    .where(and(inArray(products.id, ids), isPublished))
     .orderBy(asc(products.id))
     .for('update');
   const found = rows.map((r) => r.id);
@@ -143,7 +148,7 @@ export async function placeOrder(body: unknown, userId: string | null, database:
     const order = await database.transaction(async (tx) => {
       const ids = [...new Set(input.items.map((i) => i.productId))].sort((a, b) => a - b);
       const catalog = await lockProducts(tx as unknown as Database, ids);
-      const priced = priceOrder(input.items, catalog, input.locale);
+      const priced = priceOrder(input.items, catalog, chargesOf(await readSettings(tx as unknown as Database)));
       if (!priced.ok) throw new Refused(priced.error.code, priced.error.param);
       const p = priced.order;
 

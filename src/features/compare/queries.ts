@@ -3,8 +3,9 @@ import 'server-only';
 // fresh price, stock, rating, brand, the product's attributes (name → values) and whether it has
 // purchase options (then "add to cart" leads to the product page to choose them). Read by ids, in the
 // order asked, for at most MAX_COMPARE_IDS products.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
+import { isPublished } from '@/db/published';
 import { attributeValues, attributes, brands, productAttributes, productImages, productOptionValues, productOptions, products } from '@/db/schema';
 import type { Localized } from '@/db/schema/common';
 
@@ -40,7 +41,8 @@ export async function compareProducts(ids: number[], database = db()): Promise<C
       })
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
-      .where(inArray(products.id, wanted)),
+      // A draft is left out like an unknown id: the shopper's list shows it as gone.
+      .where(and(inArray(products.id, wanted), isPublished)),
     database.select({ productId: productImages.productId, url: productImages.url }).from(productImages).where(inArray(productImages.productId, wanted)).orderBy(asc(productImages.position), asc(productImages.id)),
     database
       .select({ productId: productAttributes.productId, slug: attributes.slug, name: attributes.name, value: attributeValues.name })

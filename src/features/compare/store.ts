@@ -5,7 +5,7 @@
 // pure rules of model.ts. The store holds no React hooks: `add` takes the toast text already
 // translated (TEXT_TOAST_PRODUCT_ADDED_TO_COMPARE with {product} = the product's name).
 import { create } from 'zustand';
-import { prepareToasts, showSuccessToast } from '@/features/cart/toasts';
+import { prepareToasts, showSuccessToast } from '@/ui/toasts';
 import { persisted } from '@/ui/persisted';
 import { registerPersistedStore } from '@/ui/StoreHydrator';
 import { addToCompare, clearCompare, removeFromCompare, restoreCompare, type ShopProduct } from './model';

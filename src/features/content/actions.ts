@@ -1,6 +1,7 @@
 'use server';
 // Mutations of the content feature: the newsletter subscription (footer and blog sidebar) and the
-// contact form, both for useActionState. Every answer is translated in the page's language.
+// contact form, both for useActionState. Every answer is translated in the page's language, but for
+// the contact form's field errors: message ids, which the form's fields translate.
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { isLocale } from '@/i18n/routing';
@@ -33,7 +34,7 @@ export async function subscribeToNewsletter(_prev: NewsletterState, formData: Fo
   }
 }
 
-/** Stores a message of the contact form; field errors come back translated, with what was typed. */
+/** Stores a message of the contact form; field errors come back as message ids, with what was typed. */
 export async function sendContactForm(_prev: ContactState, formData: FormData): Promise<ContactState> {
   const t = await getTranslations({ locale: localeOf(formData) });
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(formData.get(f) ?? '').slice(0, 6000)])) as Record<ContactField, string>;
@@ -41,8 +42,7 @@ export async function sendContactForm(_prev: ContactState, formData: FormData): 
     const result = await sendContactMessage(values, await requestAddress());
     if (result.ok) return { status: 'sent', message: t('TEXT_CONTACT_MESSAGE_SENT') };
     if (result.reason === 'limited') return { status: 'error', message: t('ERROR_TOO_MANY_REQUESTS'), values };
-    const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([f, id]) => [f, t(id as 'ERROR_FORM_REQUIRED')]));
-    return { status: 'error', message: t('ERROR_CONTACT_FORM_INVALID'), fieldErrors, values };
+    return { status: 'error', message: t('ERROR_CONTACT_FORM_INVALID'), fieldErrors: result.fieldErrors, values };
   } catch (e) {
     console.error('[contact] send failed', e instanceof Error ? e.message : e);
     return { status: 'error', message: t('ERROR_CONTACT_FAILED'), values };

@@ -14,8 +14,9 @@
 // - Newsletter and contact form are rate-limited per client address in the shared rate_limits
 //   table (NEWSLETTER_LIMIT, CONTACT_LIMIT), so every app instance counts together. Over the limit
 //   the shopper sees a translated "try again later"; the data is not stored.
-// - The static pages' texts (about, terms, FAQ) and the store's contact details are store
-//   configuration in seed/data, like the slides; the about page adds live numbers from the database.
+// - The static pages' texts (about, terms, FAQ) are store configuration in seed/data, like the
+//   slides; the about page adds live numbers from the database. The store's contact details are the
+//   owner's settings (features/settings), read for each page.
 import type { Localized } from '@/db/schema/common';
 import type { RateRule } from '@/features/rate-limits/model';
 
@@ -55,6 +56,35 @@ export type FeatureIcon = (typeof FEATURE_ICONS)[number];
 
 /** One promise of the features strip under the slideshow (free shipping, support...). */
 export type HomeFeature = { icon: FeatureIcon; title: Localized; text: Localized };
+
+/** Where the store's texts (seed/data/store*.ts) name the free-delivery threshold; the shipping setting fills it in. */
+export const FREE_SHIPPING_FROM = '{freeShippingFrom}';
+// The sentence that holds the token: up to the next full stop (Latin or Arabic), never across a tag.
+const PROMISE_SENTENCE = /\s*[^.!?؟<>\s][^.!?؟<>]*\{freeShippingFrom\}[^.!?؟<>]*[.!?؟]?/g;
+
+/**
+ * A store text with the shop's free-delivery threshold written in (`amount`, formatted). When
+ * shipping is never free (`amount` null), the sentence that promised it goes; a text that was
+ * nothing but that promise becomes null, for the caller to leave out.
+ */
+export function withShopFacts(text: string, amount: string | null): string | null {
+  if (!text.includes(FREE_SHIPPING_FROM)) return text;
+  if (amount !== null) return text.split(FREE_SHIPPING_FROM).join(amount);
+  const left = text.replace(PROMISE_SENTENCE, '').replace(/(^|>)\s+/g, '$1').trim();
+  return left.replace(/<[^>]*>/g, '').trim() ? left : null;
+}
+
+/** The same for each language of a text; null when any language's text is only the promise. */
+export function localizedWithShopFacts(text: Localized, amount: string | null): Localized | null {
+  const out: Record<string, string> = {};
+  for (const [lang, value] of Object.entries(text)) {
+    if (typeof value !== 'string') continue;
+    const filled = withShopFacts(value, amount);
+    if (filled === null) return null;
+    out[lang] = filled;
+  }
+  return out as Localized;
+}
 
 /** The catalog URL of a category: its product list, or its subcategory grid. */
 export const categoryHref = (c: Pick<CategoryLink, 'slug' | 'layout'>) => (c.layout === 'products' ? `/catalog/${c.slug}/products` : `/catalog/${c.slug}`);
@@ -100,7 +130,7 @@ export type ContactState = {
   status: 'idle' | 'sent' | 'error';
   /** Translated, ready to show (the confirmation, or what went wrong as a whole). */
   message: string;
-  /** Translated errors by field. */
+  /** Errors by field, as message ids (the form's <Field>s translate them). */
   fieldErrors?: Partial<Record<ContactField, string>>;
   /** What the shopper typed, to put back after an error. */
   values?: Partial<Record<ContactField, string>>;

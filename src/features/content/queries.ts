@@ -2,8 +2,11 @@ import 'server-only';
 import { db } from '@/db/client';
 import { cachedRows, catalogVersion } from '@/features/catalog/facet-cache';
 import type { Localized } from '@/db/schema/common';
+import { currentSettings } from '@/features/settings/queries';
+import { chosenCurrency, currencyList } from '@/features/layout/queries';
+import { formatPrice } from '@/i18n/currency';
 import { homeFeatures as configuredFeatures, homeSlides as configuredSlides } from '@/seed/data/store';
-import { categoryHref, type BrandCard, type CategoryLink, type HomeFeature, type HomeSlide, type PopularCategory, type PostCard } from './model';
+import { categoryHref, localizedWithShopFacts, type BrandCard, type CategoryLink, type HomeFeature, type HomeSlide, type PopularCategory, type PostCard } from './model';
 
 /**
  * The store's slides (seed/data/store.ts), each linking to its department, whose name describes the
@@ -29,9 +32,21 @@ export async function homeSlides(database = db()): Promise<HomeSlide[]> {
   });
 }
 
-/** The promises of the features strip (seed/data/store.ts). */
-export function homeFeatures(): HomeFeature[] {
-  return configuredFeatures;
+/** The promises of the features strip (seed/data/store.ts), with the free-delivery threshold of the settings. */
+export async function homeFeatures(): Promise<HomeFeature[]> {
+  const amount = await freeShippingAmount();
+  return configuredFeatures.flatMap((f) => {
+    const text = localizedWithShopFacts(f.text, amount);
+    return text ? [{ ...f, text }] : [];
+  });
+}
+
+/** The free-delivery threshold in the shopper's currency, or null when shipping is never free. */
+export async function freeShippingAmount(): Promise<string | null> {
+  const [{ shipping }, currencies] = await Promise.all([currentSettings(), currencyList()]);
+  if (shipping.freeFrom === null) return null;
+  const code = await chosenCurrency(currencies);
+  return formatPrice(shipping.freeFrom, currencies.find((c) => c.code === code) ?? currencies[0]!);
 }
 
 /** The newest published blog posts, newest first. */
@@ -58,7 +73,7 @@ export async function homeBrands(limit: number, database = db()): Promise<BrandC
     await catalogVersion(database),
     `SELECT b.slug, b.name, b.image, count(p.id)::int AS products_count
        FROM brands b
-       LEFT JOIN products p ON p.brand_id = b.id
+       LEFT JOIN products p ON p.brand_id = b.id AND p.visibility = 'published'
       WHERE b.image IS NOT NULL
       GROUP BY b.id
       ORDER BY products_count DESC, b.name
@@ -103,7 +118,7 @@ export async function popularCategories(limit: number, childLimit = 5, database 
 /** The store in numbers, for the about page: products, brands, vehicles with fitment, categories. */
 export async function storeStats(database = db()) {
   const { rows } = await database.$client.query<{ products: number; brands: number; vehicles: number; categories: number }>(
-    `SELECT (SELECT count(*)::int FROM products) AS products,
+    `SELECT (SELECT count(*)::int FROM products WHERE visibility = 'published') AS products,
             (SELECT count(*)::int FROM brands) AS brands,
             (SELECT count(*)::int FROM vehicles) AS vehicles,
             (SELECT count(*)::int FROM categories WHERE type = 'shop') AS categories`,

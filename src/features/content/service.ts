@@ -4,6 +4,7 @@ import 'server-only';
 import { db, type Database } from '@/db/client';
 import type { Locale } from '@/i18n/routing';
 import { consumeAllowance } from '@/features/rate-limits/allowance';
+import { fieldErrors, type FieldErrors } from '@/ui/form-errors';
 import { CONTACT_LIMIT, NEWSLETTER_LIMIT, type ContactField } from './model';
 import { contactSchema, newsletterSchema } from './schema';
 
@@ -20,20 +21,13 @@ export async function subscribe(input: { email: unknown; locale: unknown }, clie
 
 export type ContactResult =
   | { ok: true; id: number }
-  | { ok: false; reason: 'invalid'; fieldErrors: Partial<Record<ContactField, string>> }
+  | { ok: false; reason: 'invalid'; fieldErrors: FieldErrors<ContactField> }
   | { ok: false; reason: 'limited' };
 
 /** Validates and stores a message of the contact form; field errors are message ids. */
 export async function sendContactMessage(input: Record<string, unknown>, client: string, database: Database = db()): Promise<ContactResult> {
   const parsed = contactSchema.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Partial<Record<ContactField, string>> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ContactField;
-      fieldErrors[field] ??= issue.message.startsWith('ERROR_') ? issue.message : 'ERROR_FORM_REQUIRED';
-    }
-    return { ok: false, reason: 'invalid', fieldErrors };
-  }
+  if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors<ContactField>(parsed.error) };
   if (!(await consumeAllowance(`contact:${client}`, CONTACT_LIMIT, database))) return { ok: false, reason: 'limited' };
   const { name, email, subject, message } = parsed.data;
   const { rows } = await database.$client.query<{ id: number }>(

@@ -19,7 +19,7 @@ export async function sitemapEntries(origin: string, database = db()): Promise<M
   const [posts, categories, products] = await Promise.all([
     database.$client.query<{ slug: string; published_at: Date }>('SELECT slug, published_at FROM blog_posts WHERE published_at <= now() ORDER BY published_at DESC'),
     database.$client.query<{ slug: string; layout: 'categories' | 'products' }>(`SELECT slug, layout FROM categories WHERE type = 'shop' ORDER BY path`),
-    database.$client.query<{ slug: string }>('SELECT slug FROM products ORDER BY id LIMIT $1', [SITEMAP_MAX_PRODUCTS]),
+    database.$client.query<{ slug: string }>(`SELECT slug FROM products WHERE visibility = 'published' ORDER BY id LIMIT $1`, [SITEMAP_MAX_PRODUCTS]),
   ]);
   const entry = (path: string, lastModified?: Date, priority = 0.5): MetadataRoute.Sitemap[number] => ({
     url: localized(origin, path, 'en'),

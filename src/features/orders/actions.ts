@@ -4,6 +4,7 @@
 // whether an order number exists.
 import { z } from 'zod';
 import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
+import { fieldErrors, type FieldErrors } from '@/ui/form-errors';
 import { getLocale } from 'next-intl/server';
 import { countryOptions } from '@/features/checkout/queries';
 import { isLocale } from '@/i18n/routing';
@@ -14,7 +15,7 @@ import { trackedOrder } from './track';
 
 export type TrackOrderState =
   | { status: 'idle' }
-  | { status: 'invalid'; errors: Record<string, string>; number: string; email: string }
+  | { status: 'invalid'; errors: FieldErrors<'number' | 'email'>; number: string; email: string }
   | { status: 'not-found'; number: string; email: string }
   | { status: 'limited'; number: string; email: string }
   | { status: 'found'; order: OrderView; countries: { code: string; name: string }[]; number: string; email: string };
@@ -27,11 +28,7 @@ const trackSchema = z.object({
 export async function trackOrder(_prev: TrackOrderState, form: FormData): Promise<TrackOrderState> {
   const raw = { number: String(form.get('number') ?? ''), email: String(form.get('email') ?? '') };
   const parsed = trackSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return { status: 'invalid', errors, ...raw };
-  }
+  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error), ...raw };
   const order = await trackedOrder(parsed.data.number, parsed.data.email, clientAddress(await headers()));
   if (order === 'limited') return { status: 'limited', ...raw };
   if (!order) return { status: 'not-found', ...raw };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REMEMBERED_ORDERS, canMoveTo, normalizeOrderNumber, pageCount, parsePage, parseOrderTokens, rememberOrderToken } from './model';
+import { MAX_REMEMBERED_ORDERS, canMoveTo, normalizeOrderNumber, shipmentText, orderItemOptions, pageCount, parsePage, parseOrderTokens, rememberOrderToken } from './model';
 
 describe('order status moves', () => {
   it('moves only forward, one step at a time', () => {
@@ -9,6 +9,19 @@ describe('order status moves', () => {
     expect(canMoveTo('SHIPPED', 'PENDING')).toBe(false);
     expect(canMoveTo('COMPLETED', 'SHIPPED')).toBe(false);
     expect(canMoveTo('PENDING', 'PENDING')).toBe(false);
+  });
+
+  it('cancels a pending or shipped order, never a completed or cancelled one', () => {
+    expect(canMoveTo('PENDING', 'CANCELLED')).toBe(true);
+    expect(canMoveTo('SHIPPED', 'CANCELLED')).toBe(true);
+    expect(canMoveTo('COMPLETED', 'CANCELLED')).toBe(false);
+    expect(canMoveTo('CANCELLED', 'PENDING')).toBe(false);
+    expect(canMoveTo('CANCELLED', 'SHIPPED')).toBe(false);
+  });
+
+  it('takes a carrier or tracking number as typed, tidied, and refuses empty or oversized ones', () => {
+    expect(shipmentText('  1Z 999  AA1 ')).toBe('1Z 999 AA1');
+    expect(['', '   ', 'x'.repeat(81), 'a\u0000b', 42, null].map(shipmentText)).toEqual(Array(6).fill(null));
   });
 });
 
@@ -59,5 +72,22 @@ describe('the visitor’s remembered order tokens', () => {
   });
   it('ignores a token that is not one', () => {
     expect(rememberOrderToken(token(1), 'not-a-token')).toBe(token(1));
+  });
+});
+
+describe('an order line\'s options', () => {
+  const side = { optionSlug: 'side', valueSlug: 'left', name: { en: 'Side', ru: 'Сторона', ar: 'الجهة' }, value: { en: 'Left', ru: 'Левая', ar: 'يسار' } };
+
+  it('read with their slugs and names in every language, as checkout stored them', () => {
+    expect(orderItemOptions([side])).toEqual([side]);
+  });
+
+  it('read an old pair of texts as that text in every language', () => {
+    expect(orderItemOptions([{ name: 'Сторона', value: 'Левая' }])).toEqual([{ name: { en: 'Сторона' }, value: { en: 'Левая' } }]);
+  });
+
+  it('leave out what is not an option instead of breaking the order page', () => {
+    expect(orderItemOptions(null)).toEqual([]);
+    expect(orderItemOptions([side, 'junk', { name: 1, value: 'x' }, { name: { ru: 'без английского' }, value: 'x' }])).toEqual([side]);
   });
 });

@@ -4,20 +4,27 @@
 // scripts/order.ts.
 //
 // Decisions:
-// - Status moves only forward, one step at a time: PENDING → SHIPPED → COMPLETED. Anything else
-//   (skipping, going back, touching a completed order) is refused.
+// - Status moves only forward, one step at a time: PENDING → SHIPPED → COMPLETED, and a pending or
+//   shipped order may be cancelled (its stock goes back, fulfilment.ts). Anything else (skipping,
+//   going back, touching a completed or cancelled order) is refused.
 // - The order history is 8 orders a page, newest first; a page number that is not a whole number
 //   from 1 reads as page 1, a page past the end shows an empty page with a way back.
 // - A track-order lookup answers the same "not found" whether the number is unknown or the email is
 //   wrong, so it never tells whether an order number exists.
+// - Options: an order line keeps each option by slug with its names in every language, copied at
+//   checkout (db/schema/orders.ts OrderItemOption; checkout/model.ts writes them), so an order page
+//   shows them in the page's language and a later catalogue change cannot rewrite what was bought.
+//   Rows are read through `orderItemOptions`, which also takes the old shape ({ name, value } texts,
+//   rewritten by migration 0007) as texts that read the same in every language.
 import type { RateRule } from '@/features/rate-limits/model';
-import type { OrderAddress } from '@/db/schema/orders';
+import type { Localized } from '@/db/schema/common';
+import type { OrderAddress, OrderItemOption } from '@/db/schema/orders';
 
-export const ORDER_STATUSES = ['PENDING', 'SHIPPED', 'COMPLETED'] as const;
+export const ORDER_STATUSES = ['PENDING', 'SHIPPED', 'COMPLETED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDERS_PAGE_SIZE = 8;
 
-export type { OrderAddress };
+export type { OrderAddress, OrderItemOption };
 
 export type OrderViewItem = {
   id: number;
@@ -26,7 +33,7 @@ export type OrderViewItem = {
   productSlug: string;
   sku: string;
   image: string | null;
-  options: { name: string; value: string }[];
+  options: OrderItemOption[];
   price: number;
   quantity: number;
   total: number;
@@ -46,6 +53,8 @@ export type OrderView = {
   totals: { type: 'shipping' | 'tax'; title: 'SHIPPING' | 'TAX'; price: number }[];
   total: number;
   notes: string;
+  /** Set by staff when the order ships (null before, and for orders shipped before it was recorded). */
+  shipment: { carrier: string; trackingNumber: string; shippedAt: string | null } | null;
   billingAddress: OrderAddress;
   shippingAddress: OrderAddress;
   items: OrderViewItem[];
@@ -57,12 +66,26 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   PENDING: 'TEXT_ORDER_STATUS_PENDING',
   SHIPPED: 'TEXT_ORDER_STATUS_SHIPPED',
   COMPLETED: 'TEXT_ORDER_STATUS_COMPLETED',
+  CANCELLED: 'TEXT_ORDER_STATUS_CANCELLED',
 };
 
-const NEXT_STATUS: Record<OrderStatus, OrderStatus | null> = { PENDING: 'SHIPPED', SHIPPED: 'COMPLETED', COMPLETED: null };
+/** The moves allowed from each status. */
+export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  PENDING: ['SHIPPED', 'CANCELLED'],
+  SHIPPED: ['COMPLETED', 'CANCELLED'],
+  COMPLETED: [],
+  CANCELLED: [],
+};
 
-/** True for the one allowed move from `from`. */
-export const canMoveTo = (from: OrderStatus, to: OrderStatus) => NEXT_STATUS[from] === to;
+/** True when an order in `from` may be moved to `to`. */
+export const canMoveTo = (from: OrderStatus, to: OrderStatus) => ORDER_MOVES[from].includes(to);
+
+/** A carrier name or tracking number as staff type it: trimmed, 1–80 characters, no control characters. */
+export function shipmentText(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const text = raw.trim().replace(/\s+/g, ' ');
+  return text.length >= 1 && text.length <= 80 && !/[\u0000-\u001f\u007f]/.test(text) ? text : null;
+}
 
 /** The page number from a query string value: a whole number from 1, else 1. */
 export function parsePage(raw: string | string[] | undefined): number {
@@ -112,3 +135,31 @@ export const TRACK_ORDER_LIMITS = {
   address: { max: 20, windowSeconds: 900 },
   email: { max: 10, windowSeconds: 900 },
 } as const satisfies Record<string, RateRule>;
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+function names(v: unknown): Localized | null {
+  if (isText(v)) return { en: v };
+  if (typeof v !== 'object' || v === null || !isText((v as Localized).en)) return null;
+  const { en, ru, ar } = v as Localized;
+  return { en, ...(isText(ru) ? { ru } : {}), ...(isText(ar) ? { ar } : {}) };
+}
+
+/**
+ * An order line's stored options as the order pages read them: each with its names in every language
+ * it has; an old `{ name, value }` pair of texts reads as that text in every language; anything
+ * malformed is left out rather than breaking the page.
+ */
+export function orderItemOptions(raw: unknown): OrderItemOption[] {
+  if (!Array.isArray(raw)) return [];
+  const options: OrderItemOption[] = [];
+  for (const o of raw) {
+    if (typeof o !== 'object' || o === null) continue;
+    const { optionSlug, valueSlug } = o as Record<string, unknown>;
+    const name = names((o as Record<string, unknown>).name);
+    const value = names((o as Record<string, unknown>).value);
+    if (!name || !value) continue;
+    options.push({ ...(isText(optionSlug) ? { optionSlug } : {}), ...(isText(valueSlug) ? { valueSlug } : {}), name, value });
+  }
+  return options;
+}

@@ -8,11 +8,12 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { orderItems, orders } from '@/db/schema';
-import { ORDERS_PAGE_SIZE, type OrderSummary, type OrderView } from './model';
+import { ORDERS_PAGE_SIZE, orderItemOptions, type OrderSummary, type OrderView } from './model';
+import { isRowId } from '@/db/row-id';
 
 const TOKEN = /^[0-9a-f]{32}$/;
 
-async function loadOrder(where: SQL, database: Database): Promise<OrderView | null> {
+export async function loadOrder(where: SQL, database: Database): Promise<OrderView | null> {
   const [o] = await database.select().from(orders).where(where).limit(1);
   if (!o) return null;
   const items = await database
@@ -47,9 +48,10 @@ async function loadOrder(where: SQL, database: Database): Promise<OrderView | nu
     ],
     total: o.total,
     notes: o.notes,
+    shipment: o.trackingNumber ? { carrier: o.carrier ?? '', trackingNumber: o.trackingNumber, shippedAt: o.shippedAt?.toISOString() ?? null } : null,
     billingAddress: o.billingAddress,
     shippingAddress: o.shippingAddress,
-    items,
+    items: items.map((item) => ({ ...item, options: orderItemOptions(item.options) })),
   };
 }
 
@@ -67,7 +69,7 @@ const ownedBy = (user: { id: string; email: string }) => eq(orders.userId, user.
 
 /** One of the shopper's orders by id, or null when it is not theirs (or does not exist). */
 export async function orderForUser(id: number, user: { id: string; email: string }, database = db()): Promise<OrderView | null> {
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  if (!isRowId(id)) return null;
   return loadOrder(and(eq(orders.id, id), ownedBy(user))!, database);
 }
 

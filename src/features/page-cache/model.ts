@@ -9,10 +9,10 @@
 // Safe by construction: only document GETs of pages, never the RSC payloads, server actions or the
 // JSON API; a request carrying any cookie other than those three (a session, the visitor's orders,
 // anything unknown) is rendered for itself; only a 200 HTML answer that sets no cookie (but the
-// language one, which follows from the key) is kept. A
-// price or catalogue change empties the cache at once (the catalogue version, as the facet cache
-// does); stock, reviews and content show within the cache's seconds; a reload that asks for a fresh
-// copy (Cache-Control: no-cache) renders.
+// language one, which follows from the key) is kept. A price, catalogue or owner's settings change
+// empties the cache at once (the catalogue version, as the facet cache does); stock, reviews and
+// content show within the cache's seconds; a reload that asks for a fresh copy (Cache-Control:
+// no-cache) renders.
 import { LOCALE_COOKIE } from '@/i18n/routing';
 import { CURRENCY_COOKIE } from '@/i18n/currency';
 import { VEHICLE_COOKIE } from '@/features/vehicles/model';

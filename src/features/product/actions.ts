@@ -30,7 +30,7 @@ export async function submitReview(previous: ReviewFormState, form: FormData): P
   );
   if (result.ok) {
     const slug = String(form.get('slug') ?? '');
-    if (/^[a-z0-9-]{1,200}$/.test(slug)) revalidatePath(`/[locale]/products/${slug}`, 'page');
+    if (/^[a-z0-9-]{1,200}$/.test(slug)) revalidatePath(`/[locale]/(shop)/products/${slug}`, 'page');
     return { status: 'ok', message: t('TEXT_REVIEW_ADDED'), submitted: (previous.submitted ?? 0) + 1 };
   }
   if (result.code === 'INVALID') {

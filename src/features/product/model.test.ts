@@ -5,7 +5,9 @@ import {
   contrast,
   groupVehicles,
   isValidColor,
+  localizeOptions,
   matchesVehicleQuery,
+  namedTags,
   normalizeQuantity,
   parseReviewsQuery,
   productPageTitle,
@@ -69,6 +71,17 @@ describe('add-to-cart options', () => {
         { name: 'Colour', value: 'Black', optionSlug: 'color', valueSlug: 'black' },
         { name: 'Side', value: 'Right', optionSlug: 'side', valueSlug: 'right' },
       ],
+    });
+  });
+
+  it('keeps the names in every language on the cart line, so the cart shows them in any language', () => {
+    const localized = localizeOptions(
+      [{ slug: 'side', name: { en: 'Side', ru: 'Сторона', ar: 'الجهة' }, type: 'default', values: [{ slug: 'left', name: { en: 'Left', ru: 'Левая', ar: 'يسار' }, color: null }] }],
+      (t) => t.ru ?? t.en,
+    );
+    expect(checkOptions(localized, { side: 'left' })).toEqual({
+      ok: true,
+      options: [{ name: 'Сторона', value: 'Левая', optionSlug: 'side', valueSlug: 'left', label: { name: { en: 'Side', ru: 'Сторона', ar: 'الجهة' }, value: { en: 'Left', ru: 'Левая', ar: 'يسار' } } }],
     });
   });
 
@@ -162,5 +175,19 @@ describe('compatible vehicles', () => {
     expect(filterVehicles(list, 'civic 2014').map((x) => x.id)).toEqual([1]);
     expect(filterVehicles(list, '  ').length).toBe(4);
     expect(filterVehicles(list, 'honda').length).toBe(3);
+  });
+});
+
+describe('product tags', () => {
+  it('keep the product\'s order and carry their names in every language', () => {
+    const names = [{ slug: 'headlight-assembly', name: { en: 'Headlight Assembly', ru: 'Фара в сборе', ar: 'مصباح أمامي كامل' } }, { slug: 'lighting', name: { en: 'Lighting', ru: 'Освещение', ar: 'الإضاءة' } }];
+    expect(namedTags(['lighting', 'headlight-assembly'], names)).toEqual([
+      { slug: 'lighting', name: { en: 'Lighting', ru: 'Освещение', ar: 'الإضاءة' } },
+      { slug: 'headlight-assembly', name: { en: 'Headlight Assembly', ru: 'Фара в сборе', ar: 'مصباح أمامي كامل' } },
+    ]);
+  });
+
+  it('read as the slug with spaces when the shop has no name for it', () => {
+    expect(namedTags(['brake-pads'], [])).toEqual([{ slug: 'brake-pads', name: { en: 'brake pads' } }]);
   });
 });

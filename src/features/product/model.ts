@@ -63,8 +63,9 @@ export function colorClass(hex: string): ColorClass {
 
 // ---- Options and quantity (section 5, Add to cart) ----
 
-export type OptionValue = { slug: string; name: string; color: string | null };
-export type ProductOptionView = { slug: string; name: string; type: 'default' | 'color'; values: OptionValue[] };
+/** `name` in the shopper's language; `text`, when known, the name in every language (kept on the cart line). */
+export type OptionValue = { slug: string; name: string; color: string | null; text?: Text };
+export type ProductOptionView = { slug: string; name: string; type: 'default' | 'color'; values: OptionValue[]; text?: Text };
 
 export type OptionCheck = { ok: true; options: CartItemOption[] } | { ok: false; missing: string[] };
 
@@ -75,7 +76,7 @@ export function checkOptions(productOptions: ProductOptionView[], chosen: Record
   for (const o of productOptions) {
     const value = o.values.find((v) => v.slug === chosen[o.slug]);
     if (!value) missing.push(o.name);
-    else options.push({ name: o.name, value: value.name, optionSlug: o.slug, valueSlug: value.slug });
+    else options.push({ name: o.name, value: value.name, optionSlug: o.slug, valueSlug: value.slug, ...(o.text && value.text ? { label: { name: o.text, value: value.text } } : {}) });
   }
   return missing.length ? { ok: false, missing } : { ok: true, options };
 }
@@ -203,5 +204,19 @@ export type PurchasableProduct = {
 
 /** The options in the shopper's language, as checkOptions wants them. */
 export function localizeOptions(options: PurchasableProduct['options'], localize: (t: Text) => string): ProductOptionView[] {
-  return options.map((o) => ({ slug: o.slug, name: localize(o.name), type: o.type, values: o.values.map((v) => ({ slug: v.slug, name: localize(v.name), color: v.color })) }));
+  return options.map((o) => ({ slug: o.slug, name: localize(o.name), text: o.name, type: o.type, values: o.values.map((v) => ({ slug: v.slug, name: localize(v.name), color: v.color, text: v.name })) }));
+}
+
+// ---- Tags ----
+
+/** A tag: its slug (what links and queries use) and its name in every language. */
+export type NamedTag = { slug: string; name: Text };
+
+/**
+ * The product's tag slugs, in their order, each with its name from `names`; a slug without a name
+ * reads as itself with spaces for its hyphens, as tags read before they had names.
+ */
+export function namedTags(slugs: string[], names: { slug: string; name: Text }[]): NamedTag[] {
+  const bySlug = new Map(names.map((n) => [n.slug, n.name]));
+  return slugs.map((slug) => ({ slug, name: bySlug.get(slug) ?? { en: slug.replace(/-/g, ' ') } }));
 }

@@ -8,8 +8,12 @@ import 'server-only';
 // - Analogs: other brands' products of the same part (its second tag is the part) in the same
 //   category, i.e. parts that can replace this one. Related: best-selling products of the same
 //   department from other categories, i.e. parts bought alongside.
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+// - Tags are slugs on the product (the carousels match on them); the page shows each by its name in
+//   the `tags` table, in the page's language (model.namedTags).
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
+import { isPublished } from '@/db/published';
+import { isSlugKey } from '@/db/row-id';
 import {
   attributeGroupAttributes,
   attributeGroups,
@@ -26,13 +30,14 @@ import {
   productOptionValues,
   products,
   reviews,
+  tags,
   vehicles,
   type Localized,
 } from '@/db/schema';
 import { PRODUCT_BADGES, cardColumns, toProductCard, type ProductBadge, type ProductCard } from '@/features/catalog/queries';
 import { fitStatus, type Compatibility, type FitStatus, type Vehicle } from '@/features/vehicles/model';
 import { vehicleById } from '@/features/vehicles/queries';
-import { REVIEWS_PER_PAGE, pageCount, type FitVehicle, type ReviewSort } from './model';
+import { REVIEWS_PER_PAGE, namedTags, pageCount, type FitVehicle, type NamedTag, type ReviewSort } from './model';
 
 export type StockStatus = 'in-stock' | 'out-of-stock' | 'on-backorder';
 
@@ -54,7 +59,8 @@ export type ProductDetail = {
   reviewsCount: number;
   badges: ProductBadge[];
   compatibility: Compatibility;
-  tags: string[];
+  /** Slugs in the product's order, each with its name in every language. */
+  tags: NamedTag[];
   images: string[];
   brand: { slug: string; name: string; country: { code: string; name: Localized } | null } | null;
   /** From the department down to the product's own category. */
@@ -69,7 +75,7 @@ export type ProductDetail = {
 
 /** The whole product for its page, or null when no product has this slug. */
 export async function productBySlug(slug: string, database: Database = db()): Promise<ProductDetail | null> {
-  if (!slug || slug.length > 200) return null;
+  if (!isSlugKey(slug)) return null;
   const [row] = await database
     .select({
       id: products.id,
@@ -98,11 +104,11 @@ export async function productBySlug(slug: string, database: Database = db()): Pr
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(countries, eq(countries.code, brands.countryCode))
-    .where(eq(products.slug, slug))
+    .where(and(eq(products.slug, slug), isPublished))
     .limit(1);
   if (!row) return null;
 
-  const [images, crumbs, options, values, attrs, groups, interchange] = await Promise.all([
+  const [images, crumbs, options, values, attrs, groups, interchange, tagNames] = await Promise.all([
     database.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, row.id)).orderBy(asc(productImages.position), asc(productImages.id)),
     database.execute<{ id: number; slug: string; name: Localized }>(sql`
       SELECT c.id, c.slug, c.name FROM categories c, categories leaf
@@ -131,6 +137,7 @@ export async function productBySlug(slug: string, database: Database = db()): Pr
           .where(eq(attributeGroups.productTypeId, row.productTypeId))
           .orderBy(asc(attributeGroups.position), asc(attributeGroups.id), asc(attributeGroupAttributes.position)),
     database.select({ kind: productInterchange.kind, brandName: productInterchange.brandName, number: productInterchange.number }).from(productInterchange).where(eq(productInterchange.productId, row.id)).orderBy(asc(productInterchange.kind), asc(productInterchange.id)),
+    row.tags.length ? database.select({ slug: tags.slug, name: tags.name }).from(tags).where(inArray(tags.slug, row.tags)) : Promise.resolve([]),
   ]);
 
   const byAttribute = new Map<number, { slug: string; name: Localized; values: Localized[]; featured: boolean }>();
@@ -165,7 +172,7 @@ export async function productBySlug(slug: string, database: Database = db()): Pr
     reviewsCount: row.reviewsCount,
     badges: PRODUCT_BADGES.filter((b) => row.badges.includes(b)),
     compatibility: row.compatibility,
-    tags: row.tags,
+    tags: namedTags(row.tags, tagNames),
     images: images.map((i) => i.url),
     brand: row.brandSlug && row.brandName ? { slug: row.brandSlug, name: row.brandName, country: row.countryCode && row.countryName ? { code: row.countryCode, name: row.countryName } : null } : null,
     categories: crumbs.rows.map((c) => ({ id: Number(c.id), slug: c.slug, name: c.name })),
@@ -249,12 +256,12 @@ type CarouselSource = Pick<ProductDetail, 'id' | 'tags' | 'categories'>;
 /** Other brands' versions of the same part, best rated first. */
 export async function analogProducts(product: CarouselSource, limit = 10, database: Database = db()): Promise<ProductCard[]> {
   const leaf = product.categories.at(-1);
-  const part = product.tags[1];
+  const part = product.tags[1]?.slug;
   if (!leaf || !part) return [];
   const rows = await database
     .select(cardColumns)
     .from(products)
-    .where(and(eq(products.categoryId, leaf.id), ne(products.id, product.id), sql`${products.tags}[2] = ${part}`))
+    .where(and(eq(products.categoryId, leaf.id), ne(products.id, product.id), sql`${products.tags}[2] = ${part}`, isPublished))
     .orderBy(desc(products.rating), desc(products.reviewsCount), asc(products.id))
     .limit(limit);
   return rows.map(toProductCard);
@@ -269,7 +276,7 @@ export async function relatedProducts(product: CarouselSource, limit = 10, datab
     .select(cardColumns)
     .from(products)
     .innerJoin(productCategories, and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, department.id)))
-    .where(and(ne(products.id, product.id), ne(products.categoryId, leaf.id)))
+    .where(and(ne(products.id, product.id), ne(products.categoryId, leaf.id), isPublished))
     .orderBy(desc(products.salesCount), asc(products.id))
     .limit(limit);
   return rows.map(toProductCard);

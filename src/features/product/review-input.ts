@@ -3,6 +3,7 @@
 // zod in their first load) and the server (reviews.ts, which checks again). Limits and message
 // values: model.ts.
 import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
+import { fieldErrors } from '@/ui/form-errors';
 import { z } from 'zod/mini';
 import { REVIEW_LIMITS, type ReviewErrors, type ReviewField, type ReviewInput } from './model';
 
@@ -37,10 +38,5 @@ export function checkReview(raw: Record<string, unknown>): { ok: true; review: R
   const input = { ...raw, rating: raw.rating === '' || raw.rating == null ? undefined : raw.rating };
   const parsed = reviewInputSchema.safeParse(input);
   if (parsed.success) return { ok: true, review: parsed.data };
-  const errors: ReviewErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ReviewField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrors<ReviewField>(parsed.error) };
 }

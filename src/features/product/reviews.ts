@@ -2,12 +2,14 @@ import 'server-only';
 // Storing a review: validated input in, one transaction that inserts the review and recomputes the
 // product's rating and review count, so the two never disagree. The per-client rate limit shares
 // the rate_limits table with sign-in, so it holds across every app instance.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
+import { isPublished } from '@/db/published';
 import { products, reviews } from '@/db/schema';
 import { consumeAllowance } from '@/features/rate-limits/allowance';
 import { REVIEW_LIMIT, type ReviewErrors } from './model';
 import { checkReview } from './review-input';
+import { isRowId } from '@/db/row-id';
 
 export type AddReviewResult =
   | { ok: true; reviewId: number; rating: number; reviewsCount: number }
@@ -23,8 +25,8 @@ export async function addReview(
 ): Promise<AddReviewResult> {
   const checked = checkReview(raw);
   if (!checked.ok) return { ok: false, code: 'INVALID', errors: checked.errors };
-  if (!Number.isSafeInteger(productId) || productId < 1 || productId > 2_147_483_647) return { ok: false, code: 'NOT_FOUND' };
-  const [exists] = await database.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1);
+  if (!isRowId(productId)) return { ok: false, code: 'NOT_FOUND' };
+  const [exists] = await database.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isPublished)).limit(1);
   if (!exists) return { ok: false, code: 'NOT_FOUND' };
   if (!(await consumeAllowance(`review:${clientKey}`.slice(0, 200), REVIEW_LIMIT, database))) return { ok: false, code: 'RATE_LIMITED' };
 

@@ -6,6 +6,7 @@
 //   cards and product pages are rendered for that vehicle on the first byte. The garage store writes
 //   it whenever the current vehicle changes.
 // - A product's fit for a vehicle is one of FitStatus, decided by `fitStatus`.
+import { parseRowId } from '@/db/row-id';
 
 export type Vehicle = { id: number; year: number; make: string; model: string; engine: string };
 
@@ -35,11 +36,7 @@ export function fitStatus(compatibility: Compatibility, vehicleId: number | null
 }
 
 /** The cookie's value as a vehicle id, or null when absent or not a positive integer. */
-export function parseVehicleId(raw: string | undefined | null): number | null {
-  if (raw == null || !/^[1-9][0-9]{0,9}$/.test(raw.trim())) return null;
-  const id = Number(raw.trim());
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
-}
+export const parseVehicleId = (raw: string | undefined | null): number | null => parseRowId(raw);
 
 // ---- Garage (specification section 4) -------------------------------------------------------
 

@@ -4,7 +4,7 @@ vi.mock('server-only', () => ({}));
 import { describeEachDatabase } from '../../../tests/integration/databases';
 import { makeHasYear, vehicleById, vehicleMakes, vehicleModels, vehiclesByIds, vehiclesOf, vehicleYears } from './queries';
 import { parseCascade } from './schema';
-import { vinAnswerFor } from './vin-response';
+import { vinAnswerFor, vinHttpStatus } from './vin-response';
 import { VinDecoderUnavailable } from './vin-lookup';
 import { vinCheckDigit } from './vin';
 
@@ -23,6 +23,21 @@ describe('cascade parameters', () => {
     for (const bad of ['year=2014', 'year=2014&make=', 'year=2014&make=hon%20da', "year=2014&make=h'; drop", `year=2014&make=${'a'.repeat(81)}`])
       expect(parseCascade(q(bad), ['year', 'make'])).toEqual({ ok: false, param: 'make' });
     expect(parseCascade(q('year=2014&make=honda&model=-civic'), ['year', 'make', 'model'])).toEqual({ ok: false, param: 'model' });
+  });
+});
+
+describe('the VIN answer\'s HTTP status', () => {
+  it('keeps 400 and 404 for refusals unless the client asks for refusals as 200 (the VIN box does)', () => {
+    for (const status of [400, 404] as const) {
+      expect(vinHttpStatus(status, null)).toBe(status);
+      expect(vinHttpStatus(status, '1')).toBe(status);
+      expect(vinHttpStatus(status, '200')).toBe(200);
+    }
+  });
+  it('never turns a decoder failure into a 200, and leaves a found vehicle at 200', () => {
+    expect(vinHttpStatus(503, '200')).toBe(503);
+    expect(vinHttpStatus(200, '200')).toBe(200);
+    expect(vinHttpStatus(200, null)).toBe(200);
   });
 });
 

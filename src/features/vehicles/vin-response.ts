@@ -4,6 +4,12 @@ import 'server-only';
 // (unknown make or year) or without an exact match in our catalogue is 404. Every body carries
 // `status` and, when decoded, `make` and `year`, so the VIN box can name them; a no-match carries
 // `prefill` for the finder.
+//
+// Decision (shopper trial, issue 25): a mistyped or unmatched VIN is an expected outcome for the VIN
+// box, and a browser logs every 4xx answer to a fetch as a console error. The specification fixes no
+// HTTP codes for the lookup, and the 400/404 above stay the API's answer for every other client; the
+// VIN box alone asks with `?refusals=200` and gets the same body with 200, reading the outcome from
+// `status` (and `error.code`). A decoder failure stays 503 either way: that one is a real fault.
 import { createTranslator } from 'next-intl';
 import { messagesFor } from '@/i18n/messages';
 import { db } from '@/db/client';
@@ -35,6 +41,14 @@ export function vinReason(answer: Exclude<VinAnswer, { status: 'found' }>, typed
     case 'no-match':
       return { id: 'TEXT_VIN_REASON_NO_MATCH', values: { year: answer.year, make: answer.make } };
   }
+}
+
+/** The query parameter by which a client takes refusals (400, 404) as 200 with the same body. */
+export const REFUSALS_PARAM = 'refusals';
+
+/** The HTTP status to answer with: a refusal (400, 404) becomes 200 when the client asked `?refusals=200`. */
+export function vinHttpStatus<S extends 200 | 400 | 404 | 503>(status: S, refusals: string | null): S | 200 {
+  return refusals === '200' && (status === 400 || status === 404) ? 200 : status;
 }
 
 /** The answer while the decoder cannot work: 503, so a shopper is never told a good VIN matches nothing. */

@@ -5,7 +5,7 @@
 // rules of model.ts. The store holds no React hooks: `add` takes the toast text already translated
 // (TEXT_TOAST_PRODUCT_ADDED_TO_WISHLIST with {product} = the product's name in the shopper's language).
 import { create } from 'zustand';
-import { prepareToasts, showSuccessToast } from '@/features/cart/toasts';
+import { prepareToasts, showSuccessToast } from '@/ui/toasts';
 import { persisted } from '@/ui/persisted';
 import { registerPersistedStore } from '@/ui/StoreHydrator';
 import { addToWishlist, removeFromWishlist, restoreWishlist, type ShopProduct } from './model';

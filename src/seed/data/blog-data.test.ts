@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogCategories, blogPosts } from './blog';
+import { blogCategories, blogPosts, blogTagNames } from './blog';
 import type { L } from './types';
 
 const categorySlugs = new Set(blogCategories.map((c) => c.slug));
@@ -7,6 +7,7 @@ const categorySlugs = new Set(blogCategories.map((c) => c.slug));
 /** Every translatable text of the blog, labelled so a failure names the post and field. */
 const texts: [string, L][] = [
   ...blogCategories.map((c): [string, L] => [`category ${c.slug} name`, c.name]),
+  ...blogTagNames.map((t): [string, L] => [`tag ${t.slug} name`, t.name]),
   ...blogPosts.flatMap((p): [string, L][] => [
     [`${p.slug} title`, p.title],
     [`${p.slug} excerpt`, p.excerpt],
@@ -41,6 +42,11 @@ describe('blog seed data', () => {
       for (const tag of post.tags) expect(tag).toMatch(kebab);
       expect(post.author.trim(), post.slug).not.toBe('');
     }
+  });
+
+  it('every tag of a post has a name (in every language, below), so it never shows as its slug', () => {
+    const named = new Set(blogTagNames.map((t) => t.slug));
+    for (const post of blogPosts) for (const tag of post.tags) expect(named.has(tag), `${post.slug}: ${tag}`).toBe(true);
   });
 
   it('every text has en, ru and ar, and ru/ar differ from English', () => {

@@ -10,5 +10,6 @@ import { post as post07 } from './blog/post-07';
 import { post as post08 } from './blog/post-08';
 
 export { blogCategories } from './blog/categories';
+export { blogTagNames } from './blog/tags';
 
 export const blogPosts: BlogPostSeed[] = [post01, post02, post03, post04, post05, post06, post07, post08];

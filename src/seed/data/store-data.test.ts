@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewAuthors, reviewTexts } from './reviews';
-import { homeFeatures, homeSlides, storeContacts } from './store';
+import { homeFeatures, homeSlides } from './store';
 import { aboutPage, faqPage, termsPage } from './store-pages';
 
 const departmentSlugs = [
@@ -27,14 +27,14 @@ function collectTexts(value: unknown, path: string, out: [string, Record<string,
 }
 
 const texts = collectTexts(
-  { storeContacts, homeSlides, homeFeatures, aboutPage, termsPage, faqPage },
+  { homeSlides, homeFeatures, aboutPage, termsPage, faqPage },
   'store',
 );
 
 describe('store reference content', () => {
   it('every text has en, ru and ar and ru/ar differ from English', () => {
-    // contacts 2 + slides 3×3 + features 5×2 + about 2 + terms 2 + FAQ title 1 + 8×2 = 42
-    expect(texts.length).toBe(42);
+    // slides 3×3 + features 5×2 + about 2 + terms 2 + FAQ title 1 + 8×2 = 40 (the contacts are settings now)
+    expect(texts.length).toBe(40);
     for (const [path, t] of texts) {
       for (const lang of ['en', 'ru', 'ar'] as const) {
         expect(typeof t[lang], `${path}.${lang}`).toBe('string');
@@ -55,12 +55,10 @@ describe('store reference content', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
-  it('has five home features, one per icon, and contacts to reach the store', () => {
+  it('has five home features, one per icon', () => {
     expect(homeFeatures.map((f) => f.icon).sort()).toEqual(
       ['delivery', 'fitment', 'payment', 'returns', 'support'],
     );
-    expect(storeContacts.email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
-    expect(storeContacts.phone).toMatch(/^\+[\d ]{8,}$/);
   });
 
   it('the FAQ answers eight questions and the pages have sections', () => {

@@ -15,9 +15,9 @@ export const faqPage: { title: L; items: { q: L; a: L }[] } = {
         ar: 'كم يستغرق الشحن؟',
       },
       a: {
-        en: 'Orders placed before 14:00 leave our warehouse the same day. Delivery within the UAE usually takes 1–2 business days, and international delivery 3–7 business days. Delivery is free on orders over $200.',
-        ru: 'Заказы, оформленные до 14:00, отправляются со склада в тот же день. Доставка по ОАЭ обычно занимает 1–2 рабочих дня, международная — 3–7 рабочих дней. Доставка заказов от $200 бесплатна.',
-        ar: 'الطلبات المقدَّمة قبل الساعة 14:00 تغادر مستودعنا في اليوم نفسه. يستغرق التوصيل داخل الإمارات عادةً من يوم إلى يومي عمل، والشحن الدولي من 3 إلى 7 أيام عمل. التوصيل مجاني للطلبات التي تتجاوز 200 دولار.',
+        en: 'Orders placed before 14:00 leave our warehouse the same day. Delivery within the UAE usually takes 1–2 business days, and international delivery 3–7 business days. Delivery is free on orders over {freeShippingFrom}.',
+        ru: 'Заказы, оформленные до 14:00, отправляются со склада в тот же день. Доставка по ОАЭ обычно занимает 1–2 рабочих дня, международная — 3–7 рабочих дней. Доставка заказов от {freeShippingFrom} бесплатна.',
+        ar: 'الطلبات المقدَّمة قبل الساعة 14:00 تغادر مستودعنا في اليوم نفسه. يستغرق التوصيل داخل الإمارات عادةً من يوم إلى يومي عمل، والشحن الدولي من 3 إلى 7 أيام عمل. التوصيل مجاني للطلبات التي تتجاوز {freeShippingFrom}.',
       },
     },
     {

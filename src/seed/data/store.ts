@@ -1,20 +1,6 @@
-// Reference content for the fictional Axle store: contacts, home slideshow and home feature strip.
+// Reference content for the fictional Axle store: home slideshow and home feature strip. (Its
+// contacts are the owner's settings: features/settings.)
 import type { L } from './types';
-
-export const storeContacts: { address: L; email: string; phone: string; hours: L } = {
-  address: {
-    en: 'Axle Showroom & Warehouse, Warehouse 14, Street 27, Dubai Investments Park 1, Dubai, United Arab Emirates',
-    ru: 'Шоурум и склад Axle, склад 14, улица 27, Dubai Investments Park 1, Дубай, Объединённые Арабские Эмираты',
-    ar: 'صالة عرض ومستودع أكسل، مستودع 14، شارع 27، مجمع دبي للاستثمار 1، دبي، الإمارات العربية المتحدة',
-  },
-  email: 'hello@axle.example',
-  phone: '+971 4 555 0142',
-  hours: {
-    en: 'Mon–Sat 9:00–20:00, Sun 10:00–18:00 (Gulf Standard Time)',
-    ru: 'Пн–Сб 9:00–20:00, Вс 10:00–18:00 (по времени Дубая)',
-    ar: 'من الاثنين إلى السبت 9:00–20:00، الأحد 10:00–18:00 (بتوقيت الخليج)',
-  },
-};
 
 export const homeSlides: { slug: string; title: L; text: L; cta: L; department: string }[] = [
   {
@@ -89,9 +75,9 @@ export const homeFeatures: {
       ar: 'توصيل مجاني',
     },
     text: {
-      en: 'On all orders over $200.',
-      ru: 'Для всех заказов от $200.',
-      ar: 'لجميع الطلبات التي تتجاوز 200 دولار.',
+      en: 'On all orders over {freeShippingFrom}.',
+      ru: 'Для всех заказов от {freeShippingFrom}.',
+      ar: 'لجميع الطلبات التي تتجاوز {freeShippingFrom}.',
     },
   },
   {

@@ -12,6 +12,7 @@ import { onDemand } from '@/ui/on-demand';
 import type { CurrentUser } from '../model';
 import type { AccountPanelProps } from './AccountPanel';
 import { Avatar } from './Avatar';
+import { Code } from '@/ui/Code';
 
 type Props = { user: CurrentUser | null; demo: { email: string; password: string } | null };
 
@@ -38,8 +39,8 @@ export function AccountMenu({ user, demo }: Props) {
   const trigger = (
     <>
       {user ? <Avatar user={user} size={32} /> : <UserIcon size={26} />}
-      <span className="hidden max-w-[160px] flex-col text-start leading-tight xl:flex">
-        <span className="truncate text-xs text-muted" data-testid="account-indicator-title">{user ? user.email : t('TEXT_HELLO')}</span>
+      <span className="hidden max-w-[160px] flex-col whitespace-nowrap text-start leading-tight xl:flex">
+        <span className="truncate text-xs text-muted" data-testid="account-indicator-title">{user ? <Code>{user.email}</Code> : t('TEXT_HELLO')}</span>
         <span className="text-sm font-medium">{t('INDICATOR_ACCOUNT')}</span>
       </span>
     </>

@@ -11,6 +11,7 @@ import { displayName, type CurrentUser } from '../model';
 import { ACCOUNT_LINKS } from './AccountLinks';
 import { Avatar } from './Avatar';
 import { SignOutButton } from './SignOutButton';
+import { Code } from '@/ui/Code';
 
 export type AccountPanelProps = { user: CurrentUser | null; demo: { email: string; password: string } | null };
 
@@ -44,7 +45,7 @@ export function AccountPanel({ user, demo }: AccountPanelProps) {
           <Avatar user={user} size={44} />
           <span className="min-w-0">
             <span className="block truncate font-medium text-ink" data-testid="account-menu-name">{displayName(user)}</span>
-            <span className="block truncate text-sm text-muted">{user.email}</span>
+            <Code className="block truncate text-sm text-muted">{user.email}</Code>
           </span>
         </Link>
         <ul className="border-b border-line py-2">

@@ -28,7 +28,7 @@ export function AddressBook({ addresses, countryNames }: { addresses: Address[];
               <dt className="text-muted">{t('TEXT_EMAIL')}</dt>
               <dd className="truncate"><Code>{a.email}</Code></dd>
               <dt className="text-muted">{t('TEXT_PHONE')}</dt>
-              <dd><bdi dir="ltr">{a.phone}</bdi></dd>
+              <dd><Code>{a.phone}</Code></dd>
             </dl>
           </div>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2 border-t border-line px-6 py-3">

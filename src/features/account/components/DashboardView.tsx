@@ -11,7 +11,7 @@ import type { RecentOrder } from '../queries';
 import { AccountHeading, Card } from './AccountHeading';
 import { AddressLines } from './AddressLines';
 import { Avatar } from './Avatar';
-import { buttonSecondary } from './fields';
+import { ButtonLink } from '@/ui/Button';
 
 type Props = { user: CurrentUser; address: Address | null; countryName: string; orders: RecentOrder[]; locale: Locale };
 
@@ -28,8 +28,8 @@ export function DashboardView({ user, address, countryName, orders }: Props) {
             {/* Without a name yet, the email alone (not twice). */}
             <p className="mt-4 text-lg font-semibold text-ink">{displayName(user)}</p>
             {displayName(user) !== user.email && <p className="text-muted"><Code>{user.email}</Code></p>}
-            {user.phone && <p className="text-muted"><bdi dir="ltr">{user.phone}</bdi></p>}
-            <Link href="/account/profile" className={`${buttonSecondary} mt-5`}>{t('BUTTON_EDIT_PROFILE')}</Link>
+            {user.phone && <p className="text-muted"><Code>{user.phone}</Code></p>}
+            <ButtonLink href="/account/profile" variant="secondary" size="sm" className="mt-5">{t('BUTTON_EDIT_PROFILE')}</ButtonLink>
           </div>
         </Card>
         <Card title={t('HEADER_DEFAULT_ADDRESS')}>
@@ -41,14 +41,14 @@ export function DashboardView({ user, address, countryName, orders }: Props) {
                   <dt className="text-muted">{t('TEXT_EMAIL')}</dt>
                   <dd className="truncate"><Code>{address.email}</Code></dd>
                   <dt className="text-muted">{t('TEXT_PHONE')}</dt>
-                  <dd><bdi dir="ltr">{address.phone}</bdi></dd>
+                  <dd><Code>{address.phone}</Code></dd>
                 </dl>
-                <Link href={`/account/addresses/${address.id}`} className={`${buttonSecondary} mt-5`}>{t('BUTTON_EDIT_ADDRESS')}</Link>
+                <ButtonLink href={`/account/addresses/${address.id}`} variant="secondary" size="sm" className="mt-5">{t('BUTTON_EDIT_ADDRESS')}</ButtonLink>
               </>
             ) : (
               <>
                 <p className="text-muted">{t('TEXT_NO_DEFAULT_ADDRESS')}</p>
-                <Link href="/account/addresses/new" className={`${buttonSecondary} mt-5`}>{t('BUTTON_ADD_ADDRESS')}</Link>
+                <ButtonLink href="/account/addresses/new" variant="secondary" size="sm" className="mt-5">{t('BUTTON_ADD_ADDRESS')}</ButtonLink>
               </>
             )}
           </div>

@@ -9,6 +9,7 @@ import { getCurrentUser } from '../session';
 import { ACCOUNT_LINKS } from './AccountLinks';
 import { Avatar } from './Avatar';
 import { SignOutButton } from './SignOutButton';
+import { Code } from '@/ui/Code';
 
 export async function MobileAccountLink({ className }: { className: string }) {
   const [user, t] = await Promise.all([getCurrentUser(), getTranslations()]);
@@ -44,7 +45,7 @@ export async function MobileAccount() {
         <Avatar user={user} size={44} />
         <span className="min-w-0">
           <span className="block truncate font-medium text-ink">{displayName(user)}</span>
-          <span className="block truncate text-sm text-muted">{user.email}</span>
+          <Code className="block truncate text-sm text-muted">{user.email}</Code>
         </span>
       </Link>
       <ul className="mt-3 flex flex-wrap gap-2">

@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl';
 import { changePassword } from '../actions';
 import { MIN_PASSWORD } from '../model';
 import { passwordSchema } from '../schema';
-import { FormAlert, SubmitButton, TextField } from './fields';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { TextField } from '@/ui/Field';
 import { useAccountForm } from './use-account-form';
 
 export function PasswordForm({ changed = false }: { changed?: boolean }) {
@@ -13,12 +15,12 @@ export function PasswordForm({ changed = false }: { changed?: boolean }) {
   const { state, formAction, pending, onSubmit, error, alert } = useAccountForm(changePassword, passwordSchema);
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="max-w-xl space-y-4" data-testid="password-form">
-      <FormAlert message={alert} />
-      {changed && state.status === 'idle' && !pending && <FormAlert tone="success" message={t('TEXT_PASSWORD_CHANGED')} />}
+      <Alert>{alert}</Alert>
+      {changed && state.status === 'idle' && !pending && <Alert tone="success">{t('TEXT_PASSWORD_CHANGED')}</Alert>}
       <TextField id="password-current" name="currentPassword" type="password" autoComplete="current-password" label={t('INPUT_PASSWORD_CURRENT')} placeholder={t('INPUT_PASSWORD_CURRENT_PLACEHOLDER')} error={error('currentPassword')} />
       <TextField id="password-new" name="newPassword" type="password" autoComplete="new-password" minLength={MIN_PASSWORD} label={t('INPUT_PASSWORD_NEW')} placeholder={t('INPUT_PASSWORD_NEW_PLACEHOLDER')} error={error('newPassword')} />
       <TextField id="password-confirm" name="confirmPassword" type="password" autoComplete="new-password" label={t('INPUT_PASSWORD_REPEAT')} placeholder={t('INPUT_PASSWORD_REPEAT_PLACEHOLDER')} error={error('confirmPassword')} />
-      <SubmitButton pending={pending}>{t('BUTTON_CHANGE_PASSWORD')}</SubmitButton>
+      <Button type="submit" pending={pending}>{t('BUTTON_CHANGE_PASSWORD')}</Button>
     </form>
   );
 }

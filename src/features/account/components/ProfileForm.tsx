@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl';
 import { saveProfile } from '../actions';
 import type { CurrentUser } from '../model';
 import { profileSchema } from '../schema';
-import { FormAlert, SubmitButton, TextField } from './fields';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { TextField } from '@/ui/Field';
 import { useAccountForm } from './use-account-form';
 
 export function ProfileForm({ user }: { user: CurrentUser }) {
@@ -14,13 +16,13 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const v = (k: keyof CurrentUser) => value(k) ?? user[k] ?? '';
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="max-w-xl space-y-4" data-testid="profile-form">
-      <FormAlert message={alert} />
-      {state.status === 'saved' && !pending && <FormAlert tone="success" message={t('TEXT_PROFILE_SAVED')} />}
+      <Alert>{alert}</Alert>
+      {state.status === 'saved' && !pending && <Alert tone="success">{t('TEXT_PROFILE_SAVED')}</Alert>}
       <TextField id="profile-first-name" name="firstName" autoComplete="given-name" label={t('INPUT_FIRST_NAME')} placeholder={t('INPUT_FIRST_NAME_PLACEHOLDER')} defaultValue={v('firstName')} error={error('firstName')} />
       <TextField id="profile-last-name" name="lastName" autoComplete="family-name" label={t('INPUT_LAST_NAME')} placeholder={t('INPUT_LAST_NAME_PLACEHOLDER')} defaultValue={v('lastName')} error={error('lastName')} />
       <TextField id="profile-email" name="email" type="email" autoComplete="email" label={t('INPUT_EMAIL_ADDRESS')} placeholder={t('INPUT_EMAIL_PLACEHOLDER')} defaultValue={v('email')} error={error('email')} />
-      <TextField id="profile-phone" name="phone" type="tel" autoComplete="tel" label={t('INPUT_PHONE_NUMBER')} optional={t('TEXT_OPTIONAL')} placeholder={t('INPUT_PHONE_NUMBER_PLACEHOLDER')} defaultValue={v('phone')} error={error('phone')} />
-      <SubmitButton pending={pending}>{t('BUTTON_SAVE')}</SubmitButton>
+      <TextField id="profile-phone" name="phone" type="tel" autoComplete="tel" label={t('INPUT_PHONE_NUMBER')} optional placeholder={t('INPUT_PHONE_NUMBER_PLACEHOLDER')} defaultValue={v('phone')} error={error('phone')} />
+      <Button type="submit" pending={pending}>{t('BUTTON_SAVE')}</Button>
     </form>
   );
 }

@@ -4,7 +4,9 @@
 import { useTranslations } from 'next-intl';
 import { signIn } from '../actions';
 import { signInSchema } from '../schema';
-import { Checkbox, FormAlert, SubmitButton, TextField } from './fields';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { Checkbox, TextField } from '@/ui/Field';
 import { useAccountForm } from './use-account-form';
 
 type Props = {
@@ -21,7 +23,7 @@ export function SignInForm({ next, demo, idPrefix = 'sign-in', compact = false }
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={compact ? 'space-y-3' : 'space-y-4'} data-testid={`${idPrefix}-form`}>
       <input type="hidden" name="next" value={next} />
-      <FormAlert message={alert} />
+      <Alert>{alert}</Alert>
       <TextField
         id={`${idPrefix}-email`}
         name="email"
@@ -43,9 +45,9 @@ export function SignInForm({ next, demo, idPrefix = 'sign-in', compact = false }
         error={error('password')}
       />
       <Checkbox id={`${idPrefix}-remember`} name="remember" label={t('INPUT_REMEMBER_ME')} defaultChecked={value('remember') ? value('remember') === 'on' : true} />
-      <SubmitButton pending={pending} className={compact ? 'w-full' : ''}>
+      <Button type="submit" pending={pending} className={compact ? 'w-full' : ''}>
         {t('BUTTON_LOGIN')}
-      </SubmitButton>
+      </Button>
     </form>
   );
 }

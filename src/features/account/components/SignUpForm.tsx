@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import { signUp } from '../actions';
 import { MIN_PASSWORD } from '../model';
 import { signUpSchema } from '../schema';
-import { FormAlert, SubmitButton, TextField } from './fields';
+import { Alert } from '@/ui/Alert';
+import { Button } from '@/ui/Button';
+import { TextField } from '@/ui/Field';
 import { useAccountForm } from './use-account-form';
 
 export function SignUpForm({ next }: { next: string }) {
@@ -13,7 +15,7 @@ export function SignUpForm({ next }: { next: string }) {
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="sign-up-form">
       <input type="hidden" name="next" value={next} />
-      <FormAlert message={alert} />
+      <Alert>{alert}</Alert>
       <TextField
         id="sign-up-email"
         name="email"
@@ -43,7 +45,7 @@ export function SignUpForm({ next }: { next: string }) {
         placeholder={t('INPUT_PASSWORD_REPEAT_PLACEHOLDER')}
         error={error('confirmPassword')}
       />
-      <SubmitButton pending={pending}>{t('BUTTON_REGISTER')}</SubmitButton>
+      <Button type="submit" pending={pending}>{t('BUTTON_REGISTER')}</Button>
     </form>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 // The shared life of an account form: the server action's state, the same zod schema checked in
-// the browser first (so an empty field is caught without a round trip), the loading state, and
-// errors translated from message ids.
+// the browser first (so an empty field is caught without a round trip), the loading state, and the
+// errors: a field's as its message id (for <Field>, which translates it), the form's alert translated.
 import { useActionState, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod/mini';
 import type { FormState } from '../actions';
-import { fieldErrors, formValues, type FieldErrors } from '../schema';
+import { fieldErrors, type FieldErrors } from '@/ui/form-errors';
+import { formValues } from '../schema';
 
 type Action = (prev: FormState, form: FormData) => Promise<FormState>;
 
@@ -29,7 +30,7 @@ export function useAccountForm(action: Action, schema: z.ZodMiniType) {
   };
 
   const errors = clientErrors ?? state.errors ?? {};
-  const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
+  const error = (field: string) => errors[field];
   // A server answer is shown until the next submission that the browser refuses.
   const alert = !clientErrors && state.alert ? t(state.alert) : undefined;
   return { state, formAction, pending, onSubmit, error, alert, value: (k: string) => state.values?.[k] };

@@ -7,10 +7,10 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { CloseIcon } from '@/ui/icons';
 import { PageHeader } from '@/features/content/components/pages/PageHeader';
-import { pageCount, type BlogListLayout, type BlogListQuery, type SidebarPosition } from '../model';
-import { blogCategories, blogPosts } from '../queries';
+import { pageCount, tagLabel, type BlogListLayout, type BlogListQuery, type SidebarPosition } from '../model';
+import { blogCategories, blogPosts, blogTagName } from '../queries';
 import { BlogPagination } from './BlogPagination';
-import { BlogSidebar, tagLabel } from './BlogSidebar';
+import { BlogSidebar } from './BlogSidebar';
 import { PostCard } from './PostCard';
 
 const LIST_CLASS: Record<BlogListLayout, string> = {
@@ -23,7 +23,7 @@ type Props = { locale: Locale; pathname: string; layout: BlogListLayout; sidebar
 
 export async function BlogListPage({ locale, pathname, layout, sidebar, query }: Props) {
   const t = await getTranslations();
-  const [{ items, total }, categories] = await Promise.all([blogPosts(query, locale), blogCategories()]);
+  const [{ items, total }, categories, tag] = await Promise.all([blogPosts(query, locale), blogCategories(), query.tag ? blogTagName(query.tag) : null]);
   const category = query.category ? categories.find((c) => c.slug === query.category) : null;
   if (query.category && !category) notFound();
   const pages = pageCount(total);
@@ -31,8 +31,8 @@ export async function BlogListPage({ locale, pathname, layout, sidebar, query }:
 
   const filter = category
     ? t('TEXT_BLOG_FILTER_CATEGORY', { name: localize(category.name, locale) })
-    : query.tag
-      ? t('TEXT_BLOG_FILTER_TAG', { tag: tagLabel(query.tag) })
+    : tag
+      ? t('TEXT_BLOG_FILTER_TAG', { tag: tagLabel(localize(tag, locale)) })
       : query.search
         ? t('TEXT_BLOG_FILTER_SEARCH', { search: query.search })
         : null;

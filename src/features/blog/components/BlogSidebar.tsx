@@ -10,12 +10,10 @@ import { BLOG_HREF, blogPostHref } from '@/features/content/model';
 import { NewsletterForm } from '@/features/content/components/NewsletterForm';
 import { latestPosts } from '@/features/content/queries';
 import { blogCategories, blogTags } from '../queries';
-import type { BlogListQuery } from '../model';
+import { tagLabel, type BlogListQuery } from '../model';
 
 const box = 'rounded-lg border border-line bg-white p-5';
 const heading = 'mb-4 text-base font-semibold text-ink';
-
-export const tagLabel = (tag: string) => `#${tag}`;
 
 export async function BlogSidebar({ locale, listPath = BLOG_HREF, query }: { locale: Locale; listPath?: string; query?: BlogListQuery }) {
   const t = await getTranslations();
@@ -85,15 +83,14 @@ export async function BlogSidebar({ locale, listPath = BLOG_HREF, query }: { loc
       <section className={box} aria-labelledby="blog-tags-title">
         <h2 id="blog-tags-title" className={heading}>{t('HEADER_TAGS')}</h2>
         <ul className="flex flex-wrap gap-2">
-          {tags.map(({ tag }) => (
+          {tags.map(({ tag, name }) => (
             <li key={tag}>
               <Link
                 href={{ pathname: listPath, query: { tag } }}
                 aria-current={query?.tag === tag ? 'page' : undefined}
                 className={`inline-block rounded-md border px-2.5 py-1 text-[13px] transition-colors hover:border-brand hover:text-brand ${query?.tag === tag ? 'border-brand bg-brand text-white hover:text-white' : 'border-line text-ink'}`}
-                dir="ltr"
               >
-                {tagLabel(tag)}
+                {tagLabel(localize(name, locale))}
               </Link>
             </li>
           ))}

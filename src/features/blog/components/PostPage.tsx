@@ -8,9 +8,9 @@ import type { Locale } from '@/i18n/routing';
 import { ChevronBackIcon, ChevronNextIcon } from '@/ui/icons';
 import { BLOG_HREF, blogPostHref } from '@/features/content/model';
 import { RichText } from '@/features/content/components/pages/RichText';
-import { readingMinutes, sanitizeHtml, type SidebarPosition } from '../model';
+import { readingMinutes, sanitizeHtml, tagLabel, type SidebarPosition } from '../model';
 import { adjacentPosts, relatedPosts, type BlogPost } from '../queries';
-import { BlogSidebar, tagLabel } from './BlogSidebar';
+import { BlogSidebar } from './BlogSidebar';
 import { PostCard } from './PostCard';
 import { PostMeta } from './PostMeta';
 
@@ -46,8 +46,8 @@ export async function PostPage({ locale, post, sidebar, image }: Props) {
           <div className="mt-10 flex flex-wrap items-center gap-2 border-t border-line pt-6">
             <span className="me-1 text-sm font-semibold text-ink">{t('HEADER_TAGS')}:</span>
             {post.tags.map((tag) => (
-              <Link key={tag} href={{ pathname: BLOG_HREF, query: { tag } }} dir="ltr" className="rounded-md border border-line px-2.5 py-1 text-[13px] hover:border-brand hover:text-brand">
-                {tagLabel(tag)}
+              <Link key={tag.slug} href={{ pathname: BLOG_HREF, query: { tag: tag.slug } }} className="rounded-md border border-line px-2.5 py-1 text-[13px] hover:border-brand hover:text-brand" data-testid="post-tag">
+                {tagLabel(localize(tag.name, locale))}
               </Link>
             ))}
           </div>

@@ -13,8 +13,8 @@ import { CartIcon, CloseIcon } from '@/ui/icons';
 import type { CartItem, CartTotal } from '../model';
 import { useCart } from '../store';
 import { LineOptions } from './LineOptions';
-import { ProductThumb } from './ProductThumb';
-import { TotalPrice } from './TotalPrice';
+import { ProductThumb } from '@/ui/ProductThumb';
+import { TotalPrice } from '@/ui/TotalPrice';
 
 function CartLine({ item, removing, onRemove }: { item: CartItem; removing: boolean; onRemove: () => void }) {
   const t = useTranslations();

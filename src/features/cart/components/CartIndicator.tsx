@@ -61,7 +61,7 @@ export function CartIndicator() {
             <CartIcon size={28} />
             <CountBadge count={cart.quantity} />
           </span>
-          <span className="hidden flex-col text-start leading-tight xl:flex">
+          <span className="hidden flex-col whitespace-nowrap text-start leading-tight xl:flex">
             <span className="text-xs text-muted">{t('INDICATOR_CART')}</span>
             <Price cents={cart.total} className="text-sm font-semibold" />
           </span>

@@ -3,8 +3,9 @@
 // cart" (only lines whose quantity changed are updated), remove, "move to wish list" (the product goes
 // to the wish list, the line leaves the cart, one toast says so), the totals card (subtotal, SHIPPING,
 // TAX, total) and "Proceed to checkout"; an empty cart says so and offers to continue shopping.
-// Until the saved cart is read from localStorage it shows a placeholder, never a false "empty".
-import { useState } from 'react';
+// Until the saved cart is read from localStorage it shows `placeholder` (CartPlaceholder, from the
+// server: the cart's shape and size, so nothing moves when the lines arrive), never a false "empty".
+import { useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
@@ -14,14 +15,14 @@ import { CartIcon, CloseIcon, HeartIcon } from '@/ui/icons';
 import { useWishlist } from '@/features/wishlist/store';
 import { parseQuantity, MAX_LINE_QUANTITY, type CartItem } from '../model';
 import { useCart } from '../store';
-import { useHydrated } from '../hydrated';
+import { useHydrated } from '@/ui/hydrated';
 import { LineOptions } from './LineOptions';
-import { ProductThumb } from './ProductThumb';
-import { TotalsCard } from './TotalsCard';
+import { ProductThumb } from '@/ui/ProductThumb';
+import { TotalsCard } from '@/ui/TotalsCard';
 import { LineProblemNote, LinesNeedAttention } from './LineProblemNote';
 import { useLineProblems } from './use-line-problems';
 
-export function CartView() {
+export function CartView({ placeholder }: { placeholder: ReactNode }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const hydrated = useHydrated(useCart);
@@ -35,7 +36,7 @@ export function CartView() {
   const [busy, setBusy] = useState<'update' | number | null>(null);
   const problems = useLineProblems(cart.items, hydrated);
 
-  if (!hydrated) return <div className="h-64 animate-pulse rounded-md bg-surface" aria-busy="true" />;
+  if (!hydrated) return placeholder;
 
   if (cart.items.length === 0) {
     return (

@@ -4,15 +4,21 @@
 // (checkout/model.lineProblem). The cart page and the checkout mark those lines, name them and offer
 // the fix, so "Place order" is never the first to say a line is wrong. Until the answer arrives, or
 // if it fails, no line is marked: the server still checks every line when the order is placed.
-import { useMemo } from 'react';
+// The same answer gives lines saved before option labels were kept their names in every language
+// (model.withOptionLabels), so they too show in the page's language from then on.
+import { useEffect, useMemo } from 'react';
 import { lineProblem, type LineProblem } from '@/features/checkout/model';
 import { useCompareProducts } from '@/features/compare/components/use-compare-products';
 import type { CartItem } from '../model';
+import { useCart } from '../store';
 
 export function useLineProblems(items: CartItem[], enabled = true): Map<number, LineProblem> {
   // The API answers for at most 50 products; lines beyond them are left to the server's check.
   const ids = useMemo(() => [...new Set(items.map((i) => i.product.id))].sort((a, b) => a - b).slice(0, 50), [items]);
   const { products, loaded } = useCompareProducts(ids, enabled);
+  useEffect(() => {
+    if (loaded && items.some((item) => item.options.some((o) => !o.label))) useCart.getState().label(products);
+  }, [loaded, products, items]);
   return useMemo(() => {
     const problems = new Map<number, LineProblem>();
     if (!loaded) return problems;

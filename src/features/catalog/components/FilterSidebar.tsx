@@ -3,7 +3,10 @@
 // item with its faceted count. Static beside the list on wide screens, off-canvas below `lg`; or,
 // in full-width listings (`offcanvas`), off-canvas at every width.
 // Every change goes through the listing's transition and starts again at page 1 (model.withFilter).
-import { useEffect, useState, type ReactNode } from 'react';
+// The boxes show the shopper's choice at once (useOptimistic, set inside that transition), while the
+// counts and the list follow when the next page arrives; the shown query falls back to the URL's when
+// the transition ends, so a failed or overtaken navigation leaves the boxes as the URL says.
+import { useEffect, useOptimistic, useState, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
@@ -11,7 +14,7 @@ import { colorClass } from '@/features/product/model';
 import { CloseIcon, ChevronDownIcon } from '@/ui/icons';
 import { Rating } from '@/ui/Rating';
 import { useVehiclePicker } from '@/features/vehicles/picker-store';
-import { STOCK_MESSAGE, activeFilterCount, withExactFit, withFilter, type ListingQuery } from '../model';
+import { DISCOUNT_VALUES, STOCK_MESSAGE, activeFilterCount, withExactFit, withFilter, type ListingQuery } from '../model';
 import { listingHref } from '../query-string';
 import type { ListingFilter } from '../listing';
 import { useListingNavigation } from './ListingNavigation';
@@ -78,9 +81,12 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, o
   const locale = useLocale() as Locale;
   const { navigate } = useListingNavigation();
   const [open, setOpen] = useState(false);
-  const go = (q: ListingQuery) => navigate(listingHref(pathname, q));
+  // What the boxes show: the URL's query, or the one just chosen while its page loads.
+  const [shown, show] = useOptimistic(query);
+  const go = (q: ListingQuery) => navigate(listingHref(pathname, q), { optimistic: () => show(q) });
+  const chosen = shown.filters;
   const toggle = <T extends string | number>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
-  const count = activeFilterCount(query.filters) + (vehicleLabel && query.filters.vehicle === undefined ? 1 : 0);
+  const count = activeFilterCount(chosen) + (vehicleLabel && chosen.vehicle === undefined ? 1 : 0);
 
   useEffect(() => {
     if (!open) return;
@@ -105,7 +111,7 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, o
                   preselect: f.value,
                   onSelected: (v) => {
                     const id = v?.id ?? null;
-                    if (id !== f.value) go(withFilter(query, 'vehicle', query.filters.vehicle === undefined ? undefined : id));
+                    if (id !== f.value) go(withFilter(shown, 'vehicle', chosen.vehicle === undefined ? undefined : id));
                   },
                 })}
                 className="rounded-md border border-ink/80 px-3 py-1.5 text-sm font-medium hover:border-brand hover:text-brand"
@@ -113,7 +119,7 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, o
                 {vehicleLabel ? t('BUTTON_CHANGE_VEHICLE') : t('BUTTON_CHOOSE_VEHICLE')}
               </button>
               {vehicleLabel && (
-                <button type="button" onClick={() => go(withFilter(query, 'vehicle', null))} className="px-1 text-sm text-muted underline hover:text-brand">
+                <button type="button" onClick={() => go(withFilter(shown, 'vehicle', null))} className="px-1 text-sm text-muted underline hover:text-brand">
                   {t('LINK_ALL_VEHICLES')}
                 </button>
               )}
@@ -121,7 +127,7 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, o
             {f.value !== null && (
               // Off, the list adds the parts whose fitment is unknown (they show "may not fit").
               <label className={`${row} mt-3`}>
-                <input type="checkbox" role="switch" data-testid="exact-fit-switch" className={box} checked={query.exactFit !== false} onChange={(e) => go(withExactFit(query, e.currentTarget.checked))} />
+                <input type="checkbox" role="switch" data-testid="exact-fit-switch" className={box} checked={shown.exactFit !== false} onChange={(e) => go(withExactFit(shown, e.currentTarget.checked))} />
                 {t('LABEL_ONLY_EXACT_FIT')}
               </label>
             )}
@@ -130,12 +136,13 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, o
       case 'range':
         return (
           <Block key={f.slug} title={t('FILTER_PRICE')} testId="filter-price">
-            <PriceRange key={`${f.min}-${f.max}-${f.value.join('-')}`} min={f.min} max={f.max} value={f.value} onChange={(v) => go(withFilter(query, 'price', v && [Math.round(v[0] * 100), Math.round(v[1] * 100)]))} />
+            <PriceRange key={`${f.min}-${f.max}-${f.value.join('-')}`} min={f.min} max={f.max} value={f.value} onChange={(v) => go(withFilter(shown, 'price', v && [Math.round(v[0] * 100), Math.round(v[1] * 100)]))} />
           </Block>
         );
       case 'check': {
         // Brands by name (a long list scrolls), availability by its translated status.
         const stock = f.slug === 'stock';
+        const value = chosen[f.slug] ?? [];
         const items = stock ? f.items.map((i) => ({ ...i, label: t(STOCK_MESSAGE[i.slug]) })) : f.items.map((i) => ({ ...i, label: localize(i.name, locale) }));
         return (stock ? items.some((i) => i.count > 0) : items.length > 0) && (
           <Block key={f.slug} title={t(stock ? 'FILTER_STOCK' : 'FILTER_BRAND')} testId={`filter-${f.slug}`}>
@@ -143,7 +150,7 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, o
               {items.map((item) => (
                 <li key={item.slug}>
                   <label className={row}>
-                    <input type="checkbox" className={box} checked={f.value.includes(item.slug)} disabled={item.count === 0 && !f.value.includes(item.slug)} onChange={() => go(withFilter(query, f.slug, toggle(f.value, item.slug)))} />
+                    <input type="checkbox" className={box} checked={value.includes(item.slug)} disabled={item.count === 0 && !value.includes(item.slug)} onChange={() => go(withFilter(shown, f.slug, toggle(value, item.slug)))} />
                     {item.label}
                     <Count n={item.count} />
                   </label>
@@ -160,7 +167,7 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, o
               {f.items.map((item) => (
                 <li key={item.slug}>
                   <label className={row}>
-                    <input type="radio" name="filter_discount" className={box} checked={f.value === item.slug} onChange={() => go(withFilter(query, 'discount', item.slug === 'any' ? undefined : item.slug))} />
+                    <input type="radio" name="filter_discount" className={box} checked={(chosen.discount ?? DISCOUNT_VALUES[0]) === item.slug} onChange={() => go(withFilter(shown, 'discount', item.slug === 'any' ? undefined : item.slug))} />
                     {t(item.slug === 'any' ? 'FILTER_DISCOUNT_ANY' : item.slug === 'yes' ? 'FILTER_DISCOUNT_YES' : 'FILTER_DISCOUNT_NO')}
                     <Count n={item.count} />
                   </label>
@@ -176,7 +183,7 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, o
               {f.items.map((item) => (
                 <li key={item.rating}>
                   <label className={row}>
-                    <input type="checkbox" className={box} checked={f.value.includes(item.rating)} onChange={() => go(withFilter(query, 'rating', toggle(f.value, item.rating).sort()))} />
+                    <input type="checkbox" className={box} checked={(chosen.rating ?? []).includes(item.rating)} onChange={() => go(withFilter(shown, 'rating', toggle(chosen.rating ?? [], item.rating).sort()))} />
                     <Rating value={item.rating} label={t('FILTER_RATING_STARS', { rating: item.rating })} />
                     <Count n={item.count} />
                   </label>
@@ -192,11 +199,11 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, o
               {f.items.map((item) => {
                 const name = localize(item.name, locale);
                 const cls = item.color ? colorClass(item.color) : 'light';
-                const checked = f.value.includes(item.slug);
+                const checked = (chosen.color ?? []).includes(item.slug);
                 return (
                   <li key={item.slug}>
                     <label title={`${name} (${item.count})`} className="relative block cursor-pointer" data-color-class={cls}>
-                      <input type="checkbox" className="peer sr-only" aria-label={`${name} (${item.count})`} checked={checked} onChange={() => go(withFilter(query, 'color', toggle(f.value, item.slug)))} />
+                      <input type="checkbox" className="peer sr-only" aria-label={`${name} (${item.count})`} checked={checked} onChange={() => go(withFilter(shown, 'color', toggle(chosen.color ?? [], item.slug)))} />
                       <span
                         aria-hidden
                         style={{ backgroundColor: item.color ?? undefined }}

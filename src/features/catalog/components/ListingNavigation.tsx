@@ -3,10 +3,14 @@
 // aria-busy) until the next one is ready, and nothing jumps (section 4: the loading flag).
 // A page change (pagination, pressed below the grid) then brings the shopper to the top of the new
 // results, with the keyboard focus there; a filter or sort change leaves the page where it is.
+// A control that shows what was just chosen (a filter checkbox) passes `optimistic`: it runs inside
+// the same transition, so its useOptimistic state shows the choice at once and falls back to the
+// URL's own when the transition ends (committed, failed, or overtaken by a newer navigation).
 import { createContext, useContext, useEffect, useRef, useTransition, type ComponentProps, type ReactNode } from 'react';
 import { Link, useRouter } from '@/i18n/navigation';
 
-type Nav = { pending: boolean; navigate: (href: string, options?: { toResults?: boolean }) => void };
+type NavigateOptions = { toResults?: boolean; optimistic?: () => void };
+type Nav = { pending: boolean; navigate: (href: string, options?: NavigateOptions) => void };
 
 const Ctx = createContext<Nav>({ pending: false, navigate: () => {} });
 
@@ -16,7 +20,10 @@ export function ListingNavigation({ children }: { children: ReactNode }) {
   const toResults = useRef(false);
   const navigate: Nav['navigate'] = (href, options) => {
     toResults.current = options?.toResults ?? false;
-    start(() => router.push(href, { scroll: false }));
+    start(() => {
+      options?.optimistic?.();
+      router.push(href, { scroll: false });
+    });
   };
   useEffect(() => {
     if (pending || !toResults.current) return;

@@ -14,7 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { useCurrency } from '@/i18n/currency-context';
 import { useCart } from '@/features/cart/store';
-import { useHydrated } from '@/features/cart/hydrated';
+import { useHydrated } from '@/ui/hydrated';
 import { LinesNeedAttention } from '@/features/cart/components/LineProblemNote';
 import { useLineProblems } from '@/features/cart/components/use-line-problems';
 import { localize } from '@/i18n/localized';

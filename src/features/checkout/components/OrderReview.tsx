@@ -5,10 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { Price } from '@/ui/Price';
-import type { Cart } from '@/features/cart/model';
+import { optionText, type Cart } from '@/features/cart/model';
 import { LineProblemNote } from '@/features/cart/components/LineProblemNote';
 import type { LineProblem } from '../model';
-import { TotalPrice } from '@/features/cart/components/TotalPrice';
+import { TotalPrice } from '@/ui/TotalPrice';
 
 export function OrderReview({ cart, problems }: { cart: Cart; problems: Map<number, LineProblem> }) {
   const t = useTranslations();
@@ -26,7 +26,7 @@ export function OrderReview({ cart, problems }: { cart: Cart; problems: Map<numb
           <tr key={item.id}>
             <td className="py-3 pe-3 text-ink">
               {localize(item.product.name, locale)} <span className="whitespace-nowrap text-muted">× {item.quantity}</span>
-              {item.options.length > 0 && <span className="mt-0.5 block text-xs text-muted">{item.options.map((o) => `${o.name}: ${o.value}`).join(', ')}</span>}
+              {item.options.length > 0 && <span className="mt-0.5 block text-xs text-muted" data-testid="checkout-line-options">{item.options.map((o) => optionText(o, locale)).map((o) => `${o.name}: ${o.value}`).join(', ')}</span>}
               {problems.has(item.id) && <LineProblemNote item={item} problem={problems.get(item.id)!} name={localize(item.product.name, locale)} />}
             </td>
             <td className="py-3 text-end align-top whitespace-nowrap text-ink">

@@ -11,7 +11,8 @@ import { HeaderVehicleButton } from '@/features/vehicles/components/HeaderVehicl
 import { DemosMenu } from '@/features/demos/components/DemosMenu';
 import { menuTree, type SiteOptions } from '../model';
 import type { MenuCategory } from '../queries';
-import { STORE_PHONE, THEME_LINK, telHref } from '../contacts';
+import { currentSettings } from '@/features/settings/queries';
+import { THEME_LINK, telHref } from '../contacts';
 import { Logo } from './Logo';
 import { DepartmentsMenu } from './DepartmentsMenu';
 import { CurrencyPicker, LanguagePicker } from './LocaleSwitch';
@@ -19,14 +20,25 @@ import { SearchBox } from './SearchBox';
 import './header-variants.css';
 
 // Colours come from the header's token set (header-variants.css), chosen by the site options.
-const navLink = 'flex h-11 items-center gap-1 rounded px-3 text-[15px] font-medium text-(--hdr-nav-fg) hover:bg-(--hdr-nav-hover-bg) hover:text-(--hdr-nav-hover-fg)';
+const navLink = 'flex h-11 shrink-0 items-center gap-1 whitespace-nowrap rounded px-3 text-[15px] font-medium text-(--hdr-nav-fg) hover:bg-(--hdr-nav-hover-bg) hover:text-(--hdr-nav-hover-fg)';
+/** Links the header also offers elsewhere (the top bar, the account indicator): they leave rows too narrow for them below 1280 px. */
+const roomy = 'max-xl:hidden';
 
 /**
  * The desktop header: top bar, logo, search, indicators, menus. Its layout and scheme are token sets
  * and small structural switches in header-variants.css, keyed on the SiteOptionsScope around it.
+ *
+ * Every label stays on one line and no row is wider than the screen, from 1024 px up, in every
+ * language, signed in and with a vehicle chosen (issue 25): labels do not wrap, the search field is
+ * the one part that gives way (down to its minimum), and what would not fit leaves a row at the
+ * smaller widths, each time something the header offers elsewhere: the classic header's phone block
+ * (the top bar has the number) below 1360 px, the indicators' texts below 1280 px (the icons stay),
+ * and below 1280 px the top bar's store-location link (the contacts link goes to the same page) and the
+ * navigation's account and blog links (the account indicator and the top bar have them) and "Get Axle".
  */
 export async function DesktopHeader({ locale, departments, options }: { locale: Locale; departments: MenuCategory[]; options: SiteOptions }) {
   const t = await getTranslations();
+  const { phone } = (await currentSettings()).contacts;
   const tree = menuTree(departments, locale);
   const half = Math.ceil(tree.length / 2);
   const megaColumns = [tree.slice(0, half), tree.slice(half)];
@@ -34,18 +46,18 @@ export async function DesktopHeader({ locale, departments, options }: { locale: 
     <header data-desktop-header data-default-layout={options.desktopHeaderLayout} data-default-scheme={options.desktopHeaderScheme} className="border-b-(length:--hdr-edge-width) border-(--hdr-edge) bg-white">
       <div className="bg-(--hdr-top-bg) text-[13px] text-white/80">
         <div className="mx-auto flex h-9 max-w-[1350px] items-center gap-5 px-6">
-          <a href={telHref(STORE_PHONE)} className="flex items-center gap-1.5 hover:text-white">
+          <a href={telHref(phone)} className="flex items-center gap-1.5 hover:text-white">
             <PhoneIcon size={14} />
-            <span dir="ltr">{STORE_PHONE}</span>
+            <span dir="ltr" className="whitespace-nowrap">{phone}</span>
           </a>
-          <nav aria-label={t('NAV_TOP_BAR')} className="flex items-center gap-5">
+          <nav aria-label={t('NAV_TOP_BAR')} className="flex items-center gap-5 whitespace-nowrap">
             <Link href="/about-us" className="hover:text-white">{t('LINK_ABOUT_US')}</Link>
             <Link href="/contact-us" className="hover:text-white">{t('LINK_CONTACTS')}</Link>
             <Link href="/track-order" className="hover:text-white">{t('LINK_TRACK_ORDER')}</Link>
-            <Link href="/contact-us" className="hover:text-white">{t('LINK_STORE_LOCATION')}</Link>
+            <Link href="/contact-us" className={`hover:text-white ${roomy}`}>{t('LINK_STORE_LOCATION')}</Link>
             <Link href="/demo/blog/classic-right-sidebar" className="hover:text-white">{t('LINK_BLOG')}</Link>
           </nav>
-          <div className="ms-auto flex h-full items-center">
+          <div className="ms-auto flex h-full shrink-0 items-center whitespace-nowrap">
             <CompareCount />
             <CurrencyPicker />
             <LanguagePicker />
@@ -53,18 +65,18 @@ export async function DesktopHeader({ locale, departments, options }: { locale: 
         </div>
       </div>
 
-      <div className="mx-auto flex h-(--hdr-main-h) max-w-[1350px] items-center gap-8 px-6">
+      <div className="mx-auto flex h-(--hdr-main-h) max-w-[1350px] items-center gap-6 px-6 2xl:gap-8">
         <Logo />
-        <SearchBox className="flex-1" />
-        <a href={telHref(STORE_PHONE)} data-header-classic-only className="hidden shrink-0 items-center gap-2.5 rounded-md px-2 py-1 hover:text-brand">
+        <SearchBox className="min-w-56 flex-1" />
+        <a href={telHref(phone)} data-header-classic-only className="hidden shrink-0 items-center gap-2.5 whitespace-nowrap rounded-md px-2 py-1 hover:text-brand">
           <PhoneIcon size={26} className="text-brand" />
           <span className="flex flex-col leading-tight">
             <span className="text-xs text-muted">{t('TEXT_CALL_US')}</span>
-            <span dir="ltr" className="text-sm font-semibold">{STORE_PHONE}</span>
+            <span dir="ltr" className="text-sm font-semibold">{phone}</span>
           </span>
         </a>
         <HeaderVehicleButton />
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <WishlistIndicator />
           <HeaderAccount />
           <CartIndicator />
@@ -99,8 +111,8 @@ export async function DesktopHeader({ locale, departments, options }: { locale: 
             </div>
           </Dropdown>
           <Link href="/catalog/products" className={navLink}>{t('LINK_ALL_PRODUCTS')}</Link>
-          <Link href="/demo/blog/classic-right-sidebar" className={navLink}>{t('LINK_BLOG')}</Link>
-          <Link href="/account/dashboard" className={navLink}>{t('LINK_ACCOUNT')}</Link>
+          <Link href="/demo/blog/classic-right-sidebar" className={`${navLink} ${roomy}`}>{t('LINK_BLOG')}</Link>
+          <Link href="/account/dashboard" className={`${navLink} ${roomy}`}>{t('LINK_ACCOUNT')}</Link>
           <Dropdown buttonClassName={navLink} panelClassName="w-56 rounded-md border border-line bg-white py-2 shadow-xl" trigger={<>{t('LINK_PAGES')}<ChevronDownIcon size={14} /></>}>
             <ul>
               {([['/about-us', 'LINK_ABOUT_US'], ['/contact-us', 'LINK_CONTACT_US'], ['/faq', 'LINK_FAQ'], ['/terms', 'LINK_TERMS'], ['/track-order', 'LINK_TRACK_ORDER']] as const).map(([href, id]) => (
@@ -109,7 +121,7 @@ export async function DesktopHeader({ locale, departments, options }: { locale: 
             </ul>
           </Dropdown>
           <DemosMenu buttonClassName={navLink} />
-          <a href={THEME_LINK} target="_blank" rel="noopener noreferrer" className={`${navLink} ms-auto text-(--hdr-nav-accent)`}>
+          <a href={THEME_LINK} target="_blank" rel="noopener noreferrer" className={`${navLink} ${roomy} ms-auto text-(--hdr-nav-accent)`}>
             {t('LINK_GET_AXLE')}
             <span className="sr-only"> ({t('TEXT_OPENS_NEW_TAB')})</span>
           </a>

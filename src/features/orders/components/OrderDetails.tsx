@@ -7,8 +7,8 @@ import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { Price } from '@/ui/Price';
-import { ProductThumb } from '@/features/cart/components/ProductThumb';
-import { TotalsCard } from '@/features/cart/components/TotalsCard';
+import { ProductThumb } from '@/ui/ProductThumb';
+import { TotalsCard } from '@/ui/TotalsCard';
 import { PAYMENT_LABELS } from '@/features/checkout/payment';
 import { STATUS_LABELS, type OrderAddress, type OrderView } from '../model';
 
@@ -17,7 +17,7 @@ export const orderDate = (iso: string, locale: string) => new Intl.DateTimeForma
 
 export function StatusBadge({ status }: { status: OrderView['status'] }) {
   const t = useTranslations();
-  const tone = { PENDING: 'bg-amber-100 text-amber-900', SHIPPED: 'bg-sky-100 text-sky-900', COMPLETED: 'bg-emerald-100 text-emerald-900' }[status];
+  const tone = { PENDING: 'bg-amber-100 text-amber-900', SHIPPED: 'bg-sky-100 text-sky-900', COMPLETED: 'bg-emerald-100 text-emerald-900', CANCELLED: 'bg-red-100 text-red-900' }[status];
   return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${tone}`} data-testid="order-status">{t(STATUS_LABELS[status])}</span>;
 }
 
@@ -66,6 +66,19 @@ export function OrderDetails({ order, countries, headingLevel = 2 }: { order: Or
           </div>
         ))}
       </dl>
+      {order.status === 'CANCELLED' && (
+        <p role="status" className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="order-cancelled">
+          {t('TEXT_ORDER_CANCELLED_NOTE')}
+        </p>
+      )}
+      {order.shipment && (
+        <p className="rounded-md border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-950" data-testid="order-shipment">
+          {t.rich('TEXT_ORDER_SHIPMENT', {
+            carrier: () => <bdi className="font-semibold">{order.shipment!.carrier}</bdi>,
+            tracking: () => <Code testId="order-tracking-number" className="font-semibold">{order.shipment!.trackingNumber}</Code>,
+          })}
+        </p>
+      )}
 
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby={`order-${order.id}-items`} className="min-w-0">
@@ -95,7 +108,7 @@ export function OrderDetails({ order, countries, headingLevel = 2 }: { order: Or
                           ) : (
                             <span className="line-clamp-2 font-medium text-ink">{name}</span>
                           )}
-                          {item.options.length > 0 && <span className="mt-0.5 block text-xs text-muted">{item.options.map((o) => `${o.name}: ${o.value}`).join(', ')}</span>}
+                          {item.options.length > 0 && <span className="mt-0.5 block text-xs text-muted" data-testid="order-item-options">{item.options.map((o) => `${localize(o.name, locale)}: ${localize(o.value, locale)}`).join(', ')}</span>}
                         </div>
                       </div>
                     </td>

@@ -1,10 +1,13 @@
 // The account's order history (/account/orders): 8 orders a page, newest first, each with number
-// (linking to the order view), date, status and total for its items; page links below.
+// (linking to the order view), date, status and total for its items; page links below (the kit's
+// Table and Pagination).
 import { Code } from '@/ui/Code';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Price } from '@/ui/Price';
-import { ChevronBackIcon, ChevronNextIcon } from '@/ui/icons';
+import { ButtonLink } from '@/ui/Button';
+import { Pagination } from '@/ui/Pagination';
+import { Table, Td, Th } from '@/ui/Table';
 import { pageCount, type OrderSummary } from '../model';
 import { StatusBadge, orderDate } from './OrderDetails';
 
@@ -16,57 +19,39 @@ export function OrderHistory({ orders, total, page }: { orders: OrderSummary[]; 
     return (
       <div className="rounded-md border border-line px-6 py-14 text-center">
         <p className="text-lg text-ink">{t('TEXT_NO_ORDERS')}</p>
-        <Link href="/" className="mt-5 inline-flex h-11 items-center rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <ButtonLink href="/" className="mt-5 font-semibold">
           {t('BUTTON_CONTINUE_SHOPPING')}
-        </Link>
+        </ButtonLink>
       </div>
     );
   }
-  const pageLink = 'inline-flex h-10 min-w-10 items-center justify-center rounded border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand';
   return (
     <div>
-      <div className="overflow-x-auto rounded-md border border-line">
-        <table className="w-full text-sm" data-testid="order-history">
-          <caption className="sr-only">{t('HEADER_ORDER_HISTORY')}</caption>
-          <thead className="bg-surface text-xs tracking-wide text-ink/75 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{t('TABLE_ORDER')}</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{t('TABLE_DATE')}</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{t('TABLE_STATUS')}</th>
-              <th scope="col" className="px-4 py-3 text-end font-medium">{t('TABLE_TOTAL')}</th>
+      <Table caption={t('HEADER_ORDER_HISTORY')} captionHidden testId="order-history">
+        <thead>
+          <tr>
+            <Th>{t('TABLE_ORDER')}</Th>
+            <Th>{t('TABLE_DATE')}</Th>
+            <Th>{t('TABLE_STATUS')}</Th>
+            <Th align="end">{t('TABLE_TOTAL')}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} data-testid="order-row">
+              <Td className="whitespace-nowrap">
+                <Link href={`/account/orders/${o.id}`} className="font-semibold text-brand hover:underline"><Code>{o.number}</Code></Link>
+              </Td>
+              <Td className="whitespace-nowrap">{orderDate(o.createdAt, locale)}</Td>
+              <Td className="whitespace-nowrap"><StatusBadge status={o.status} /></Td>
+              <Td align="end" className="whitespace-nowrap">
+                {t.rich('TEXT_ORDER_TOTAL_FOR_ITEMS', { count: o.quantity, total: () => <Price cents={o.total} className="font-semibold" /> })}
+              </Td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {orders.map((o) => (
-              <tr key={o.id} data-testid="order-row">
-                <td className="px-4 py-3.5">
-                  <Link href={`/account/orders/${o.id}`} className="font-semibold text-brand hover:underline"><Code>{o.number}</Code></Link>
-                </td>
-                <td className="px-4 py-3.5 whitespace-nowrap text-ink">{orderDate(o.createdAt, locale)}</td>
-                <td className="px-4 py-3.5"><StatusBadge status={o.status} /></td>
-                <td className="px-4 py-3.5 text-end whitespace-nowrap text-ink">
-                  {t.rich('TEXT_ORDER_TOTAL_FOR_ITEMS', { count: o.quantity, total: () => <Price cents={o.total} className="font-semibold" /> })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {pages > 1 && (
-        <nav aria-label={t('TEXT_PAGINATION')} className="mt-6 flex items-center justify-center gap-2">
-          {page > 1 ? (
-            <Link href={`/account/orders?page=${page - 1}`} className={`${pageLink} border-line hover:border-ink`} aria-label={t('BUTTON_PREVIOUS')}><ChevronBackIcon size={16} className="rtl:rotate-180" /></Link>
-          ) : null}
-          {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-            <Link key={n} href={`/account/orders?page=${n}`} aria-current={n === page ? 'page' : undefined} className={`${pageLink} ${n === page ? 'border-brand bg-brand text-white' : 'border-line hover:border-ink'}`}>
-              {n}
-            </Link>
           ))}
-          {page < pages ? (
-            <Link href={`/account/orders?page=${page + 1}`} className={`${pageLink} border-line hover:border-ink`} aria-label={t('BUTTON_NEXT')}><ChevronNextIcon size={16} className="rtl:rotate-180" /></Link>
-          ) : null}
-        </nav>
-      )}
+        </tbody>
+      </Table>
+      <Pagination page={page} pages={pages} href={(p) => `/account/orders?page=${p}`} className="mt-6" />
     </div>
   );
 }

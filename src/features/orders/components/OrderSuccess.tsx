@@ -1,9 +1,10 @@
 // The checkout success page (/cart/checkout/{token}): thanks the shopper, then the whole order.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { PAGE_CONTAINER } from '@/features/cart/components/PageHeading';
+import { PAGE_CONTAINER } from '@/ui/PageHeading';
 import type { OrderView } from '../model';
 import { OrderDetails } from './OrderDetails';
+import { Code } from '@/ui/Code';
 
 export function OrderSuccess({ order, countries }: { order: OrderView; countries: { code: string; name: string }[] }) {
   const t = useTranslations();
@@ -14,7 +15,7 @@ export function OrderSuccess({ order, countries }: { order: OrderView; countries
           <svg viewBox="0 0 24 24" width="30" height="30" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round"><path d="m5 12.5 4.5 4.5L19 7.5" /></svg>
         </span>
         <h1 className="mt-5 text-2xl font-bold text-ink md:text-3xl">{t('HEADER_ORDER_SUCCESS')}</h1>
-        <p className="mt-3 text-muted">{t('TEXT_ORDER_SUCCESS', { number: order.number, email: order.billingAddress.email })}</p>
+        <p className="mt-3 text-muted">{t.rich('TEXT_ORDER_SUCCESS', { number: order.number, email: order.billingAddress.email, code: (chunks) => <Code>{chunks}</Code> })}</p>
         <Link href="/" className="mt-6 inline-flex h-11 items-center rounded border border-line px-6 font-medium text-ink hover:border-ink focus-visible:outline-2 focus-visible:outline-brand">
           {t('BUTTON_CONTINUE_SHOPPING')}
         </Link>

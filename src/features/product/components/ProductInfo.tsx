@@ -22,7 +22,7 @@ export type ProductInfoData = {
   reviewsCount: number;
   badges: ProductBadge[];
   brand: { name: string; country: { name: { en: string; ru?: string; ar?: string } } | null } | null;
-  tags?: string[];
+  tags?: { slug: string; name: { en: string; ru?: string; ar?: string } }[];
   featuredAttributes?: { slug: string; name: { en: string }; values: { en: string }[] }[];
   interchange?: { kind: 'oem' | 'aftermarket'; brandName: string; number: string }[];
 };
@@ -137,11 +137,12 @@ export function ProductInfo({ product, headingLevel = 1, reviewsHref, children, 
             t('TEXT_LABEL_TAGS'),
             <ul className="flex flex-wrap gap-1.5">
               {product.tags.map((tag) => (
-                <li key={tag} className="rounded-sm bg-surface px-2 py-0.5 text-xs font-normal text-ink">
-                  {tag.replace(/-/g, ' ')}
+                <li key={tag.slug} className="rounded-sm bg-surface px-2 py-0.5 text-xs font-normal text-ink">
+                  {localize(tag.name, locale)}
                 </li>
               ))}
             </ul>,
+            'product-tags',
           )}
       </dl>
     </div>

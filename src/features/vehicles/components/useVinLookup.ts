@@ -3,6 +3,8 @@
 // after 350 ms without typing a lookup runs; stale lookups are discarded; empty clears the found
 // vehicle and the error. Format and North American check-digit problems are answered in the
 // browser with the same rules the server applies (vin.ts), so only a well-formed VIN is sent.
+// It asks with `?refusals=200`: a VIN that is refused or matches nothing is an expected answer (200,
+// read from the body's `status`), not a failed request the browser would log (vin-response.ts).
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Vehicle } from '../model';
@@ -51,7 +53,7 @@ export function useVinLookup(onPrefill: (p: VinPrefill) => void) {
       // The server still names the make for a mistyped VIN; ask it, and keep our reason.
     }
     try {
-      const r = await fetch(`/api/vehicles/vin/${encodeURIComponent(parsed.vin)}?locale=${locale}`);
+      const r = await fetch(`/api/vehicles/vin/${encodeURIComponent(parsed.vin)}?locale=${locale}&refusals=200`);
       const body = (await r.json()) as Body;
       if (stale()) return;
       if (body.status === 'found' && body.vehicle) {

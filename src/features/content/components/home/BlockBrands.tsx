@@ -1,4 +1,11 @@
 // Brand logos, each linking to the product list filtered to that brand. Phones show the first nine.
+//
+// The logos are served as they are, not through the image optimiser: every brand logo is a 240x120
+// WebP of a few kilobytes (the seed's contract, src/seed/images.test.ts), already the size it is
+// shown at, and on a cold cache the optimiser made them wait behind every other picture's first
+// encoding, so the row was still blank seconds after it scrolled into view (issue 25). They load
+// lazily, which in Chromium starts 1,250 px or more before they come into view; until a logo has
+// arrived its box is the surface colour, never an empty hole.
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -24,8 +31,8 @@ export async function BlockBrands({ brands }: { brands: BrandCard[] }) {
                   alt={b.name}
                   width={240}
                   height={120}
-                  sizes="(min-width: 1024px) 160px, (min-width: 640px) 25vw, 33vw"
-                  className="h-auto w-full max-w-[160px] opacity-80 grayscale transition duration-200 group-hover:opacity-100 group-hover:grayscale-0 group-focus-visible:opacity-100 group-focus-visible:grayscale-0"
+                  unoptimized
+                  className="h-auto w-full max-w-[160px] bg-surface opacity-80 grayscale transition duration-200 group-hover:opacity-100 group-hover:grayscale-0 group-focus-visible:opacity-100 group-focus-visible:grayscale-0"
                 />
               ) : (
                 <span className="py-4 text-sm font-semibold">{b.name}</span>

@@ -1,5 +1,6 @@
 // Three columns of compact product cards (top rated, special offers, bestsellers), side by side on
 // wide screens and stacked on phones.
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ProductCard } from '@/features/catalog/components/ProductCard';
 import type { ProductCard as ProductCardData } from '@/features/catalog/queries';
@@ -13,7 +14,8 @@ export type ProductColumn = {
   viewAllHref?: string;
 };
 
-export async function BlockProductColumns({ columns }: { columns: ProductColumn[] }) {
+/** `fit`: each card's vehicle fit indicator, filled by its feature (as BlockProducts' slot). */
+export async function BlockProductColumns({ columns, fit }: { columns: ProductColumn[]; fit?: (product: ProductCardData) => ReactNode }) {
   const t = await getTranslations();
   const shown = columns.filter((c) => c.products.length > 0);
   if (shown.length === 0) return null;
@@ -35,7 +37,7 @@ export async function BlockProductColumns({ columns }: { columns: ProductColumn[
           <ul className="divide-y divide-line">
             {c.products.map((p) => (
               <li key={p.id} className="py-3 first:pt-1">
-                <ProductCard product={p} layout="horizontal" />
+                <ProductCard product={p} layout="horizontal" fit={fit?.(p)} />
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { bestsellers, featuredProducts, latestProducts, specialOffers, topRated } from '@/features/catalog/queries';
+import { cardFitSlot } from '@/features/catalog/components/card-fit';
 import { homeBrands, homeFeatures, homeSlides, latestPosts, popularCategories, storeStats } from '../../queries';
 import { Slideshow } from './Slideshow';
 import { Features } from './Features';
@@ -42,14 +43,16 @@ async function HomeOne({ locale, heading }: { locale: Locale; heading: ReactNode
     latestPosts(3),
     homeBrands(16),
   ]);
+  // With a vehicle chosen, every card says whether the part fits it, as in the listings.
+  const fit = await cardFitSlot([...featured, ...rated, ...offers, ...sold]);
   return (
     <main className="flex flex-col gap-12 pb-4 md:gap-14" data-home-layout="one">
       {heading}
       <div className="flex flex-col gap-6">
         <Slideshow locale={locale} slides={slides} />
-        <Features locale={locale} features={homeFeatures()} />
+        <Features locale={locale} features={await homeFeatures()} />
       </div>
-      <BlockProducts id="featured-products" title={t('HEADER_FEATURED_PRODUCTS')} products={featured} viewAllHref="/catalog/products" testId="product-list" />
+      <BlockProducts id="featured-products" title={t('HEADER_FEATURED_PRODUCTS')} products={featured} viewAllHref="/catalog/products" testId="product-list" fit={fit} />
       <BlockCategories locale={locale} categories={categories} />
       <BlockProductColumns
         columns={[
@@ -57,6 +60,7 @@ async function HomeOne({ locale, heading }: { locale: Locale; heading: ReactNode
           { id: 'special-offers', title: t('HEADER_SPECIAL_OFFERS'), products: offers, viewAllHref: DISCOUNTED },
           { id: 'bestsellers', title: t('HEADER_BESTSELLERS'), products: sold },
         ]}
+        fit={fit}
       />
       <BlockPosts locale={locale} posts={posts} />
       <BlockBrands brands={brands} />
@@ -78,22 +82,24 @@ async function HomeTwo({ locale, heading }: { locale: Locale; heading: ReactNode
     latestPosts(3),
     homeBrands(16),
   ]);
+  const fit = await cardFitSlot([...offers, ...newest, ...sold, ...rated, ...featured]);
   return (
     <main className="flex flex-col gap-12 pb-4 md:gap-14" data-home-layout="two">
       {heading}
       <div className="flex flex-col gap-6">
         <BlockFinder slide={slides[0]?.slug ?? null} vehicles={stats.vehicles} />
-        <Features locale={locale} features={homeFeatures()} />
+        <Features locale={locale} features={await homeFeatures()} />
       </div>
       <BlockCategories locale={locale} categories={categories} />
-      <BlockProducts id="special-offers-row" title={t('HEADER_SPECIAL_OFFERS')} products={offers} viewAllHref={DISCOUNTED} testId="product-list" />
-      <BlockProducts id="new-arrivals" title={t('HEADER_NEW_ARRIVALS')} products={newest} viewAllHref={NEWEST} testId="new-arrivals" />
+      <BlockProducts id="special-offers-row" title={t('HEADER_SPECIAL_OFFERS')} products={offers} viewAllHref={DISCOUNTED} testId="product-list" fit={fit} />
+      <BlockProducts id="new-arrivals" title={t('HEADER_NEW_ARRIVALS')} products={newest} viewAllHref={NEWEST} testId="new-arrivals" fit={fit} />
       <BlockProductColumns
         columns={[
           { id: 'bestsellers', title: t('HEADER_BESTSELLERS'), products: sold },
           { id: 'top-rated', title: t('HEADER_TOP_RATED'), products: rated },
           { id: 'featured', title: t('HEADER_FEATURED_PRODUCTS'), products: featured, viewAllHref: '/catalog/products' },
         ]}
+        fit={fit}
       />
       <BlockBrands brands={brands} />
       <BlockPosts locale={locale} posts={posts} />

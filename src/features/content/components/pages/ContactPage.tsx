@@ -7,16 +7,17 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { PhoneIcon } from '@/ui/icons';
 import { ClockIcon, MailIcon, MapPinIcon } from '@/ui/static-icons';
-import { storeContacts } from '@/seed/data/store';
+import { currentSettings } from '@/features/settings/queries';
 import { telHref } from '@/features/layout/contacts';
 import { ContactForm } from './ContactForm';
 import { PageHeader } from './PageHeader';
+import { Code } from '@/ui/Code';
 
 const MAP_HREF = 'https://www.openstreetmap.org/?mlat=24.9857&mlon=55.1713#map=15/24.9857/55.1713';
 
 async function ContactDetails({ locale }: { locale: Locale }) {
   const t = await getTranslations();
-  const c = storeContacts;
+  const c = (await currentSettings()).contacts;
   const row = 'flex gap-3';
   const icon = 'mt-0.5 shrink-0 text-brand';
   return (
@@ -27,11 +28,11 @@ async function ContactDetails({ locale }: { locale: Locale }) {
       </div>
       <div className={row}>
         <PhoneIcon size={22} className={icon} />
-        <div><h3 className="font-semibold text-ink">{t('TEXT_PHONE')}</h3><a href={telHref(c.phone)} dir="ltr" className="mt-1 inline-block text-muted hover:text-brand">{c.phone}</a></div>
+        <div><h3 className="font-semibold text-ink">{t('TEXT_PHONE')}</h3><a href={telHref(c.phone)} className="mt-1 inline-block text-muted hover:text-brand"><Code>{c.phone}</Code></a></div>
       </div>
       <div className={row}>
         <MailIcon size={22} className={icon} />
-        <div><h3 className="font-semibold text-ink">{t('TEXT_EMAIL')}</h3><a href={`mailto:${c.email}`} className="mt-1 inline-block text-muted hover:text-brand">{c.email}</a></div>
+        <div><h3 className="font-semibold text-ink">{t('TEXT_EMAIL')}</h3><a href={`mailto:${c.email}`} className="mt-1 inline-block text-muted hover:text-brand"><Code>{c.email}</Code></a></div>
       </div>
       <div className={row}>
         <ClockIcon size={22} className={icon} />

@@ -8,11 +8,13 @@ import { ChevronDownIcon, PhoneIcon } from '@/ui/icons';
 import { MailIcon } from '@/ui/static-icons';
 import { sanitizeHtml } from '@/features/blog/model';
 import { aboutPage, faqPage, termsPage } from '@/seed/data/store-pages';
-import { storeContacts } from '@/seed/data/store';
+import { currentSettings } from '@/features/settings/queries';
 import { telHref } from '@/features/layout/contacts';
-import { storeStats } from '../../queries';
+import { freeShippingAmount, storeStats } from '../../queries';
+import { withShopFacts } from '../../model';
 import { PageHeader } from './PageHeader';
 import { RichText } from './RichText';
+import { Code } from '@/ui/Code';
 
 const CONTAINER = 'mx-auto w-full max-w-[1350px] px-4 py-10 sm:px-6 md:py-14';
 
@@ -53,7 +55,7 @@ export async function TermsPage({ locale }: { locale: Locale }) {
     <main data-testid="terms-page">
       <PageHeader title={localize(termsPage.title, locale)} />
       <div className={CONTAINER}>
-        <RichText html={sanitizeHtml(localize(termsPage.body, locale))} className="mx-auto max-w-[820px]" />
+        <RichText html={sanitizeHtml(withShopFacts(localize(termsPage.body, locale), await freeShippingAmount()) ?? '')} className="mx-auto max-w-[820px]" />
       </div>
     </main>
   );
@@ -62,6 +64,7 @@ export async function TermsPage({ locale }: { locale: Locale }) {
 /** Questions as native disclosure widgets: keyboard and screen readers work, no JavaScript needed. */
 export async function FaqPage({ locale }: { locale: Locale }) {
   const t = await getTranslations();
+  const [{ contacts }, amount] = await Promise.all([currentSettings(), freeShippingAmount()]);
   return (
     <main data-testid="faq-page">
       <PageHeader title={localize(faqPage.title, locale)} />
@@ -73,7 +76,7 @@ export async function FaqPage({ locale }: { locale: Locale }) {
                 {localize(item.q, locale)}
                 <ChevronDownIcon size={18} className="shrink-0 transition-transform group-open:rotate-180" />
               </summary>
-              <div className="px-5 pb-5 text-[15px] leading-relaxed text-ink/85">{localize(item.a, locale)}</div>
+              <div className="px-5 pb-5 text-[15px] leading-relaxed text-ink/85">{withShopFacts(localize(item.a, locale), amount)}</div>
             </details>
           ))}
         </div>
@@ -82,11 +85,11 @@ export async function FaqPage({ locale }: { locale: Locale }) {
           <p className="mt-2 text-[15px] text-ink/75">{t('TEXT_FAQ_CONTACT')}</p>
           <p className="mt-4 flex items-center gap-2 text-[15px]">
             <PhoneIcon size={18} className="text-brand" />
-            <a href={telHref(storeContacts.phone)} dir="ltr" className="hover:text-brand">{storeContacts.phone}</a>
+            <a href={telHref(contacts.phone)} className="hover:text-brand"><Code>{contacts.phone}</Code></a>
           </p>
           <p className="mt-2 flex items-center gap-2 text-[15px]">
             <MailIcon size={18} className="text-brand" />
-            <a href={`mailto:${storeContacts.email}`} className="hover:text-brand">{storeContacts.email}</a>
+            <a href={`mailto:${contacts.email}`} className="hover:text-brand"><Code>{contacts.email}</Code></a>
           </p>
           <Link href="/contact-us" className="mt-5 inline-flex h-11 items-center rounded-md bg-brand px-6 text-[15px] font-semibold text-white hover:bg-brand-dark">{t('LINK_CONTACT_US')}</Link>
         </aside>

@@ -18,7 +18,7 @@ import { PhoneIcon } from '@/ui/icons';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, XSocialIcon, YouTubeIcon } from '@/ui/static-icons';
 import { NewsletterForm } from '@/features/content/components/NewsletterForm';
 import { PAYMENT_LABELS, PAYMENT_METHODS } from '@/features/checkout/payment';
-import { storeContacts } from '@/seed/data/store';
+import { currentSettings } from '@/features/settings/queries';
 import { telHref } from '../../contacts';
 import { Logo } from '../Logo';
 
@@ -56,7 +56,7 @@ const link = 'rounded-sm py-0.5 text-white/75 transition-colors hover:text-white
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations();
-  const contacts = storeContacts;
+  const { contacts } = await currentSettings();
 
   const linkList = (items: LinkItem[]) => (
     <ul className="space-y-2 text-[15px]">
@@ -86,7 +86,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <p className="flex gap-3">
               <PhoneIcon size={18} className="mt-0.5 shrink-0 text-brand" />
               <a href={telHref(contacts.phone)} className={link}>
-                <span className="sr-only">{t('TEXT_PHONE')}: </span><span dir="ltr">{contacts.phone}</span>
+                <span className="sr-only">{t('TEXT_PHONE')}: </span><Code>{contacts.phone}</Code>
               </a>
             </p>
             <p className="flex gap-3">

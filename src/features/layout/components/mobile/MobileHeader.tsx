@@ -15,12 +15,15 @@
 //   close it, the field takes focus when it opens). The field starts with the vehicle button (spec §2:
 //   "mobile search opens the vehicle picker"); opening the picker's modal dialog closes the popover.
 // - Category links come from DesktopHeader's `menuTree`, so both headers build the same hrefs.
+// - The field's end buttons (the vehicle, and search) are circles inside the pill, never stretched to
+//   its height nor pushed out of it: the text field is the one part that gives way, so at 320 px
+//   the search button stays whole and inside the screen (issue 25).
 import { getTranslations } from 'next-intl/server';
 import { Link, getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { CartIcon, ChevronNextIcon, CloseIcon, HeartIcon, SearchIcon } from '@/ui/icons';
 import type { MenuCategory } from '../../queries';
-import { STORE_PHONE } from '../../contacts';
+import { currentSettings } from '@/features/settings/queries';
 import { menuTree } from '../../model';
 import { Logo } from '../Logo';
 import { MobileMenu } from './MobileMenu';
@@ -53,7 +56,7 @@ export async function MobileHeader({ locale, departments }: MobileHeaderProps) {
       <form role="search" action={searchAction} method="get" className={`flex h-11 min-w-0 flex-1 items-stretch overflow-hidden rounded-full ${FIELD[where]}`}>
         <label htmlFor={id} className="sr-only">{t('INPUT_SEARCH_LABEL')}</label>
         {/* Specification section 2: the mobile search opens the vehicle picker, from the car at its start. */}
-        <HeaderVehicleButton variant="search" className="relative m-1 flex w-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors duration-(--duration-fade) hover:bg-line/70 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand" />
+        <HeaderVehicleButton variant="search" className="relative m-1 flex size-9 shrink-0 self-center items-center justify-center rounded-full text-muted transition-colors duration-(--duration-fade) hover:bg-line/70 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand" />
         <span aria-hidden className="my-2.5 w-px shrink-0 bg-line" />
         <SuggestingInput
           id={id}
@@ -65,7 +68,7 @@ export async function MobileHeader({ locale, departments }: MobileHeaderProps) {
           placeholder={t('INPUT_SEARCH_PLACEHOLDER')}
           className="min-w-0 flex-1 bg-transparent px-3 text-[15px] outline-none [&::-webkit-search-cancel-button]:hidden"
         />
-        <button type="submit" aria-label={t('BUTTON_SEARCH')} className="m-1 flex w-11 shrink-0 items-center justify-center rounded-full bg-brand text-white transition-colors duration-(--duration-fade) hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand">
+        <button type="submit" aria-label={t('BUTTON_SEARCH')} className="m-1 flex size-9 shrink-0 self-center items-center justify-center rounded-full bg-brand text-white transition-colors duration-(--duration-fade) hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand">
           <ChevronNextIcon size={18} className="rtl:-scale-x-100" />
         </button>
       </form>
@@ -77,7 +80,7 @@ export async function MobileHeader({ locale, departments }: MobileHeaderProps) {
       <div aria-hidden className="h-(--mhdr-total-h)" />
       <header data-mobile-header className="fixed inset-x-0 top-0 z-(--z-header) bg-(--mhdr-bg) text-(--mhdr-fg) shadow-(--mhdr-shadow)">
         <div className="flex h-(--mhdr-bar-h) items-center gap-1 px-1.5">
-          <MobileMenu departments={tree} phone={STORE_PHONE} buttonClassName={control} account={<MobileAccount />} />
+          <MobileMenu departments={tree} phone={(await currentSettings()).contacts.phone} buttonClassName={control} account={<MobileAccount />} />
           <Logo size="sm" tone="inherit" className="ms-1" />
 
           {/* Five 44 px controls, the menu and the logo need about 400 px: below that the wish list

@@ -2,25 +2,29 @@
 // The mobile menu's drawer (specification sections 2 and 4), opened by MobileMenu's button. Its own
 // chunk: nobody needs it before touching the button, which fetches it (see MobileMenu).
 //
-// - The drawer slides in from the reading direction's start (left in English and Russian, right in
-//   Arabic) over a dimmed backdrop, in the collapse duration; the backdrop fades in the fade duration.
-//   It mounts already open on the first opening, so that slide and fade start from @starting-style.
-// - It is a modal dialog: focus moves to its close button on open, Tab stays inside, Escape, the
-//   backdrop, the close button and every link close it, and focus returns to the menu button.
+// - The kit's Dialog as a drawer (a native modal <dialog>, placement `start`): it slides in from the
+//   reading direction's start (left in English and Russian, right in Arabic) over a dimmed backdrop,
+//   in the collapse duration; the backdrop fades in the fade duration. It mounts already open on the
+//   first opening, so that slide and fade start from @starting-style.
+// - Modal: focus moves to its close button on open, Tab stays inside (passing over covered panels),
+//   Escape, the backdrop, the close button and every link close it, focus returns to the menu
+//   button, and the page behind does not scroll.
 // - Link panels stack: a panel slides in from the end over the one it came from; Back pops one.
 //   Closing resets to the root panel once the drawer has collapsed (COLLAPSE_MS after closing).
-// - It is rendered into <body>, so it is never trapped under the fixed header's stacking context.
+// - It is rendered into <body> (the top layer needs no portal for its stacking, but the header that
+//   holds the menu button is hidden on wide screens, and a dialog inside it would be too).
 // Data comes from the server already resolved for the locale: names are strings, hrefs are built.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { keepFocusInside } from '@/ui/focus-trap';
+import { Dialog, DialogCloseButton } from '@/ui/Dialog';
 import { TextWithArrow } from '@/ui/TextWithArrow';
-import { CarIcon, CartIcon, ChevronBackIcon, ChevronNextIcon, CloseIcon, HeartIcon, PhoneIcon, UserIcon } from '@/ui/icons';
+import { CarIcon, CartIcon, ChevronBackIcon, ChevronNextIcon, HeartIcon, PhoneIcon, UserIcon } from '@/ui/icons';
 import { telHref } from '../../contacts';
 import { MENU_ROOT_PANEL as ROOT, MENU_SHOP_PANEL as SHOP, mobileMenuPanels, type MenuNode } from '../../model';
 import { MenuIndicator, MenuSettings } from './MobileMenuParts';
+import { Code } from '@/ui/Code';
 
 export type MobileMenuDrawerProps = {
   open: boolean;
@@ -41,7 +45,6 @@ const row =
 export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, phone, account }: MobileMenuDrawerProps) {
   const t = useTranslations();
   const [stack, setStack] = useState<string[]>([]);
-  const closer = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** What to focus once the panel stack has re-rendered (a panel's Back button, or the item that opened a panel). */
@@ -66,11 +69,9 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, pho
     setStack(stack.slice(0, -1));
   };
 
-  // Focus the close button when the drawer opens; a reopening within the slide keeps the panels.
+  // A reopening within the slide keeps the panels.
   useEffect(() => {
-    if (!open) return;
-    clearTimeout(resetTimer.current);
-    closer.current?.focus({ preventScroll: true });
+    if (open) clearTimeout(resetTimer.current);
   }, [open]);
 
   // Move focus with the panels.
@@ -80,30 +81,14 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, pho
     if (selector) drawer.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
   }, [stack]);
 
-  // While open: the page behind does not scroll, and the browser's Back closes the menu too.
+  // While open, the browser's Back closes the menu too.
   useEffect(() => {
     if (!open) return;
-    const html = document.documentElement;
-    const overflow = html.style.overflow;
-    html.style.overflow = 'hidden';
     window.addEventListener('popstate', close);
-    return () => {
-      html.style.overflow = overflow;
-      window.removeEventListener('popstate', close);
-    };
+    return () => window.removeEventListener('popstate', close);
   }, [open, close]);
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-      return;
-    }
-    keepFocusInside(e, drawer.current, (el) => !el.closest('[inert]'));
-  };
 
   const panels = mobileMenuPanels(departments, t('LINK_SHOP'));
   const top = stack.at(-1) ?? ROOT;
@@ -122,42 +107,23 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, pho
   const linkProps = { onClick: close };
 
   return createPortal(
-    <div
-      className={`fixed inset-0 z-(--z-modal) ${open ? 'visible' : 'invisible transition-[visibility] duration-(--duration-collapse)'}`}
-      inert={!open}
-      onKeyDown={onKeyDown}
+    <Dialog
+      open={open}
+      onClose={close}
+      placement="start"
+      id={dialogId}
+      aria-labelledby={titleId}
       data-testid="mobile-menu"
       data-open={open}
+      className="w-[min(22.5rem,calc(100vw-2.75rem))]"
     >
-      <div
-        aria-hidden
-        onClick={close}
-        className={`absolute inset-0 bg-black/50 transition-opacity duration-(--duration-fade) ${open ? 'opacity-100 starting:opacity-0' : 'opacity-0'}`}
-      />
-      <div
-        ref={drawer}
-        id={dialogId}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={`absolute inset-y-0 start-0 flex w-[min(22.5rem,calc(100vw-2.75rem))] flex-col overflow-hidden bg-white shadow-[0_0_40px_rgb(0_0_0/0.25)] transition-transform duration-(--duration-collapse) ease-(--ease-out-panel) ${
-          open ? 'translate-x-0 starting:-translate-x-full starting:rtl:translate-x-full' : '-translate-x-full rtl:translate-x-full'
-        }`}
-      >
+      <div ref={drawer} className="flex h-full flex-col">
         <div className="flex h-14 shrink-0 items-center justify-between border-b border-line ps-5 pe-1.5">
           <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold text-ink">
             <span aria-hidden className="h-5 w-1 rounded-full bg-brand" />
             {t('HEADER_MENU')}
           </h2>
-          <button
-            ref={closer}
-            type="button"
-            onClick={close}
-            aria-label={t('BUTTON_CLOSE_MENU')}
-            className="flex size-11 items-center justify-center rounded-full text-muted transition-colors duration-(--duration-fade) hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand active:bg-line"
-          >
-            <CloseIcon size={22} />
-          </button>
+          <DialogCloseButton label={t('BUTTON_CLOSE_MENU')} onClick={close} size="lg" />
         </div>
 
         <div className="relative flex-1 overflow-hidden">
@@ -210,7 +176,7 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, pho
                 </span>
                 <span className="flex flex-col">
                   <span className="text-xs text-muted">{t('TEXT_CALL_US')}</span>
-                  <span dir="ltr" className="text-start text-base font-semibold text-ink">{phone}</span>
+                  <span className="text-base font-semibold text-ink"><Code>{phone}</Code></span>
                 </span>
               </a>
             </div>
@@ -262,7 +228,7 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, pho
           ))}
         </div>
       </div>
-    </div>,
+    </Dialog>,
     document.body,
   );
 }

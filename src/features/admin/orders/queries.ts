@@ -1,0 +1,101 @@
+import 'server-only';
+// The admin's reads of orders: a page of the list (search by number, email or name; filters; sort)
+// and one order with staff's notes and its history from the audit log.
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { db, type Database } from '@/db/client';
+import { auditLog, orderNotes, orders } from '@/db/schema';
+import { loadOrder } from '@/features/orders/queries';
+import { normalizeOrderNumber, type OrderStatus, type OrderView } from '@/features/orders/model';
+import { ADMIN_ORDERS_PAGE_SIZE, type OrderFilters } from './model';
+
+export type AdminOrderRow = {
+  number: string;
+  createdAt: string;
+  status: OrderStatus;
+  payment: 'bank' | 'check' | 'cash';
+  email: string;
+  name: string;
+  quantity: number;
+  total: number;
+};
+
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(f: OrderFilters): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.q) {
+    const like = likeText(f.q);
+    const number = normalizeOrderNumber(f.q);
+    parts.push(
+      or(
+        ...(number ? [eq(orders.number, number)] : []),
+        sql`${orders.email} ILIKE ${like}`,
+        sql`(${orders.billingAddress}->>'firstName') || ' ' || (${orders.billingAddress}->>'lastName') ILIKE ${like}`,
+        sql`${orders.number} ILIKE ${like}`,
+      )!,
+    );
+  }
+  if (f.status) parts.push(eq(orders.status, f.status));
+  if (f.payment) parts.push(eq(orders.payment, f.payment));
+  if (f.from) parts.push(gte(orders.createdAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) parts.push(lt(orders.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)));
+  return parts.length ? and(...parts) : undefined;
+}
+
+const ORDER_BY = {
+  newest: [desc(orders.createdAt), desc(orders.id)],
+  oldest: [asc(orders.createdAt), asc(orders.id)],
+  total_desc: [desc(orders.total), desc(orders.id)],
+  total_asc: [asc(orders.total), asc(orders.id)],
+} as const;
+
+/** A page of orders for the admin's list, and how many match in all. */
+export async function adminOrders(f: OrderFilters, database: Database = db()): Promise<{ rows: AdminOrderRow[]; total: number }> {
+  const condition = where(f);
+  const [rows, [{ total }]] = await Promise.all([
+    database
+      .select({
+        number: orders.number,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        payment: orders.payment,
+        email: orders.email,
+        name: sql<string>`trim((${orders.billingAddress}->>'firstName') || ' ' || (${orders.billingAddress}->>'lastName'))`,
+        quantity: orders.quantity,
+        total: orders.total,
+      })
+      .from(orders)
+      .where(condition)
+      .orderBy(...ORDER_BY[f.sort])
+      .limit(ADMIN_ORDERS_PAGE_SIZE)
+      .offset((f.page - 1) * ADMIN_ORDERS_PAGE_SIZE),
+    database.select({ total: count() }).from(orders).where(condition),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
+}
+
+export type OrderNote = { id: number; authorEmail: string; body: string; createdAt: string };
+export type OrderEvent = { id: number; actorEmail: string; action: string; after: unknown; createdAt: string };
+
+/** One order for the admin, with its notes and the history of what staff did to it; null when unknown. */
+export async function adminOrder(rawNumber: string, database: Database = db()): Promise<{ order: OrderView; notes: OrderNote[]; history: OrderEvent[] } | null> {
+  const number = normalizeOrderNumber(rawNumber);
+  if (!number) return null;
+  const order = await loadOrder(eq(orders.number, number), database);
+  if (!order) return null;
+  const [notes, history] = await Promise.all([
+    database
+      .select({ id: orderNotes.id, authorEmail: orderNotes.authorEmail, body: orderNotes.body, createdAt: orderNotes.createdAt })
+      .from(orderNotes)
+      .where(eq(orderNotes.orderId, order.id))
+      .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
+    database
+      .select({ id: auditLog.id, actorEmail: auditLog.actorEmail, action: auditLog.action, after: auditLog.after, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityKey, number)))
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(50),
+  ]);
+  const iso = <T extends { createdAt: Date }>(r: T) => ({ ...r, createdAt: r.createdAt.toISOString() });
+  return { order, notes: notes.map(iso), history: history.map(iso) };
+}

@@ -1,0 +1,21 @@
+'use client';
+// Where the toasts appear: render it once in the locale layout. It renders nothing until the first
+// toast is on its way (toasts.ts), then mounts the container (ToastContainerHost, its own chunk
+// with react-toastify and its stylesheet). The container is fixed to the viewport, so mounting it
+// late moves nothing on the page.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToasts, toastsWanted } from './toasts';
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+const ToastContainerHost = lazy(() => import('./ToastContainerHost').then((m) => ({ default: m.ToastContainerHost })));
+
+export function ToastHost() {
+  const wanted = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainerHost />
+    </Suspense>
+  );
+}
