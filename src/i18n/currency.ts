@@ -8,6 +8,9 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 export const CURRENCY_COOKIE = 'currency';
 export const isCurrencyCode = (v: unknown): v is CurrencyCode => typeof v === 'string' && (CURRENCY_CODES as readonly string[]).includes(v);
 
+/** Cents as a form's amount field shows them, without a symbol: 2500 → "25.00". */
+export const centsAsInput = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
 export function formatPrice(cents: number, currency: Currency): string {
   const value = (cents / 100) * currency.rate;
   const [whole, fraction] = Math.abs(value).toFixed(2).split('.');

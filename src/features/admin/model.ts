@@ -25,6 +25,10 @@ export function mayUse(role: StaffRole | null | undefined, area: AdminArea): boo
   return false;
 }
 
+/** When something happened, as staff read it: date and time in UTC (the audit log adds seconds). */
+export const staffTime = (iso: string, locale: string, seconds = false) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short', timeZone: 'UTC' }).format(new Date(iso));
+
 /** A signed-in staff member, as the admin's checks and the audit log know them. */
 export type StaffMember = { id: string; email: string; name: string; role: StaffRole };
 

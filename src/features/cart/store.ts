@@ -26,7 +26,6 @@ import {
   emptyCart,
   removeCartItem,
   repriceCart,
-  restoreCart,
   updateCartQuantities,
   withOptionLabels,
   type Cart,
@@ -36,6 +35,7 @@ import {
   type LabelSource,
   type QuantityChange,
 } from './model';
+import { restoreCart } from './saved';
 
 /** The specification's pause before a cart change applies. */
 export const CART_DELAY_MS = 250;
@@ -98,7 +98,7 @@ export const useCart = create<CartState>()(
         });
       },
     }),
-    // Nothing saved yet keeps the current cart; a saved one is checked line by line (model.restoreCart).
+    // Nothing saved yet keeps the current cart; a saved one is checked line by line (saved.ts restoreCart).
     (restored) => (restored && typeof restored === 'object' && 'cart' in restored ? { cart: restoreCart(restored.cart, charges) } : {}),
     (s) => ({ cart: s.cart }),
   ),

@@ -247,23 +247,7 @@ const FIT_FIRST_SORTS = new Set<Sort>(['default', 'rating_desc', 'date_desc']);
  * subquery, not EXISTS: the planner would turn an EXISTS into a hash of all the vehicle's fitment
  * rows (2,300 at a million products), where a page needs one index probe per product.
  */
-const listedFor = (vehicle: string) => `(SELECT true FROM product_fitment f WHERE f.product_id = p.id AND f.vehicle_id = ${vehicle} LIMIT 1) IS NOT NULL`;
-
-/**
- * The fit of each product for the vehicle, decided as for the listing's cards (the same `listedFor`
- * and `fitStatus`), for product cards shown outside a listing (the home page's rows and columns).
- * Empty without a vehicle: the cards then show no fit.
- */
-export async function productFits(ids: readonly number[], vehicleId: number | null, database: Database = db()): Promise<Map<number, FitStatus>> {
-  const fits = new Map<number, FitStatus>();
-  if (vehicleId === null || ids.length === 0) return fits;
-  const { rows } = await database.$client.query<{ id: number; compatibility: Compatibility; listed: boolean }>(
-    `SELECT p.id, p.compatibility, ${listedFor('$2')} AS listed FROM products p WHERE p.id = ANY($1::int[])`,
-    [[...new Set(ids)], vehicleId],
-  );
-  for (const r of rows) fits.set(r.id, fitStatus(r.compatibility, vehicleId, r.listed));
-  return fits;
-}
+export const listedFor = (vehicle: string) => `(SELECT true FROM product_fitment f WHERE f.product_id = p.id AND f.vehicle_id = ${vehicle} LIMIT 1) IS NOT NULL`;
 
 /** One page of products (page or cursor navigation) for a listing state. */
 export async function listingItems(query: ListingQuery, scope: ListingScope, database: Database = db()) {

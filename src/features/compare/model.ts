@@ -3,7 +3,8 @@
 // cleared. Pure rules only; the browser state is store.ts (localStorage key 'compare'), the top-bar
 // link is components/CompareCount.tsx. Entries are `ShopProduct` copies (features/cart/model.ts); the
 // compare page reads the full attribute table from the server by these ids.
-import { restoreProducts, toShopProduct, type ShopProduct } from '@/features/cart/model';
+import { toShopProduct, type ShopProduct } from '@/features/cart/model';
+import { restoreProducts } from '@/features/cart/saved';
 
 export type { ShopProduct };
 

@@ -21,7 +21,7 @@
 import '@/ui/zod';
 import { z } from 'zod/mini';
 import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
-import { CURRENCY_CODES, type CurrencyCode } from '@/i18n/currency';
+import { CURRENCY_CODES, centsAsInput, type CurrencyCode } from '@/i18n/currency';
 import { locales, type Locale } from '@/i18n/routing';
 import type { Charges } from '@/features/cart/model';
 
@@ -154,7 +154,7 @@ export function centsFromText(raw: string): number {
 }
 
 /** Cents as the form shows them: 2500 → "25.00". */
-export const centsText = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+export const centsText = centsAsInput;
 
 /** "20", "8.25", "8,25" (a percentage, at most two decimals) as basis points; NaN for anything else. */
 export function basisPointsFromText(raw: string): number {

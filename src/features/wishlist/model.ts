@@ -2,7 +2,8 @@
 // with no two products of the same id, added (ignored when already there) and removed by product id.
 // Pure rules only; the browser state is store.ts (localStorage key 'wishlist'), the header link is
 // components/WishlistIndicator.tsx. Entries are `ShopProduct` copies (features/cart/model.ts).
-import { restoreProducts, toShopProduct, type ShopProduct } from '@/features/cart/model';
+import { toShopProduct, type ShopProduct } from '@/features/cart/model';
+import { restoreProducts } from '@/features/cart/saved';
 
 export type { ShopProduct };
 

@@ -1,8 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { AuditRow } from '../audit';
-import { AUDIT_ACTION_LABELS } from '../model';
+import { AUDIT_ACTION_LABELS, staffTime } from '../model';
 
-const when = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 /** A before/after value as compact text: small objects read as key: value pairs. */
 const show = (v: unknown) =>
   v === null || v === undefined ? '—' : typeof v === 'object' && !Array.isArray(v) ? Object.entries(v as Record<string, unknown>).map(([k, x]) => `${k}: ${typeof x === 'object' ? JSON.stringify(x) : String(x)}`).join('; ') : JSON.stringify(v);
@@ -29,7 +28,7 @@ export async function AuditTable({ rows }: { rows: AuditRow[] }) {
         <tbody className="divide-y divide-line align-top">
           {rows.map((r) => (
             <tr key={r.id} data-testid="audit-row">
-              <td className="px-4 py-3 whitespace-nowrap text-ink/80">{when(r.createdAt, locale)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-ink/80">{staffTime(r.createdAt, locale, true)}</td>
               <td className="px-4 py-3"><bdi dir="ltr">{r.actorEmail}</bdi></td>
               <td className="px-4 py-3">
                 <span className="block font-medium text-ink">{AUDIT_ACTION_LABELS[r.action] ? t(AUDIT_ACTION_LABELS[r.action] as 'TEXT_AUDIT_ORDER_NOTE') : r.action}</span>

@@ -17,6 +17,7 @@
 import { normalizePartNumber, STOCK_STATUSES, type StockStatus } from '@/features/catalog/model';
 import type { Localized } from '@/db/schema/common';
 import { firstParam, type FilterProblem as AdminFilterProblem, type QueryParams } from '../model';
+import { centsAsInput } from '@/i18n/currency';
 
 export { STOCK_STATUSES, type StockStatus };
 export const PRODUCT_VISIBILITIES = ['published', 'draft'] as const;
@@ -157,7 +158,7 @@ export function parsePercent(raw: string): number | null {
 }
 
 /** Cents as the price field shows them: "12.50" (a point, no grouping: what every locale types back). */
-export const centsToInput = (cents: number | null) => (cents === null ? '' : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`);
+export const centsToInput = (cents: number | null) => (cents === null ? '' : centsAsInput(cents));
 
 // ---- Rules of an edit ----
 

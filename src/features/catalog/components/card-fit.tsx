@@ -1,13 +1,13 @@
 import 'server-only';
 // The vehicle fit indicator for product cards outside a listing (the home page's rows and columns):
 // for the shopper's current vehicle (the cookie the garage writes), the listing's own FitIndicator,
-// decided by the listing's own rule (listing.productFits), so a card says the same wherever it is.
+// decided by the listing's own rule (card-fits.ts), so a card says the same wherever it is.
 // Without a vehicle, or with a cookie naming a vehicle that no longer exists, cards show no fit.
 import type { ReactNode } from 'react';
 import { cookies } from 'next/headers';
 import { VEHICLE_COOKIE, parseVehicleId, vehicleLabel } from '@/features/vehicles/model';
 import { vehicleById } from '@/features/vehicles/queries';
-import { productFits } from '../listing';
+import { productFits } from '../card-fits';
 import { FitIndicator } from './FitIndicator';
 
 /** The cards' `fit` slot for these products, or undefined when no vehicle is chosen. */

@@ -3,9 +3,9 @@ import { Code } from '@/ui/Code';
 import { adminSecondaryButton } from '../../components/admin-styles';
 import { setMessageRead } from '../actions';
 import { replyHref } from '../model';
+import { staffTime } from '../../model';
 import type { InboxMessage } from '../queries';
 
-const when = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
 
 /** Contact messages, newest first; unread ones stand out and can be marked read, read ones unread again. */
 export async function MessageList({ rows }: { rows: InboxMessage[] }) {
@@ -23,7 +23,7 @@ export async function MessageList({ rows }: { rows: InboxMessage[] }) {
                 <bdi dir="auto">{m.subject || t('TEXT_ADMIN_NO_SUBJECT')}</bdi>
               </p>
               <p className="mt-0.5 text-sm break-all text-muted">
-                <bdi dir="auto">{m.name}</bdi> · <Code>{m.email}</Code> · {when(m.createdAt, locale)}
+                <bdi dir="auto">{m.name}</bdi> · <Code>{m.email}</Code> · {staffTime(m.createdAt, locale)}
               </p>
             </div>
             <div className="flex gap-2">

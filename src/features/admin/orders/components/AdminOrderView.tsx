@@ -3,11 +3,10 @@ import { Link } from '@/i18n/navigation';
 import { OrderDetails } from '@/features/orders/components/OrderDetails';
 import type { OrderView } from '@/features/orders/model';
 import { AdminHeading } from '../../components/AdminFrame';
-import { AUDIT_ACTION_LABELS } from '../../model';
+import { AUDIT_ACTION_LABELS, staffTime } from '../../model';
 import type { OrderEvent, OrderNote } from '../queries';
 import { OrderActions, OrderNoteForm } from './OrderActions';
 
-const when = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso));
 
 /** One order for staff: the shopper's order view, and beside it the moves, notes and history. */
 export async function AdminOrderView({ order, notes, history, countries }: { order: OrderView; notes: OrderNote[]; history: OrderEvent[]; countries: { code: string; name: string }[] }) {
@@ -36,7 +35,7 @@ export async function AdminOrderView({ order, notes, history, countries }: { ord
                 {notes.map((n) => (
                   <li key={n.id} className="rounded-md bg-surface px-3 py-2 text-sm">
                     <bdi dir="auto" className="block whitespace-pre-line text-ink">{n.body}</bdi>
-                    <span className="mt-1 block text-xs text-muted"><bdi dir="ltr">{n.authorEmail}</bdi> · {when(n.createdAt, locale)}</span>
+                    <span className="mt-1 block text-xs text-muted"><bdi dir="ltr">{n.authorEmail}</bdi> · {staffTime(n.createdAt, locale)}</span>
                   </li>
                 ))}
               </ul>
@@ -50,7 +49,7 @@ export async function AdminOrderView({ order, notes, history, countries }: { ord
                 {history.map((e) => (
                   <li key={e.id}>
                     <span className="font-medium text-ink">{AUDIT_ACTION_LABELS[e.action] ? t(AUDIT_ACTION_LABELS[e.action] as 'TEXT_AUDIT_ORDER_NOTE') : e.action}</span>
-                    <span className="block text-xs text-muted"><bdi dir="ltr">{e.actorEmail}</bdi> · {when(e.createdAt, locale)}</span>
+                    <span className="block text-xs text-muted"><bdi dir="ltr">{e.actorEmail}</bdi> · {staffTime(e.createdAt, locale)}</span>
                   </li>
                 ))}
               </ol>
