@@ -26,7 +26,7 @@ if (command === 'list-staff' && !email) {
   const result = await withDatabase((database) => setStaffRole(database, email, role));
   if (!result.ok) {
     console.error(`No account with the email ${result.email}: sign up on the shop first, then run this again.`);
-    process.exitCode = 1;
+    process.exit(1);
   } else if (result.from === result.to) {
     console.log(`${result.email} is already ${result.to ?? 'not staff'}.`);
   } else {
@@ -34,5 +34,5 @@ if (command === 'list-staff' && !email) {
   }
 } else {
   console.error(USAGE);
-  process.exitCode = 2;
+  process.exit(2);
 }

@@ -3,9 +3,11 @@
 // embedded PostgreSQL and, when DATABASE_URL or BENCH_DATABASE_URL is set, on that server; times the
 // catalog queries alone; builds once and starts the production server on each database and loads it
 // with autocannon beside a static file; soaks it to read each process's memory; sends it thousands of
-// malformed requests; weighs each route's first-load JS and CSS; runs Lighthouse;
-// then writes bench/results/<date>-<products>.json, prints the markdown tables with the budgets and
-// puts them in docs/performance.md. `-- --help` lists the options. The parts live in scripts/bench/.
+// malformed requests; weighs each route's first-load JS and CSS; runs Lighthouse; times the
+// catalogue import (issue 18: products, 5 fitment rows each, a 1 %-changed re-import) into a fresh
+// database beside each bench database, with the import command's memory (`--only import` alone
+// skips the catalog); then writes bench/results/<date>-<products>.json, prints the markdown tables
+// with the budgets and puts them in docs/performance.md. `-- --help` lists the options. The parts live in scripts/bench/.
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { openDatabase, closeDatabases } from '../src/db/client';
@@ -19,6 +21,7 @@ import { runSoak } from './bench/memory';
 import { benchBadInput } from './bench/bad-input';
 import { measureBundles } from './bench/bundles';
 import { runLighthouse } from './bench/lighthouse';
+import { benchImport } from './bench/import';
 import { markdown, saveResult, updateDoc, type BenchResult, type TargetResult } from './bench/report';
 
 const opts = parseOptions(process.argv.slice(2));
@@ -53,14 +56,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 
 const section = (title: string) => console.log(`\n== ${title}`);
 let first = true;
+// The import part brings its own database: the catalog is made (or checked) only for the others.
+const needsCatalog = opts.seedOnly || [...opts.parts].some((p) => p !== 'import');
 try {
   for (const name of opts.targets) {
-    section(`Catalog of ${opts.products.toLocaleString('en-US')} products, ${name} database`);
-    target = await openTarget(name, opts.products, opts.dataDir);
-    const catalog = await ensureCatalog(target, opts.products, opts.mediaDir);
-    const entry: TargetResult = { target: name, label: target.label, catalog };
+    section(needsCatalog ? `Catalog of ${opts.products.toLocaleString('en-US')} products, ${name} database` : `The ${name} database`);
+    target = await openTarget(name, opts.products, opts.dataDir, { createDatabase: needsCatalog });
+    const entry: TargetResult = { target: name, label: target.label };
+    if (needsCatalog) entry.catalog = await ensureCatalog(target, opts.products, opts.mediaDir);
     result.targets.push(entry);
-    if (!opts.seedOnly) {
+    if (!opts.seedOnly && needsCatalog) {
       const fixtures = await loadFixtures(openDatabase(target.url, 2));
       await closeDatabases();
       if (opts.parts.has('queries')) {
@@ -103,6 +108,10 @@ try {
         first = false;
       }
     }
+    if (!opts.seedOnly && opts.parts.has('import')) {
+      section(`Catalogue import: ${opts.products.toLocaleString('en-US')} products, then their fitment, then the same products with 1 % changed (${target.label})`);
+      entry.import = await benchImport(target, { products: opts.products, dataDir: opts.dataDir, mediaDir: opts.mediaDir });
+    }
     await target.stop();
     target = null;
   }
@@ -113,6 +122,8 @@ try {
 
 const { file, result: merged } = saveResult(opts.resultsDir, result);
 const md = markdown(merged);
-updateDoc(path.resolve('docs/performance.md'), opts.products, md);
+// A run of the import part alone has a section of its own, so it does not replace the size's other numbers.
+const importOnly = [...opts.parts].every((p) => p === 'import');
+updateDoc(path.resolve('docs/performance.md'), importOnly ? `import-${opts.products}` : opts.products, importOnly ? md.replace(/^### /, '### Catalogue import, ') : md);
 console.log(`\n${md}\n\nWritten to ${path.relative(process.cwd(), file)} and docs/performance.md in ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
 process.exit(0);

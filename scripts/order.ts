@@ -35,5 +35,5 @@ if (result.ok) {
         ? 'The carrier and the tracking number must each be 1 to 80 characters.'
         : `Order ${result.number} is ${result.from}: it cannot be moved to ${move.to} (PENDING → SHIPPED → COMPLETED; PENDING or SHIPPED → CANCELLED).`,
   );
-  process.exitCode = 1;
+  process.exit(1);
 }

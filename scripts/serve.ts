@@ -8,6 +8,8 @@
 // - one Node process renders on one core: AXLE_WORKERS processes (default: one per core) share the
 //   port, as instances behind a load balancer would. Everything shared lives in the database (rate
 //   limits, sessions, the auth secret, the catalogue version the caches follow), so they agree.
+// - each process renders a few pages at once (src/server/render-gate.ts) and queues the rest, so
+//   its memory stays bounded however many shoppers arrive together.
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
@@ -18,6 +20,7 @@ import { pageCacheSeconds } from '../src/features/page-cache/model';
 import { pageCache } from '../src/features/page-cache/server';
 import { unreadablePath } from '../src/server/request-path';
 import { hardenResponse } from '../src/server/response-headers';
+import { renderGate, rendersAtOnce, skipsGate } from '../src/server/render-gate';
 import { CLIENT_ADDRESS_HEADER, clientAddressFrom, trustedProxyCount } from '../src/features/rate-limits/model';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -71,6 +74,7 @@ if (cluster.isPrimary && workers > 1) {
     version: () => catalogVersion(openDatabase(databaseUrl!, 2)),
   });
 
+  const gate = renderGate(rendersAtOnce(process.env.AXLE_RENDERS_AT_ONCE));
   const server = createServer((req, res) => {
     hardenResponse(req, res, trusted);
     if (unreadablePath(req.url)) {
@@ -80,7 +84,16 @@ if (cluster.isPrimary && workers > 1) {
     }
     const forwarded = req.headers['x-forwarded-for'];
     req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, req.socket.remoteAddress, trusted);
-    void pages.serve(req, res, handle);
+    if (skipsGate(req.url)) {
+      void pages.serve(req, res, handle);
+      return;
+    }
+    void gate.enter().then((leave) => {
+      // A shopper who gave up while waiting is not rendered for.
+      if (res.closed || req.socket.destroyed) return leave();
+      res.once('close', leave);
+      void pages.serve(req, res, handle);
+    });
   });
   // Keep-alive longer than a typical load balancer's idle timeout, so it never reuses a closed socket.
   server.keepAliveTimeout = 65_000;

@@ -3,13 +3,13 @@ import { DEFAULT_HEAP_MB, serverMemoryEnv } from './config';
 
 describe('the memory bounds of a server process', () => {
   it('cap the heap at the default and use two malloc arenas when the owner set nothing', () => {
-    expect(serverMemoryEnv({})).toEqual({ NODE_OPTIONS: `--max-old-space-size=${DEFAULT_HEAP_MB} --max-semi-space-size=8`, MALLOC_ARENA_MAX: '2' });
+    expect(serverMemoryEnv({})).toEqual({ NODE_OPTIONS: `--max-old-space-size=${DEFAULT_HEAP_MB} --max-semi-space-size=4`, MALLOC_ARENA_MAX: '2' });
   });
 
   it('follow AXLE_HEAP_MB, and keep the owner’s own NODE_OPTIONS and MALLOC_ARENA_MAX, which win', () => {
     expect(serverMemoryEnv({ AXLE_HEAP_MB: '512' }).NODE_OPTIONS).toContain('--max-old-space-size=512');
     const own = serverMemoryEnv({ NODE_OPTIONS: '--max-old-space-size=1024 --enable-source-maps', MALLOC_ARENA_MAX: '4' });
-    expect(own.NODE_OPTIONS).toBe('--max-semi-space-size=8 --max-old-space-size=1024 --enable-source-maps');
+    expect(own.NODE_OPTIONS).toBe('--max-semi-space-size=4 --max-old-space-size=1024 --enable-source-maps');
     expect(own.MALLOC_ARENA_MAX).toBe('4');
   });
 

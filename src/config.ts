@@ -35,7 +35,7 @@ export function serverMemoryEnv(env: Record<string, string | undefined> = proces
   const own = env.NODE_OPTIONS?.trim() ?? '';
   const flags = [
     ...(/--max-old-space-size/.test(own) ? [] : [`--max-old-space-size=${heapMb}`]),
-    ...(/--max-semi-space-size/.test(own) ? [] : ['--max-semi-space-size=8']),
+    ...(/--max-semi-space-size/.test(own) ? [] : ['--max-semi-space-size=4']),
     own,
   ].filter(Boolean);
   return { NODE_OPTIONS: flags.join(' '), MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || '2' };

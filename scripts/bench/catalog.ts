@@ -44,7 +44,8 @@ async function createDatabaseIfMissing(url: string): Promise<void> {
   }
 }
 
-export async function openTarget(name: Target['name'], products: number, dataDir: string): Promise<Target> {
+/** `createDatabase: false` leaves a missing external bench database uncreated (the import part only needs its server). */
+export async function openTarget(name: Target['name'], products: number, dataDir: string, { createDatabase = true } = {}): Promise<Target> {
   if (name === 'embedded') {
     const dir = path.join(dataDir, String(products));
     console.log(`Starting the embedded PostgreSQL in ${path.join(dir, 'pg')}...`);
@@ -52,7 +53,7 @@ export async function openTarget(name: Target['name'], products: number, dataDir
     return { name, label: `embedded PostgreSQL (${dir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), dir) : dir})`, url: server.url, stop: server.stop };
   }
   const url = externalUrl(products);
-  await createDatabaseIfMissing(url);
+  if (createDatabase) await createDatabaseIfMissing(url);
   const u = new URL(url);
   return { name, label: `external PostgreSQL ${u.host}${u.pathname}`, url, stop: async () => {} };
 }

@@ -22,13 +22,13 @@ function readProc(pid: number, file: string): string | null {
 }
 
 /** RSS in MB, or null when the process has gone. */
-function rssMb(pid: number): number | null {
+export function rssMb(pid: number): number | null {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readProc(pid, 'status') ?? '')?.[1];
   return kb ? Math.round((Number(kb) * 1024) / MB) : null;
 }
 
 /** Every live process under `root` (itself included) with its parent and command line. */
-function processTree(root: number): { pid: number; ppid: number; cmd: string }[] {
+export function processTree(root: number): { pid: number; ppid: number; cmd: string }[] {
   const all = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).flatMap((pid) => {
     const stat = readProc(pid, 'stat');
     const ppid = stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : NaN;

@@ -4,7 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export const PARTS = ['queries', 'load', 'memory', 'bad-input', 'bundles', 'lighthouse'] as const;
+export const PARTS = ['queries', 'load', 'memory', 'bad-input', 'bundles', 'lighthouse', 'import'] as const;
 export type Part = (typeof PARTS)[number];
 
 export type BenchOptions = {
@@ -30,13 +30,15 @@ export type BenchOptions = {
 const USAGE = `npm run bench [-- options]
   --products N        catalog size (default 100000; e.g. 1000000)
   --only a,b          parts to run: ${PARTS.join(', ')}, or catalog (seed only); default all
+                      (import: the catalogue import of --products products and 5 fitment rows each into a fresh database)
   --targets a,b       embedded, external (default: embedded, plus external when DATABASE_URL or BENCH_DATABASE_URL is set)
   --runs N            runs per database query measurement (default 200)
   --connections N     concurrent connections of the load test (default 20)
   --seconds N         seconds per load test (default 10)
   --soak-seconds N    seconds of the memory soak at --connections (default 300)
   --bad-requests N    malformed requests of the bad-input sweep (default 10000)
-environment: BENCH_PORT (3090), BENCH_DATA_DIR (bench/data), BENCH_DATABASE_URL, DATABASE_URL, NEXT_DIST_DIR (.next), CHROME_PATH (/usr/bin/chromium)`;
+environment: BENCH_PORT (3090), BENCH_DATA_DIR (bench/data), BENCH_DATABASE_URL, DATABASE_URL, NEXT_DIST_DIR (.next), CHROME_PATH (/usr/bin/chromium),
+  BENCH_KEEP_IMPORT_DB (keep axle_import_bench after the import part)`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);

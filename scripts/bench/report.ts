@@ -1,4 +1,4 @@
-// The bench's results: the budgets of issue 10 with pass or miss, the tables behind them, written to
+// The bench's results: the budgets of issues 10, 18 and 26 with pass or miss, the tables behind them, written to
 // bench/results/<date>-<products>.json (a later run the same day with --only merges into it) and as
 // markdown to the terminal and into docs/performance.md (the section for this catalog size).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,8 +10,10 @@ import type { BundleReport } from './bundles';
 import type { LighthouseResult } from './lighthouse';
 import type { MemoryResult } from './memory';
 import type { BadInputResult } from './bad-input';
+import { CHANGED_EVERY, IMPORT_BUDGETS, type ImportResult } from './import';
 
-export type TargetResult = { target: 'embedded' | 'external'; label: string; catalog: CatalogInfo; queries?: QueryTiming[]; load?: LoadResult[] };
+/** `catalog` is absent when only the import part ran (it uses a database of its own). */
+export type TargetResult = { target: 'embedded' | 'external'; label: string; catalog?: CatalogInfo; queries?: QueryTiming[]; load?: LoadResult[]; import?: ImportResult };
 
 export type BenchResult = {
   date: string;
@@ -58,6 +60,7 @@ export function checkBudgets(r: BenchResult): BudgetCheck[] {
       const errors = t.load.reduce((s, x) => s + x.errors, 0);
       out.push({ budget: `0 errors under load (${db})`, measured: String(errors), pass: errors === 0 });
     }
+    if (t.import) out.push(...importBudgets(t.import, db));
   }
   if (r.memory) {
     const peak = Math.max(...r.memory.processes.map((p) => p.peakMb));
@@ -88,6 +91,47 @@ export function checkBudgets(r: BenchResult): BudgetCheck[] {
   return out;
 }
 
+/** Issue 18: the import's time per step (scaled by its size), its memory, and that it did what the files ask. */
+function importBudgets(r: ImportResult, db: string): BudgetCheck[] {
+  const out: BudgetCheck[] = [];
+  const fmt = (n: number) => n.toLocaleString('en-US');
+  const step = (name: string) => r.steps.find((s) => s.step === name);
+  const products = step('products');
+  const fitment = step('fitment');
+  const changed = step('products-changed');
+  const limit = (perUnit: number, unit: number) => Math.round((perUnit * r.products) / unit * 10) / 10;
+  const secs = (s: number) => (s >= 120 ? `${(s / 60).toFixed(1)} min` : `${s.toFixed(1)} s`);
+  if (products) {
+    const l = limit(IMPORT_BUDGETS.productsPer100k, 100_000);
+    out.push({ budget: `import ${fmt(r.products)} new products ≤ ${secs(l)} (${db})`, measured: `${secs(products.seconds)}, ${fmt(products.rowsPerSecond)} rows/s`, pass: products.exitCode === 0 && le(products.seconds, l) });
+  }
+  if (products && fitment) {
+    const l = limit(IMPORT_BUDGETS.productsAndFitmentPerMillion, 1_000_000);
+    const total = products.seconds + fitment.seconds;
+    out.push({ budget: `import ${fmt(r.products)} products + ${fmt(r.fitmentRows)} fitment rows ≤ ${secs(l)} (${db})`, measured: secs(total), pass: products.exitCode === 0 && fitment.exitCode === 0 && le(total, l) });
+  }
+  if (changed) {
+    const l = limit(IMPORT_BUDGETS.reimportPerMillion, 1_000_000);
+    out.push({ budget: `re-import the ${fmt(r.products)} products, 1 % changed, ≤ ${secs(l)} (${db})`, measured: `${secs(changed.seconds)}, ${fmt(changed.rowsPerSecond)} rows/s`, pass: changed.exitCode === 0 && le(changed.seconds, l) });
+  }
+  if (r.steps.length) {
+    const peak = Math.max(...r.steps.map((s) => s.peakRssMb));
+    out.push({ budget: `import command ≤ ${IMPORT_BUDGETS.rssMb} MB RSS throughout (its process tree, ${db})`, measured: `${peak} MB at most`, pass: le(peak, IMPORT_BUDGETS.rssMb) });
+  }
+  // What the files ask: every product created, the fitment of each, then exactly the changed 1 % updated; nothing rejected.
+  const expected = Math.floor(r.products / CHANGED_EVERY);
+  const right = products?.counts?.created === r.products && products.counts.rejected === 0
+    && fitment?.counts?.updated === r.products && fitment.counts.rejected === 0
+    && changed?.counts?.updated === expected && changed.counts.unchanged === r.products - expected && changed.counts.rejected === 0
+    && r.after.products === r.products && r.after.fitment === r.fitmentRows;
+  out.push({
+    budget: `import: every row taken, only the ${fmt(expected)} changed products rewritten (${db})`,
+    measured: `${fmt(r.after.products)} products, ${fmt(r.after.fitment)} fitment rows; re-import updated ${fmt(changed?.counts?.updated ?? 0)}, rejected ${fmt(r.steps.reduce((n, s) => n + (s.counts?.rejected ?? 0), 0))}`,
+    pass: right,
+  });
+  return out;
+}
+
 function table(head: string[], rows: (string | number)[][]): string {
   return [`| ${head.join(' | ')} |`, `|${head.map((h, i) => (i ? '---:' : '---')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 }
@@ -97,13 +141,15 @@ export function markdown(r: BenchResult): string {
   const fmt = (n: number) => n.toLocaleString('en-US');
   parts.push(
     `### ${fmt(r.products)} products — ${r.date} (commit ${r.commit})\n\n` +
-      `${r.machine.cpus} × ${r.machine.cpu}, ${r.machine.memoryGb} GB, load average ${r.machine.load.join(' / ')} at the start, Node ${r.machine.node}. ` +
-      `Load: ${r.settings.connections} connections × ${r.settings.seconds} s per row; queries: ${r.settings.runs} runs each.\n`,
+      `${r.machine.cpus} × ${r.machine.cpu}, ${r.machine.memoryGb} GB, load average ${r.machine.load.join(' / ')} at the start, Node ${r.machine.node}.` +
+      (r.targets.some((t) => t.load || t.queries) ? ` Load: ${r.settings.connections} connections × ${r.settings.seconds} s per row; queries: ${r.settings.runs} runs each.` : '') + '\n',
   );
   parts.push(
     r.targets
-      .map((t) => `- ${t.label}: ${fmt(t.catalog.products)} products, ${fmt(t.catalog.fitment)} fitment rows, ${fmt(t.catalog.reviews)} reviews` +
-        (t.catalog.seededSeconds ? `; seeded in this run in ${(t.catalog.seededSeconds / 60).toFixed(1)} min (${fmt(t.catalog.seedRate ?? 0)} products/s)` : ''))
+      .map((t) => (t.catalog ? `- ${t.label}: ${fmt(t.catalog.products)} products, ${fmt(t.catalog.fitment)} fitment rows, ${fmt(t.catalog.reviews)} reviews` +
+        (t.catalog.seededSeconds ? `; seeded in this run in ${(t.catalog.seededSeconds / 60).toFixed(1)} min (${fmt(t.catalog.seedRate ?? 0)} products/s)` : '') : '') +
+        (t.import ? `${t.catalog ? '\n' : ''}- ${t.import.label}, database ${t.import.database}: the catalogue import of ${fmt(t.import.products)} products and ${fmt(t.import.fitmentRows)} fitment rows` : ''))
+      .filter(Boolean)
       .join('\n'),
   );
   const budgets = checkBudgets(r);
@@ -129,6 +175,18 @@ export function markdown(r: BenchResult): string {
       `#### Load on the ${t.target} database (${r.settings.connections} connections, ${r.settings.seconds} s)\n\n` +
         table(['page or API', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', '× static', 'load avg'],
           t.load!.map((l) => [l.name, l.rps, num(l.p50), num(l.p95), num(l.p99), l.errors, l.ofStatic !== undefined ? l.ofStatic.toFixed(2) : '1', num(l.load ?? null)])),
+    );
+  }
+  for (const t of r.targets.filter((x) => x.import)) {
+    const im = t.import!;
+    const names: Record<string, string> = { products: 'products.csv, new', fitment: 'fitment.csv', 'products-changed': 'products-changed.csv, 1 % changed' };
+    parts.push(
+      `#### Catalogue import on the ${t.target} database (${fmt(im.products)} products, ${fmt(im.fitmentRows)} fitment rows; \`tsx scripts/import.ts\`, one after the other)\n\n` +
+        table(['file', 'rows', 'MB', 'seconds', 'importer s', 'rows/s', 'peak RSS MB (tree)', 'largest process MB', 'created / updated / unchanged / rejected', 'load avg'],
+          im.steps.map((s) => [names[s.step] ?? s.step, fmt(s.rows), s.fileMb, s.seconds.toFixed(1), num(s.importerSeconds), fmt(s.rowsPerSecond), s.peakRssMb, s.peakProcessMb,
+            s.counts ? [s.counts.created, s.counts.updated, s.counts.unchanged, s.counts.rejected].map(fmt).join(' / ') : `exit ${s.exitCode}`, s.load])) +
+        `\n\nLongest statements of each import (seen in pg_stat_activity every 0.5 s; a COPY runs while Node reads and checks the file):\n\n` +
+        im.steps.map((s) => `- ${s.step}: ${s.slowest.slice(0, 3).map((q) => `${q.seconds} s \`${q.sql.slice(0, 110).replace(/`/g, "'")}\``).join('; ') || 'none over 0.5 s'}`).join('\n'),
     );
   }
   if (r.memory) {
@@ -178,7 +236,7 @@ export function saveResult(dir: string, fresh: BenchResult): { file: string; res
       const i = targets.findIndex((x) => x.target === t.target);
       const merged = i >= 0 ? { ...targets[i]!, ...Object.fromEntries(Object.entries(t).filter(([, v]) => v !== undefined)) } : t;
       // A run that reused the catalog keeps the seeding time of the run that made it.
-      if (i >= 0 && t.catalog.seededSeconds === null && targets[i]!.catalog.seededSeconds !== null) merged.catalog = targets[i]!.catalog;
+      if (i >= 0 && t.catalog?.seededSeconds === null && targets[i]!.catalog?.seededSeconds != null) merged.catalog = targets[i]!.catalog;
       if (i >= 0) targets[i] = merged as TargetResult;
       else targets.push(t);
     }
@@ -189,11 +247,12 @@ export function saveResult(dir: string, fresh: BenchResult): { file: string; res
 }
 
 /** Replaces this size's section of docs/performance.md (between its markers) with the table. */
-export function updateDoc(file: string, products: number, md: string): void {
+/** Puts `md` in the doc's section for `key` (a catalog size, or `import-<size>` for a run of the import part alone). */
+export function updateDoc(file: string, key: number | string, md: string): void {
   if (!existsSync(file)) return;
   const text = readFileSync(file, 'utf8');
-  const start = `<!-- bench:${products}:start -->`;
-  const end = `<!-- bench:${products}:end -->`;
+  const start = `<!-- bench:${key}:start -->`;
+  const end = `<!-- bench:${key}:end -->`;
   const block = `${start}\n${md}\n${end}`;
   const i = text.indexOf(start);
   const j = text.indexOf(end);

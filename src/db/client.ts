@@ -29,6 +29,13 @@ export function db(): Database {
   return openDatabase(url);
 }
 
+/** Closes one connection string's pool (a test's own database, before it is dropped). */
+export async function closeDatabase(url: string): Promise<void> {
+  const db = pools.get(url);
+  pools.delete(url);
+  await db?.$client.end();
+}
+
 export async function closeDatabases(): Promise<void> {
   await Promise.all([...pools.values()].map((d) => d.$client.end()));
   pools.clear();

@@ -2,13 +2,14 @@
 // list for next.config.ts and the production server (scripts/serve.ts).
 const dev = process.env.NODE_ENV === 'development';
 
-// Next's bootstrap is inline script, hence 'unsafe-inline' for scripts; nothing else is allowed to
-// load from elsewhere, and no one may frame us.
+// Next's bootstrap is inline script, hence 'unsafe-inline' for scripts; no one may frame us. The one
+// thing that loads from elsewhere is pictures: an imported product may name its images by https URL
+// (docs/import.md), shown as they are. Plain http is not allowed (mixed content on an https shop).
 const contentSecurityPolicy = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
   "object-src 'none'",

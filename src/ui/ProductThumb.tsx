@@ -1,15 +1,17 @@
-// A product's small picture in cart, checkout, wishlist, compare and order tables. Only the shop's own
-// media goes through next/image (its allowed local pattern); a product without one shows a placeholder.
+// A product's small picture in cart, checkout, wishlist, compare and order tables. The shop's own media
+// goes through the image optimiser, an imported https URL is shown as it is (ui/image.ts); a product
+// without either shows a placeholder.
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { CartIcon } from './icons';
+import { isRemoteImage, isShowableImage } from './image';
 
 export function ProductThumb({ src, alt, size = 64 }: { src: string | null; alt: string; size?: number }) {
   const t = useTranslations();
   return (
     <div className="shrink-0 overflow-hidden rounded border border-line bg-white" style={{ width: size, height: size }}>
-      {src && src.startsWith('/media/') ? (
-        <Image src={src} alt={alt} width={size} height={size} sizes={`${size}px`} className="size-full object-contain" />
+      {isShowableImage(src) ? (
+        <Image src={src} unoptimized={isRemoteImage(src)} alt={alt} width={size} height={size} sizes={`${size}px`} className="size-full object-contain" />
       ) : (
         <span role="img" aria-label={t('TEXT_NO_IMAGE')} className="grid size-full place-items-center bg-surface text-muted">
           <CartIcon size={Math.round(size / 3)} />

@@ -187,7 +187,12 @@ test('quick view from a card adds to cart', async ({ page }) => {
   // Every option must be chosen: take the first value of each.
   const groups = dialog.locator('fieldset');
   await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeVisible();
-  for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).locator('input[type=radio]').first().check({ force: true });
+  // Through the label, as a shopper clicks: the click waits for the dialog to finish dropping in (a
+  // forced click on the hidden radio could land where the moving swatch had been).
+  for (let i = 0; i < (await groups.count()); i++) {
+    await groups.nth(i).locator('label').first().click();
+    await expect(groups.nth(i).locator('input[type=radio]').first()).toBeChecked();
+  }
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(/added to cart/)).toBeVisible();
 });

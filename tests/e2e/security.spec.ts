@@ -31,6 +31,8 @@ test('every response carries the security headers', async ({ request }) => {
     else {
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).toContain("object-src 'none'");
+      // Imported products may picture themselves by https URL (docs/import.md).
+      expect(csp, path).toContain("img-src 'self' data: blob: https:");
     }
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');

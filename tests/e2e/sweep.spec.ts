@@ -104,6 +104,7 @@ const ADMIN = (ids: { order: string; product: string }): Route[] => [
   { path: `/admin/orders/${ids.order}` },
   { path: '/admin/products' },
   { path: `/admin/products/${ids.product}` },
+  { path: '/admin/import' },
   { path: '/admin/inbox' },
   { path: '/admin/settings' },
   { path: '/admin/audit' },

@@ -280,7 +280,8 @@ export const productInterchange = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['oem', 'aftermarket'] }).notNull(),
+    /** A superseded number is an old one this product replaces (still found by search). */
+    kind: text('kind', { enum: ['oem', 'aftermarket', 'superseded'] }).notNull(),
     brandName: text('brand_name').notNull(),
     number: text('number').notNull(),
     /** Upper case, letters and digits only, so "04465-02220" finds "0446502220". */

@@ -9,3 +9,4 @@ export * from './orders';
 export * from './content';
 export * from './tags';
 export * from './admin';
+export * from './imports';

@@ -35,7 +35,7 @@ export type StaffMember = { id: string; email: string; name: string; role: Staff
 /** One line of the audit log: who changed what, and the state before and after. */
 export type AuditEntry = {
   action: string;
-  entity: 'order' | 'product' | 'settings' | 'staff' | 'message' | 'subscriber';
+  entity: 'order' | 'product' | 'settings' | 'staff' | 'message' | 'subscriber' | 'catalog';
   entityKey: string;
   before?: unknown;
   after?: unknown;
@@ -58,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'product.bulk-stock-status': 'TEXT_AUDIT_PRODUCT_BULK_STOCK_STATUS',
   'product.bulk-hide': 'TEXT_AUDIT_PRODUCT_BULK_HIDE',
   'product.bulk-show': 'TEXT_AUDIT_PRODUCT_BULK_SHOW',
+  'catalog.import': 'TEXT_AUDIT_CATALOG_IMPORT',
 };
 
 // ---- The admin lists' query strings (orders/model.ts, products/model.ts) ----

@@ -86,10 +86,22 @@ export type SearchPlan = {
   exactIds: number[];
 };
 
-/** Products whose SKU, part number or an interchange number, normalised, is $1 (btree lookups). */
-const EXACT_IDS_SQL = `SELECT id FROM products WHERE regexp_replace(upper(sku), '[^A-Z0-9]', '', 'g') = $1
-  UNION SELECT id FROM products WHERE regexp_replace(upper(part_number), '[^A-Z0-9]', '', 'g') = $1
-  UNION SELECT product_id FROM product_interchange WHERE normalized = $1
+/**
+ * Products whose SKU, part number or an interchange number, normalised, is $1 (btree lookups), and
+ * the products that share a number with those: a cross-reference group's numbers are equivalents,
+ * so any of them finds every part of the group (catalog-import/xref.ts writes the groups).
+ */
+const EXACT_IDS_SQL = `WITH hit AS (
+    SELECT id FROM products WHERE regexp_replace(upper(sku), '[^A-Z0-9]', '', 'g') = $1
+    UNION SELECT id FROM products WHERE regexp_replace(upper(part_number), '[^A-Z0-9]', '', 'g') = $1
+    UNION SELECT product_id FROM product_interchange WHERE normalized = $1
+    LIMIT 100),
+  numbers AS (
+    SELECT normalized AS n FROM product_interchange WHERE product_id IN (SELECT id FROM hit)
+    UNION SELECT regexp_replace(upper(part_number), '[^A-Z0-9]', '', 'g') FROM products WHERE id IN (SELECT id FROM hit))
+  SELECT id FROM hit
+  UNION SELECT product_id FROM product_interchange WHERE normalized IN (SELECT n FROM numbers)
+  UNION SELECT id FROM products WHERE regexp_replace(upper(part_number), '[^A-Z0-9]', '', 'g') IN (SELECT n FROM numbers)
   LIMIT 100`;
 
 /** The words of a search, typos corrected. */

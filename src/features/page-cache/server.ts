@@ -15,7 +15,7 @@ export type PageCacheOptions = {
   seconds: number;
   /** The catalogue's current version: a new one empties the cache. */
   version: () => Promise<string>;
-  /** Bytes the cache may hold, all entries together (default 64 MB). */
+  /** Bytes the cache may hold, all entries together (default 32 MB: a few hundred pages, the hot set; each worker holds its own, inside the 400 MB per process the memory bench keeps to). */
   maxBytes?: number;
   now?: () => number;
 };
@@ -26,7 +26,7 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 export function pageCache(options: PageCacheOptions) {
   const { seconds, version } = options;
-  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   // Renderings under way, by key: what they will keep, or null when their answer cannot be shared.

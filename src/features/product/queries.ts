@@ -70,7 +70,7 @@ export type ProductDetail = {
   specification: { slug: string; name: Localized; attributes: { slug: string; name: Localized; values: Localized[] }[] }[];
   /** Attributes the store marked as featured (shown beside the price). */
   featuredAttributes: { slug: string; name: Localized; values: Localized[] }[];
-  interchange: { kind: 'oem' | 'aftermarket'; brandName: string; number: string }[];
+  interchange: { kind: 'oem' | 'aftermarket' | 'superseded'; brandName: string; number: string }[];
 };
 
 /** The whole product for its page, or null when no product has this slug. */

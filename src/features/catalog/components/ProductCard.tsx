@@ -16,6 +16,7 @@ import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { CarIcon } from '@/ui/icons';
+import { isRemoteImage } from '@/ui/image';
 import { Price } from '@/ui/Price';
 import { Rating } from '@/ui/Rating';
 import type { ProductBadge, ProductCard as ProductCardData } from '../queries';
@@ -74,6 +75,7 @@ export function ProductCard({ product, layout = 'grid', actions, fit, features, 
       {product.image ? (
         <Image
           src={product.image}
+          unoptimized={isRemoteImage(product.image)}
           alt={name}
           width={700}
           height={700}

@@ -7,6 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { categoryHref } from '@/features/layout/model';
+import { isRemoteImage } from '@/ui/image';
 import { Price } from '@/ui/Price';
 import { productHref } from './ProductCard';
 import type { SuggestionsPanelProps } from './SearchSuggestions';
@@ -23,7 +24,7 @@ export function SuggestionsList({ id, result, active, options, close }: Omit<Sug
           {result.products.map((p, i) => (
             <Link key={p.id} id={`${id}-${options[i]!.key}`} role="option" aria-selected={i === active} href={productHref(p.slug)} onClick={close} tabIndex={-1} className={optionClass(i)}>
               <span className="relative size-10 shrink-0 overflow-hidden rounded bg-surface">
-                {p.image && <Image src={p.image} alt="" width={40} height={40} className="size-full object-contain" />}
+                {p.image && <Image src={p.image} unoptimized={isRemoteImage(p.image)} alt="" width={40} height={40} className="size-full object-contain" />}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="line-clamp-1 font-medium">{localize(p.name, locale)}</span>

@@ -24,7 +24,7 @@ export type ProductInfoData = {
   brand: { name: string; country: { name: { en: string; ru?: string; ar?: string } } | null } | null;
   tags?: { slug: string; name: { en: string; ru?: string; ar?: string } }[];
   featuredAttributes?: { slug: string; name: { en: string }; values: { en: string }[] }[];
-  interchange?: { kind: 'oem' | 'aftermarket'; brandName: string; number: string }[];
+  interchange?: { kind: 'oem' | 'aftermarket' | 'superseded'; brandName: string; number: string }[];
 };
 
 const BADGE = {
@@ -126,7 +126,7 @@ export function ProductInfo({ product, headingLevel = 1, reviewsHref, children, 
             <ul className="flex flex-col gap-0.5">
               {product.interchange.map((x) => (
                 <li key={`${x.brandName}-${x.number}`} className="tabular-nums">
-                  <Code>{x.number}</Code> <span className="font-normal text-muted">({x.kind === 'oem' ? `${t('TEXT_INTERCHANGE_OEM')} ${x.brandName}` : x.brandName})</span>
+                  <Code>{x.number}</Code> <span className="font-normal text-muted">({x.kind === 'oem' ? `${t('TEXT_INTERCHANGE_OEM')} ${x.brandName}` : x.kind === 'superseded' ? `${t('TEXT_INTERCHANGE_SUPERSEDED')} · ${x.brandName}` : x.brandName})</span>
                 </li>
               ))}
             </ul>,

@@ -2,6 +2,7 @@
 // AggregateRating when there are reviews, and the BreadcrumbList of its categories.
 import { localize } from '@/i18n/localized';
 import { defaultLocale, type Locale } from '@/i18n/routing';
+import { absoluteImage } from '@/ui/image';
 import type { ProductDetail } from '../queries';
 
 const AVAILABILITY = {
@@ -25,7 +26,7 @@ export function productJsonLd(product: ProductDetail, locale: Locale, origin: st
       sku: product.sku,
       mpn: product.partNumber,
       url,
-      image: product.images.map((src) => `${origin}${src}`),
+      image: product.images.map((src) => absoluteImage(src, origin)),
       ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
       offers: {
         '@type': 'Offer',

@@ -11,6 +11,7 @@ import { productBySlug, productPage } from '@/features/product/queries';
 import { ProductView } from '@/features/product/components/ProductView';
 import { ProductJsonLd, productUrl } from '@/features/product/components/ProductJsonLd';
 import { notFoundMetadata } from '@/i18n/not-found-metadata';
+import { absoluteImage } from '@/ui/image';
 
 const product = cache((slug: string) => productBySlug(slug));
 
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/products
     title: productPageTitle(name),
     description: localize(p.excerpt, locale),
     alternates: { canonical: url },
-    openGraph: { type: 'website', title: name, description: localize(p.excerpt, locale), url, images: p.images.slice(0, 1).map((src) => ({ url: `${base}${src}`, width: 700, height: 700, alt: name })) },
+    openGraph: { type: 'website', title: name, description: localize(p.excerpt, locale), url, images: p.images.slice(0, 1).map((src) => ({ url: absoluteImage(src, base), width: 700, height: 700, alt: name })) },
   };
 }
 

@@ -1,0 +1,119 @@
+// The one entry of an import, shared by the command line (scripts/import.ts) and the admin's import
+// page: reads the header, streams the rows through the format's checks into a staging table, merges
+// in SQL, and either writes (one transaction: all the file's valid rows or nothing) or, for a dry run
+// or --strict with a rejected row, rolls everything back. Two imports never interleave: each holds a
+// transaction-level advisory lock, so the second waits for the first.
+import type pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { db, type Database } from '@/db/client';
+import * as schema from '@/db/schema';
+import { recordChange, type AuditActor } from '@/features/admin/audit';
+import { csvRecords, dataRows, UnreadableFile, type DataRow } from './csv';
+import { emptyReport, headerName, headerProblems, type ImportKind, type ImportProgress, type ImportReport } from './model';
+import { productsImport } from './products';
+import { fitmentImport } from './fitment';
+import { xrefImport } from './xref';
+
+export type ImportRequest = {
+  kind: ImportKind;
+  /** The CSV file's bytes, streamed. */
+  source: NodeJS.ReadableStream | AsyncIterable<Uint8Array | string>;
+  fileName: string;
+  dryRun?: boolean;
+  strict?: boolean;
+  /** Products only: published products the file does not name become drafts. */
+  hideMissing?: boolean;
+  /** The folder relative image paths are read from; null for an upload (such paths are then refused). */
+  imageDir: string | null;
+  actor: AuditActor;
+  onProgress?: (progress: ImportProgress) => void;
+  database?: Database;
+};
+
+/** What an engine is given: one connection inside the import's transaction (raw, for COPY and SQL, and as drizzle). */
+export type ImportContext = {
+  client: pg.PoolClient;
+  tx: NodePgDatabase<typeof schema>;
+  report: ImportReport;
+  header: string[];
+  /** The data rows, after the header (read once). */
+  rows: AsyncIterable<DataRow>;
+  request: ImportRequest;
+};
+
+/** A format's two halves: stage (read, check, count: nothing written to the catalogue) and write. */
+export type ImportEngine = { stage: (ctx: ImportContext) => Promise<void>; write: (ctx: ImportContext) => Promise<void> };
+
+const ENGINES: Record<ImportKind, ImportEngine> = { products: productsImport, fitment: fitmentImport, xref: xrefImport };
+const PROGRESS_EVERY = 5000;
+/** pg_advisory_xact_lock's key for "a catalogue import is running". */
+const IMPORT_LOCK = 18_000_018;
+
+export async function importCatalog(request: ImportRequest): Promise<ImportReport> {
+  const started = performance.now();
+  const dryRun = request.dryRun ?? false;
+  const report = emptyReport(request.kind, dryRun, request.strict ?? false);
+  const finish = () => {
+    report.rejections.sort((a, b) => a.line - b.line);
+    report.warnings.sort((a, b) => a.line - b.line);
+    report.seconds = Math.round(performance.now() - started) / 1000;
+    request.onProgress?.({ phase: 'done', rows: report.rows });
+    return report;
+  };
+  const records = csvRecords(request.source)[Symbol.asyncIterator]();
+  const client = await (request.database ?? db()).$client.connect();
+  let open = false;
+  let broken = false;
+  try {
+    const first = await records.next();
+    if (first.done) {
+      report.fileProblems.push({ reason: 'ERROR_IMPORT_EMPTY_FILE' });
+      return finish();
+    }
+    const header = first.value.cells.map(headerName);
+    report.fileProblems.push(...headerProblems(request.kind, header));
+    if (report.fileProblems.length) return finish();
+
+    await client.query('BEGIN');
+    open = true;
+    await client.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
+    const tx = drizzle(client, { schema });
+    const counted = () => {
+      report.rows += 1;
+      if (report.rows % PROGRESS_EVERY === 0) request.onProgress?.({ phase: 'reading', rows: report.rows });
+    };
+    const ctx: ImportContext = { client, tx, report, header, request, rows: dataRows({ [Symbol.asyncIterator]: () => records }, header, report, counted) };
+    const engine = ENGINES[request.kind];
+    await engine.stage(ctx);
+    request.onProgress?.({ phase: 'merging', rows: report.rows });
+    if (dryRun || (report.strict && report.rejected > 0)) {
+      await client.query('ROLLBACK');
+      open = false;
+      return finish();
+    }
+    await engine.write(ctx);
+    const changed = report.created + report.updated + report.hidden;
+    if (changed > 0) {
+      await recordChange(tx, request.actor, {
+        action: 'catalog.import', entity: 'catalog', entityKey: request.fileName.slice(0, 200),
+        before: null,
+        after: { kind: request.kind, rows: report.rows, created: report.created, updated: report.updated, hidden: report.hidden, rejected: report.rejected },
+      });
+    }
+    await client.query('COMMIT');
+    open = false;
+    report.applied = true;
+    return finish();
+  } catch (e) {
+    // The connection may be mid-COPY: it is closed rather than reused, and the server rolls back.
+    broken = open;
+    if (e instanceof UnreadableFile) {
+      report.fileProblems.push(e.problem);
+      return finish();
+    }
+    throw e;
+  } finally {
+    client.release(broken);
+    await records.return?.(undefined);
+  }
+}
