@@ -3,9 +3,9 @@
 // the file names, the wanted set is compared with the product's fitment and only products whose
 // set (or universal flag) differs are rewritten.
 import { bumpCatalogVersion } from '@/features/catalog/version';
-import { copyLine, FITMENT_POSITIONS, lineText, oneOf, quantity, rejectRow, sku, warn } from './model';
+import { FITMENT_POSITIONS, lineText, oneOf, quantity, rejectRow, sku, warn } from './model';
 import { loadVehicleNames, matchVehicles, type VehicleNames } from './vehicle-names';
-import { copyRows } from './staging';
+import { copyLine, copyRows } from './staging';
 import { fromRejections } from './merge-sql';
 import type { ImportContext, ImportEngine } from './run';
 

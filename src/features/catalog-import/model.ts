@@ -303,14 +303,3 @@ export function imageSource(raw: string): Cell<ImageSource> {
 
 /** A localized text from the file's three cells: English always, the others when given. */
 export const localizedOf = (en: string, ru: string, ar: string): Localized => ({ en, ...(ru ? { ru } : {}), ...(ar ? { ar } : {}) });
-
-// ---- COPY's text format ----
-
-/** A value as one field of COPY's text format: \N for none, backslash, tab and new lines escaped. */
-export function copyField(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '\\N';
-  if (typeof value !== 'string') return String(value);
-  return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
-}
-
-export const copyLine = (fields: (string | number | boolean | null | undefined)[]) => `${fields.map(copyField).join('\t')}\n`;

@@ -7,9 +7,9 @@ import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { mediaDir } from '@/config';
 import { bumpCatalogVersion } from '@/features/catalog/version';
-import { ATTRIBUTE_PREFIX, OPTION_PREFIX, copyLine, matchKey, rejectRow, slugOf, type ImageSource, type RejectReason } from './model';
+import { ATTRIBUTE_PREFIX, OPTION_PREFIX, matchKey, rejectRow, slugOf, type ImageSource, type RejectReason } from './model';
 import { checkProductRow, type ShopNames, type StagedProduct } from './product-rows';
-import { copyRows } from './staging';
+import { copyLine, copyRows } from './staging';
 import { fromRejections, recountCategories, searchTextSql } from './merge-sql';
 import type { ImportContext, ImportEngine } from './run';
 

@@ -26,3 +26,12 @@ export async function copyRows(client: pg.PoolClient, table: string, columns: re
   const target = client.query(copyFrom(`COPY ${table} (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`));
   await pipeline(Readable.from(batched(lines), { objectMode: false }), target);
 }
+
+/** A value as one field of COPY's text format: \N for none, backslash, tab and new lines escaped. */
+export function copyField(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return '\\N';
+  if (typeof value !== 'string') return String(value);
+  return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+}
+
+export const copyLine = (fields: (string | number | boolean | null | undefined)[]) => `${fields.map(copyField).join('\t')}\n`;
