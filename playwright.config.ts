@@ -2,16 +2,23 @@ import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // A fresh data directory per run: the journeys start from a freshly seeded shop.
 // Set in the environment, so the test workers (other processes) know it too: the owner's commands
 // in the journeys connect to the running shop's database there.
 const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `axle-e2e-${process.pid}`));
 
+// Journeys that change what every shopper sees (the owner's edits and imports move prices, hide
+// products and flush the page cache; the page cache's own journey counts which server process
+// answers) run one at a time after the shoppers' journeys, which run side by side.
+const SHOP_WIDE = ['**/admin*.spec.ts', '**/page-cache.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -26,7 +33,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'desktop', testIgnore: SHOP_WIDE, use: DESKTOP },
+    { name: 'shop-wide', testMatch: SHOP_WIDE, workers: 1, dependencies: ['desktop'], use: DESKTOP },
   ],
   webServer: {
     command: 'npx tsx scripts/start.ts',
@@ -36,7 +44,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // As behind one load balancer: journeys can speak for several shoppers with X-Forwarded-For.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', AXLE_DEMO: '1', AXLE_TRUSTED_PROXIES: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', AXLE_DEMO: '1', AXLE_TRUSTED_PROXIES: '1', NEXT_TELEMETRY_DISABLED: '1', AXLE_TEST_BUILD: '1', AXLE_SEED_IMAGE_CACHE: process.env.AXLE_SEED_IMAGE_CACHE ?? path.resolve('node_modules/.cache/axle-seed-images') },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

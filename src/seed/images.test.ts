@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -57,7 +57,7 @@ describe('seed images', () => {
     expect(diff / pa!.length).toBeGreaterThan(3);
   });
 
-  it('renders every drawing, small, with the whole part inside the frame in its main views', async () => {
+  it('renders every drawing, small, with the whole part inside the frame in its main views', { timeout: 180_000 }, async () => {
     for (const drawing of Object.keys(DRAWINGS) as Drawing[]) {
       const set = await renderPartImages({ dir, urlPrefix: '/media/seed', slug: `all-${drawing}`, drawing, accent: leafAccent(1), alt: 0 });
       for (const main of set.slice(0, WHOLE_VIEWS)) {
@@ -84,5 +84,23 @@ describe('seed images', () => {
     let ink = 0;
     for (let i = 0; i < data.length; i += info.channels) if (data[i]! + data[i + 1]! + data[i + 2]! < 600) ink++;
     expect(ink / (info.width * info.height)).toBeGreaterThan(0.05);
+  });
+
+  it('with a picture cache, a picture drawn once is copied from the cache into the next shop, not drawn again', async () => {
+    const cache = path.join(dir, 'cache');
+    process.env.AXLE_SEED_IMAGE_CACHE = cache;
+    try {
+      const logo = { urlPrefix: '/media/seed', slug: 'cached-brand', name: 'Cached Brand' };
+      await renderBrandLogo({ ...logo, dir: path.join(dir, 'first') });
+      const [entry] = await readdir(cache);
+      expect(entry).toMatch(/^[0-9a-f]{40}-\d+\.webp$/);
+      // Marked: what the second shop gets can only have come from the cache.
+      const marked = Buffer.concat([await readFile(path.join(cache, entry!)), Buffer.from('cached')]);
+      await writeFile(path.join(cache, entry!), marked);
+      const url = await renderBrandLogo({ ...logo, dir: path.join(dir, 'second') });
+      expect(await readFile(path.join(dir, 'second', path.basename(url)))).toEqual(marked);
+    } finally {
+      delete process.env.AXLE_SEED_IMAGE_CACHE;
+    }
   });
 });

@@ -4,7 +4,7 @@
 // unchanged one is kept: rendering twice does nothing.
 import sharp from 'sharp';
 import { createHash } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DRAWINGS, artDefs, shade, type Art, type Drawing } from './art';
 /** Accent colours: paint, anodising, plastic parts, stitching, label colours. */
@@ -170,14 +170,33 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Renders `svg` to `dir/file` as WebP unless the file is already there; returns the public URL. */
+/** Writes `buf` to `file` whole or not at all (a reader never sees half a picture). */
+async function writeWhole(file: string, buf: Buffer) {
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(tmp, buf);
+  await rename(tmp, file);
+}
+
+/**
+ * Renders `svg` to `dir/file` as WebP unless the file is already there; returns the public URL.
+ * With AXLE_SEED_IMAGE_CACHE (a directory: the test suite seeds three fresh shops per run) a picture
+ * drawn once is copied from there, keyed by its drawing and quality.
+ */
 async function ensure(dir: string, urlPrefix: string, file: string, svg: () => string, quality = 80): Promise<string> {
   const target = path.join(dir, file);
   if (!(await exists(target))) {
-    const buf = await sharp(Buffer.from(svg())).webp({ quality, effort: 3, smartSubsample: false }).toBuffer();
-    const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(tmp, buf);
-    await rename(tmp, target);
+    const drawing = svg();
+    const cacheDir = process.env.AXLE_SEED_IMAGE_CACHE?.trim();
+    const cached = cacheDir ? path.join(cacheDir, `${createHash('sha1').update(drawing).digest('hex')}-${quality}.webp`) : '';
+    if (cached && (await exists(cached))) await writeWhole(target, await readFile(cached));
+    else {
+      const buf = await sharp(Buffer.from(drawing)).webp({ quality, effort: 3, smartSubsample: false }).toBuffer();
+      await writeWhole(target, buf);
+      if (cached) {
+        await mkdir(cacheDir!, { recursive: true });
+        await writeWhole(cached, buf);
+      }
+    }
   }
   return `${urlPrefix.replace(/\/+$/, '')}/${file}`;
 }

@@ -13,6 +13,9 @@ import { seedDatabase } from '../../src/seed';
 
 export const TEST_PRODUCTS = 400;
 
+/** Where the test runs keep the seed's drawn pictures (AXLE_SEED_IMAGE_CACHE). */
+export const SEED_IMAGE_CACHE = path.resolve('node_modules/.cache/axle-seed-images');
+
 declare module 'vitest' {
   export interface ProvidedContext {
     databases: { name: string; url: string }[];
@@ -21,6 +24,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Pictures the seed draws are kept between runs and shared with the journeys' shop (src/seed/images.ts).
+  process.env.AXLE_SEED_IMAGE_CACHE ??= SEED_IMAGE_CACHE;
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'axle-test-'));
   const mediaDir = path.join(tmp, 'media');
   const databases: { name: string; url: string }[] = [];

@@ -1,6 +1,6 @@
 // The blog sidebar: search, categories with post counts, the latest posts, tags and the newsletter.
 // Search is a plain GET form to the listing, so it works before JavaScript loads.
-import Image from 'next/image';
+import { ShopImage } from '@/ui/ShopImage';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link, getPathname } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
@@ -67,7 +67,7 @@ export async function BlogSidebar({ locale, listPath = BLOG_HREF, query }: { loc
           {latest.map((p) => (
             <li key={p.id} className="flex gap-3">
               <Link href={blogPostHref(p.slug)} tabIndex={-1} aria-hidden className="relative block size-16 shrink-0 overflow-hidden rounded-md bg-surface">
-                {p.image && <Image src={p.image} alt="" fill sizes="64px" className="object-cover" />}
+                {p.image && <ShopImage src={p.image} alt="" fill sizes="64px" className="object-cover" />}
               </Link>
               <div className="min-w-0">
                 <Link href={blogPostHref(p.slug)} className="line-clamp-2 text-sm font-medium leading-snug text-ink hover:text-brand">{localize(p.title, locale)}</Link>

@@ -1,6 +1,6 @@
 // A post in a blog listing, in the listing's layout: classic (large picture above), list (picture
 // beside the text) or grid (compact card).
-import Image from 'next/image';
+import { ShopImage } from '@/ui/ShopImage';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
@@ -44,7 +44,7 @@ export async function PostCard({ post, layout, locale, priority = false }: { pos
     <article className={`group overflow-hidden rounded-lg border border-line bg-white transition-shadow hover:shadow-[0_10px_32px_-12px_rgb(0_0_0/0.22)] ${s.card}`} data-testid="blog-post-card">
       <Link href={href} tabIndex={-1} aria-hidden className={`relative block overflow-hidden bg-surface ${s.image}`}>
         {post.image && (
-          <Image src={post.image} alt="" fill sizes={s.sizes} priority={priority} className="object-cover transition-transform duration-500 group-hover:scale-105" />
+          <ShopImage src={post.image} alt="" fill sizes={s.sizes} priority={priority} className="object-cover transition-transform duration-500 group-hover:scale-105" />
         )}
       </Link>
       <div className={`flex flex-1 flex-col ${s.body}`}>

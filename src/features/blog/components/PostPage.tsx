@@ -1,6 +1,6 @@
 // A blog post in one of the four post layouts: full width, sidebar at the start or the end, or
 // without the picture. Below the body: tags, the previous and next posts, and related posts.
-import Image from 'next/image';
+import { ShopImage } from '@/ui/ShopImage';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
@@ -36,7 +36,7 @@ export async function PostPage({ locale, post, sidebar, image }: Props) {
       </header>
       {image && post.image && (
         <div className={`relative mt-8 aspect-[16/9] overflow-hidden rounded-lg bg-surface ${sidebar ? '' : 'mx-auto max-w-[1100px]'}`}>
-          <Image src={post.image} alt={title} fill priority sizes="(min-width: 1350px) 1100px, 100vw" className="object-cover" />
+          <ShopImage src={post.image} alt={title} fill priority sizes="(min-width: 1350px) 1100px, 100vw" className="object-cover" />
         </div>
       )}
       <div className={`mt-8 ${sidebar ? '' : 'mx-auto max-w-[760px]'}`}>

@@ -1,7 +1,7 @@
 // Categories in columns: the departments of /catalog, or the subcategories of a category whose
 // layout is "categories". Each shows its children and item counts. `columns` is the count at the
 // widest size (layout.ts); from five on, the cards stack their picture above the name.
-import Image from 'next/image';
+import { ShopImage } from '@/ui/ShopImage';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
@@ -23,7 +23,7 @@ export function CategoryColumns({ categories, columns = DEFAULT_CATEGORIES_LAYOU
             <div className={stacked ? 'flex flex-col items-center gap-2 text-center' : 'flex items-center gap-4'}>
               {c.image && (
                 <Link href={categoryHref(c)} tabIndex={-1} aria-hidden className="shrink-0">
-                  <Image src={c.image} alt="" width={stacked ? 112 : 64} height={stacked ? 112 : 64} className={`${stacked ? 'size-28' : 'size-16'} rounded object-contain`} />
+                  <ShopImage src={c.image} alt="" width={stacked ? 112 : 64} height={stacked ? 112 : 64} className={`${stacked ? 'size-28' : 'size-16'} rounded object-contain`} />
                 </Link>
               )}
               <div className="min-w-0">

@@ -10,13 +10,12 @@
 //   indicator) and `features` (featured specifications) are filled by their owners; the card knows
 //   nothing about them.
 import type { ReactNode } from 'react';
-import Image from 'next/image';
+import { ShopImage } from '@/ui/ShopImage';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { CarIcon } from '@/ui/icons';
-import { isRemoteImage } from '@/ui/image';
 import { Price } from '@/ui/Price';
 import { Rating } from '@/ui/Rating';
 import type { ProductBadge, ProductCard as ProductCardData } from '../queries';
@@ -73,9 +72,8 @@ export function ProductCard({ product, layout = 'grid', actions, fit, features, 
   const image = (
     <Link href={href} tabIndex={-1} aria-hidden className="relative block aspect-square overflow-hidden rounded-md bg-surface">
       {product.image ? (
-        <Image
+        <ShopImage
           src={product.image}
-          unoptimized={isRemoteImage(product.image)}
           alt={name}
           width={700}
           height={700}

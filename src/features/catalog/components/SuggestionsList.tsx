@@ -1,13 +1,12 @@
 'use client';
 // The header search suggestions' options: products (picture, name, SKU, price) then categories (name,
 // count). Its own chunk, fetched when the search box is first focused (SearchSuggestions).
-import Image from 'next/image';
+import { ShopImage } from '@/ui/ShopImage';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { categoryHref } from '@/features/layout/model';
-import { isRemoteImage } from '@/ui/image';
 import { Price } from '@/ui/Price';
 import { productHref } from './ProductCard';
 import type { SuggestionsPanelProps } from './SearchSuggestions';
@@ -24,7 +23,7 @@ export function SuggestionsList({ id, result, active, options, close }: Omit<Sug
           {result.products.map((p, i) => (
             <Link key={p.id} id={`${id}-${options[i]!.key}`} role="option" aria-selected={i === active} href={productHref(p.slug)} onClick={close} tabIndex={-1} className={optionClass(i)}>
               <span className="relative size-10 shrink-0 overflow-hidden rounded bg-surface">
-                {p.image && <Image src={p.image} unoptimized={isRemoteImage(p.image)} alt="" width={40} height={40} className="size-full object-contain" />}
+                {p.image && <ShopImage src={p.image} alt="" width={40} height={40} className="size-full object-contain" />}
               </span>
               <span className="min-w-0 flex-1">
                 <span className="line-clamp-1 font-medium">{localize(p.name, locale)}</span>

@@ -16,11 +16,10 @@
 // Without JavaScript each main image is a link to the full image, so zoom still works, and the
 // strip still scrolls and snaps.
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import Image from 'next/image';
+import { ShopImage } from '@/ui/ShopImage';
 import { useLocale, useTranslations } from 'next-intl';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { CarIcon } from '@/ui/icons';
-import { isRemoteImage } from '@/ui/image';
 import { GALLERY_SPEED_MS, type GalleryLayout } from '../model';
 
 const IMAGE_SIZE = 700;
@@ -209,9 +208,8 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
         >
           {images.map((src, i) => {
             const image = (
-              <Image
+              <ShopImage
                 src={src}
-                unoptimized={isRemoteImage(src)}
                 alt={i === 0 ? alt : `${alt} (${i + 1}/${count})`}
                 width={IMAGE_SIZE}
                 height={IMAGE_SIZE}
@@ -259,7 +257,7 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
                   aria-current={i === selected || undefined}
                   className={`block w-full overflow-hidden rounded-md border-2 bg-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink ${i === selected ? 'border-brand' : 'border-line hover:border-muted'}`}
                 >
-                  <Image src={src} unoptimized={isRemoteImage(src)} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} sizes="96px" className="aspect-square w-full object-contain" />
+                  <ShopImage src={src} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} sizes="96px" className="aspect-square w-full object-contain" />
                 </button>
               </li>
             ))}

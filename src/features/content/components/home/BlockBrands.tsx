@@ -6,7 +6,7 @@
 // encoding, so the row was still blank seconds after it scrolled into view (issue 25). They load
 // lazily, which in Chromium starts 1,250 px or more before they come into view; until a logo has
 // arrived its box is the surface colour, never an empty hole.
-import Image from 'next/image';
+import { ShopImage } from '@/ui/ShopImage';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { brandHref, type BrandCard } from '../../model';
@@ -26,7 +26,7 @@ export async function BlockBrands({ brands }: { brands: BrandCard[] }) {
               className="group flex h-full flex-col items-center justify-center p-3 transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
             >
               {b.image ? (
-                <Image
+                <ShopImage
                   src={b.image}
                   alt={b.name}
                   width={240}

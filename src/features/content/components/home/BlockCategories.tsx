@@ -1,6 +1,6 @@
 // Popular categories: each department with its picture, item count, largest subcategories and an
 // "all in ..." link. Four a row on wide screens, two on tablets, one on phones.
-import Image from 'next/image';
+import { ShopImage } from '@/ui/ShopImage';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
@@ -23,7 +23,7 @@ export async function BlockCategories({ locale, categories }: { locale: Locale; 
             <li key={c.id} className="group/card flex gap-4 rounded-lg border border-line bg-white p-4 transition-shadow hover:shadow-[0_10px_32px_-12px_rgb(0_0_0/0.22)]">
               <Link href={href} tabIndex={-1} aria-hidden className="relative size-20 shrink-0 overflow-hidden rounded-md bg-surface sm:size-24">
                 {c.image && (
-                  <Image src={c.image} alt={name} width={360} height={360} sizes="96px" className="size-full object-cover transition-transform duration-300 group-hover/card:scale-105" />
+                  <ShopImage src={c.image} alt={name} width={360} height={360} sizes="96px" className="size-full object-cover transition-transform duration-300 group-hover/card:scale-105" />
                 )}
               </Link>
               <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">

@@ -1,7 +1,7 @@
 // Home two's hero: a wide picture of the shop's first slide, a title and line of text, and the
 // vehicle search form (year → make → model → engine, or VIN) that opens the parts that fit.
 // The picture is decoration (the text says what the block is for), so its alt is empty.
-import Image from 'next/image';
+import { ShopImage } from '@/ui/ShopImage';
 import { getTranslations } from 'next-intl/server';
 import { VehicleSearch } from '@/features/vehicles/components/VehicleSearch';
 import { slideImages } from '../../model';
@@ -12,7 +12,7 @@ export async function BlockFinder({ slide, vehicles }: { slide: string | null; v
   return (
     <section aria-labelledby="block-finder-title" className="relative isolate overflow-hidden bg-[#0b111b]" data-testid="block-finder">
       {picture && (
-        <Image src={picture.src} alt="" fill priority sizes="100vw" quality={75} className="-z-10 object-cover opacity-80 rtl:-scale-x-100" />
+        <ShopImage src={picture.src} alt="" fill priority sizes="100vw" className="-z-10 object-cover opacity-80 rtl:-scale-x-100" />
       )}
       <div aria-hidden className="absolute inset-0 -z-10 bg-[linear-gradient(90deg,rgb(7_11_18/0.94)_0%,rgb(7_11_18/0.75)_45%,rgb(7_11_18/0.35)_100%)] rtl:bg-[linear-gradient(270deg,rgb(7_11_18/0.94)_0%,rgb(7_11_18/0.75)_45%,rgb(7_11_18/0.35)_100%)]" />
       <div className="mx-auto grid w-full max-w-[1350px] items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-16 lg:py-20">

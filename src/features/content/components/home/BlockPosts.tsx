@@ -5,7 +5,7 @@
 // every other picture's first encoding, so the cards were still blank seconds after they scrolled
 // into view (issue 25). They load lazily (Chromium starts 1,250 px or more ahead); until then the
 // frame is the surface colour.
-import Image from 'next/image';
+import { ShopImage } from '@/ui/ShopImage';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
@@ -29,7 +29,7 @@ export async function BlockPosts({ locale, posts }: { locale: Locale; posts: Pos
             <li key={p.id} className={`group flex flex-col overflow-hidden rounded-lg border border-line bg-white transition-shadow hover:shadow-[0_10px_32px_-12px_rgb(0_0_0/0.22)] ${i === 2 ? 'sm:max-lg:hidden' : ''}`}>
               <Link href={href} tabIndex={-1} aria-hidden className="relative block aspect-video overflow-hidden bg-surface">
                 {p.image && (
-                  <Image
+                  <ShopImage
                     src={p.image}
                     alt={title}
                     width={1200}

@@ -3,18 +3,18 @@
 // - The track is server HTML with CSS scroll-snap; CarouselControls (the client leaf) adds arrows,
 //   dots and autoplay. Slide one is visible and swipeable before any script runs.
 // - Art direction: a 1920×600 banner from 768 px up, an 800×800 square below, through <picture>
-//   with next/image's getImageProps, so each screen downloads only its own picture. The first
+//   with the optimiser's widths (ui/image.ts pictureSources), so each screen downloads only its own picture. The first
 //   slide's image is fetched with high priority (it is the largest paint), the others lazily; a
 //   preload link in the head for each screen's picture (React hoists it there; it preloads no
 //   <picture> by itself) starts that fetch before the browser has parsed the header's markup.
 // - The banners put their parts on the end side of the picture; in right-to-left the picture is
 //   mirrored so the text (on the start side) never covers them.
-import { getImageProps } from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { ChevronNextIcon } from '@/ui/icons';
+import { pictureSources } from '@/ui/image';
 import { slideImages, type HomeSlide } from '../../model';
 import { CarouselControls } from './CarouselControls';
 
@@ -37,15 +37,10 @@ export async function Slideshow({ locale, slides }: { locale: Locale; slides: Ho
           const title = localize(s.title, locale);
           const img = slideImages(s.slug);
           const first = i === 0;
-          const common = { alt: s.imageAlt ? localize(s.imageAlt, locale) : title, quality: 75 } as const;
-          const { props: { srcSet: desktopSrcSet, sizes: desktopSizes } } = getImageProps({ ...common, ...img.desktop, sizes: '(min-width: 1350px) 1350px, 100vw' });
-          const { props: mobileProps } = getImageProps({
-            ...common,
-            ...img.mobile,
-            sizes: '100vw',
-            loading: first ? 'eager' : 'lazy',
-            fetchPriority: first ? 'high' : 'auto',
-          });
+          const alt = s.imageAlt ? localize(s.imageAlt, locale) : title;
+          const desktopSizes = '(min-width: 1350px) 1350px, 100vw';
+          const desktop = pictureSources(img.desktop.src, { sizes: desktopSizes, natural: img.desktop.width });
+          const mobile = pictureSources(img.mobile.src, { sizes: '100vw', natural: img.mobile.width });
           return (
             <div
               key={s.slug}
@@ -57,14 +52,24 @@ export async function Slideshow({ locale, slides }: { locale: Locale; slides: Ho
               <div className="relative aspect-square md:aspect-[16/5] rtl:-scale-x-100">
                 {first && (
                   <>
-                    <link rel="preload" as="image" media="(min-width: 768px)" imageSrcSet={desktopSrcSet} imageSizes={desktopSizes} fetchPriority="high" />
-                    <link rel="preload" as="image" media="(max-width: 767.98px)" imageSrcSet={mobileProps.srcSet} imageSizes={mobileProps.sizes} fetchPriority="high" />
+                    <link rel="preload" as="image" media="(min-width: 768px)" imageSrcSet={desktop.srcSet} imageSizes={desktopSizes} fetchPriority="high" />
+                    <link rel="preload" as="image" media="(max-width: 767.98px)" imageSrcSet={mobile.srcSet} imageSizes="100vw" fetchPriority="high" />
                   </>
                 )}
                 <picture>
-                  <source media="(min-width: 768px)" srcSet={desktopSrcSet} sizes={desktopSizes} />
-                  {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from getImageProps (art direction) */}
-                  <img {...mobileProps} className="absolute inset-0 size-full object-cover" />
+                  <source media="(min-width: 768px)" srcSet={desktop.srcSet} sizes={desktopSizes} />
+                  <img
+                    alt={alt}
+                    src={mobile.src}
+                    srcSet={mobile.srcSet}
+                    sizes="100vw"
+                    width={img.mobile.width}
+                    height={img.mobile.height}
+                    loading={first ? 'eager' : 'lazy'}
+                    fetchPriority={first ? 'high' : 'auto'}
+                    decoding="async"
+                    className="absolute inset-0 size-full object-cover"
+                  />
                 </picture>
                 <div aria-hidden className="absolute inset-0 bg-[linear-gradient(180deg,rgb(7_11_18/0.92)_0%,rgb(7_11_18/0.55)_45%,rgb(7_11_18/0)_70%)] md:bg-[linear-gradient(90deg,rgb(7_11_18/0.92)_0%,rgb(7_11_18/0.7)_35%,rgb(7_11_18/0)_62%)]" />
               </div>
