@@ -10,12 +10,17 @@
 //   limits, sessions, the auth secret, the catalogue version the caches follow), so they agree.
 // - each process renders a few pages at once (src/server/render-gate.ts) and queues the rest, so
 //   its memory stays bounded however many shoppers arrive together.
+// - each process runs the mail worker (src/features/mail/worker.ts): it sends the outbox's emails,
+//   woken by an enqueue in the same process and polling for the others' (they never take the same
+//   row: docs/adr/0014-mail-outbox.md). Started here, once per server process, so never under Vitest
+//   or in a build.
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import next from 'next';
 import { openDatabase } from '../src/db/client';
 import { catalogVersion } from '../src/features/catalog/version';
+import { startMailWorker } from '../src/features/mail/worker';
 import { pageCacheSeconds } from '../src/features/page-cache/model';
 import { pageCache } from '../src/features/page-cache/server';
 import { unreadablePath } from '../src/server/request-path';
@@ -74,6 +79,9 @@ if (cluster.isPrimary && workers > 1) {
     version: () => catalogVersion(openDatabase(databaseUrl!, 2)),
   });
 
+  // The outbox's worker shares that small pool: it holds a connection only while it claims or records.
+  const mailer = databaseUrl ? startMailWorker({ database: openDatabase(databaseUrl, 2) }) : undefined;
+
   const gate = renderGate(rendersAtOnce(process.env.AXLE_RENDERS_AT_ONCE));
   const server = createServer((req, res) => {
     hardenResponse(req, res, trusted);
@@ -103,7 +111,9 @@ if (cluster.isPrimary && workers > 1) {
   });
 
   const close = () => {
-    server.close(() => process.exit(0));
+    // The worker finishes the email in hand (an unfinished one is sent again after its lease).
+    const mailStopped = mailer?.stop() ?? Promise.resolve();
+    server.close(() => void mailStopped.finally(() => process.exit(0)));
     // Requests still running after 10 s are cut: a stop must not hang on a slow client.
     setTimeout(() => {
       server.closeAllConnections();

@@ -1,6 +1,8 @@
 // npm start: builds when the sources changed, starts the database (embedded unless DATABASE_URL is
 // set), applies migrations, seeds an empty database, then serves the shop. Ctrl-C or SIGTERM stops
-// the server and the embedded database cleanly.
+// the server and the embedded database cleanly. The production server runs the mail worker in each
+// of its processes (scripts/serve.ts); `npm run dev` runs one here, beside Next's dev server, which
+// it picks up emails from by polling.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -10,7 +12,8 @@ import { DataDirInUseError, startEmbedded } from '../src/db/embedded';
 import { applyMigrations } from '../src/db/migrate';
 import { seedDatabase, DEFAULT_PRODUCTS } from '../src/seed';
 import { DEMO_ADMIN, seedDemoAdmin } from '../src/seed/content';
-import { dataDir, demoMode, mediaDir, serverMemoryEnv } from '../src/config';
+import { dataDir, demoMode, mailDir, mediaDir, serverMemoryEnv } from '../src/config';
+import { startMailWorker } from '../src/features/mail/worker';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '3000';
@@ -52,6 +55,8 @@ function buildIfNeeded() {
 
 async function main() {
   if (!dev) buildIfNeeded();
+  // `npm test` builds the shop while its other steps run, then starts it for the journeys.
+  if (process.argv.includes('--build-only')) return;
 
   let url = process.env.DATABASE_URL || '';
   const embedded = !url;
@@ -84,6 +89,8 @@ async function main() {
   // A demo shop seeded before the admin existed gets its demo admin too (nothing happens when it is there).
   if (demo && (await seedDemoAdmin(database.$client))) console.log(`Demo admin: ${DEMO_ADMIN.email}`);
   await closeDatabases();
+  console.log(process.env.SMTP_URL?.trim() ? 'Mail: sending through the SMTP server in SMTP_URL.' : `Mail: no SMTP_URL, so emails are kept as .eml files in ${mailDir()} (and listed in the admin's Outbox).`);
+  const mailer = dev ? startMailWorker({ database: openDatabase(url, 2) }) : undefined;
 
   // Production runs our own server (scripts/serve.ts: the client address for rate limits); dev runs Next's.
   const child = spawn(dev ? next : path.resolve('node_modules/.bin/tsx'), dev ? ['dev', '-p', port] : ['scripts/serve.ts'], {
@@ -106,6 +113,8 @@ async function main() {
     stopping = true;
     if (child.exitCode === null) child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
+    await mailer?.stop();
+    await closeDatabases();
     await stopDb?.();
     process.exit(code);
   };

@@ -4,6 +4,15 @@ import path from 'node:path';
 // The data directories are chosen at run time: tell the bundler not to trace them into the build.
 export const dataDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || 'data');
 export const mediaDir = () => path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || path.join(dataDir(), 'media'));
+/** Where emails are kept as .eml files when no SMTP server is set (features/mail). */
+export const mailDir = () => path.join(dataDir(), 'mail');
+
+/**
+ * The shop's public address, for links made outside a request (emails): SITE_URL, else
+ * BETTER_AUTH_URL, else this machine at PORT. Never a request's Host header, which a client writes.
+ */
+export const siteUrl = (env: Record<string, string | undefined> = process.env) =>
+  (env.SITE_URL?.trim() || env.BETTER_AUTH_URL?.trim() || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
 
 /**
  * Demo mode seeds the demo shopper and pre-fills the sign-in form with its credentials. It is the

@@ -5,6 +5,8 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
 export const rtlLocales: readonly Locale[] = ['ar'];
 export const directionOf = (locale: Locale) => (rtlLocales.includes(locale) ? 'rtl' : 'ltr');
+/** A path of the shop in a language, as the router spells it: English without a prefix ("/cart" → "/ar/cart"). */
+export const localePath = (locale: Locale, path: string) => (locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`);
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (locales as readonly string[]).includes(v);
 
 // English URLs are the specification's routes; Russian and Arabic live under /ru and /ar.

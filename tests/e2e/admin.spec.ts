@@ -57,7 +57,7 @@ test('a visitor and a shopper find no admin: every admin address is the Page Not
   }
   await notFound(page, '/admin');
   await signUp(page, newEmail('not-staff'));
-  for (const path of ['/admin', '/admin/orders', '/admin/audit', '/admin/inbox/subscribers-export']) {
+  for (const path of ['/admin', '/admin/orders', '/admin/audit', '/admin/outbox', '/admin/inbox/subscribers-export']) {
     expect((await page.request.get(path)).status(), path).toBe(404);
   }
   await notFound(page, '/ar/admin');

@@ -98,7 +98,7 @@ const ACCOUNT = (ids: { order: string; address: string }): Route[] => [
 ];
 
 /** The store admin, as the demo admin sees it; to anyone else each of these is the 404 page. */
-const ADMIN = (ids: { order: string; product: string }): Route[] => [
+const ADMIN = (ids: { order: string; product: string; email: string }): Route[] => [
   { path: '/admin' },
   { path: '/admin/orders' },
   { path: `/admin/orders/${ids.order}` },
@@ -106,6 +106,8 @@ const ADMIN = (ids: { order: string; product: string }): Route[] => [
   { path: `/admin/products/${ids.product}` },
   { path: '/admin/import' },
   { path: '/admin/inbox' },
+  { path: '/admin/outbox' },
+  { path: `/admin/outbox/${ids.email}` },
   { path: '/admin/settings' },
   { path: '/admin/audit' },
 ];
@@ -272,8 +274,10 @@ for (const lang of LANGS) {
       const html = async (path: string) => (await context.request.get(path)).text();
       const order = (await html('/admin/orders')).match(/href="\/admin\/orders\/(AX-\d+)"/)?.[1];
       const product = (await html('/admin/products')).match(/href="\/admin\/products\/(\d+)"/)?.[1];
-      expect({ order, product }, 'the admin lists orders and products').toEqual({ order: expect.any(String), product: expect.any(String) });
-      expect(await sweep(browser, baseURL!, lang, ADMIN({ order: order!, product: product! }), 'admin')).toEqual([]);
+      // The order placed before the sweep wrote its confirmation to the outbox.
+      const email = (await html('/admin/outbox')).match(/href="\/admin\/outbox\/(\d+)"/)?.[1];
+      expect({ order, product, email }, 'the admin lists orders, products and emails').toEqual({ order: expect.any(String), product: expect.any(String), email: expect.any(String) });
+      expect(await sweep(browser, baseURL!, lang, ADMIN({ order: order!, product: product!, email: email! }), 'admin')).toEqual([]);
     });
 
     test(`${lang}: content pages and the blog`, async ({ browser, baseURL }) => {

@@ -10,3 +10,4 @@ export * from './content';
 export * from './tags';
 export * from './admin';
 export * from './imports';
+export * from './mail';

@@ -16,12 +16,16 @@ import 'server-only';
 // - The order number is "AX-" + (100000 + the order's id): human, short, and never reused.
 // - A signed-in shopper's order is bound to their user id; the email column holds the billing email in
 //   lower case so "track order" and "orders placed as a visitor" can match it.
+// - The order-placed email is written to the outbox in the same transaction (features/mail): an
+//   order that commits always has its email, a refused or rolled-back one never does. The mail
+//   worker is woken once the transaction has committed.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { isPublished } from '@/db/published';
 import { countries, orderItems, orders, productImages, productOptionValues, productOptions, products } from '@/db/schema';
 import type { OrderAddress } from '@/db/schema/orders';
+import { enqueueOrderMail, wakeMailer } from '@/features/mail';
 import { chargesOf } from '@/features/settings/model';
 import { readSettings } from '@/features/settings/queries';
 import { priceOrder, type CatalogProduct } from './model';
@@ -189,8 +193,10 @@ export async function placeOrder(body: unknown, userId: string | null, database:
         currency: input.currency,
       });
       await tx.insert(orderItems).values(p.lines.map((l) => ({ orderId: id, ...l })));
+      await enqueueOrderMail(tx, id, 'order-placed');
       return placed;
     });
+    wakeMailer();
     return { ok: true, status: 201, order, replayed: false };
   } catch (e) {
     if (e instanceof Refused) {

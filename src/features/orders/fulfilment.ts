@@ -7,10 +7,13 @@
 // - Cancelling puts the stock back in the same transaction, locking the products in id order as
 //   checkout does (checkout/service.ts), so a cancel and a checkout of the same product queue on
 //   the row and neither deadlocks nor loses a unit. A product back from zero is in stock again.
+// - Each move enqueues its email to the shopper in the same transaction (shipped with carrier and
+//   tracking number, completed, cancelled: features/mail), and wakes the mail worker after commit.
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { orderItems, orderNotes, orders, products } from '@/db/schema';
 import { recordChange, type AuditActor } from '@/features/admin/audit';
+import { enqueueOrderMail, STATUS_MAIL, wakeMailer } from '@/features/mail';
 import { canMoveTo, normalizeOrderNumber, shipmentText, type OrderStatus } from './model';
 
 export type OrderMove = { to: 'SHIPPED'; carrier: string; trackingNumber: string } | { to: 'COMPLETED' } | { to: 'CANCELLED' };
@@ -27,7 +30,7 @@ export async function moveOrder(rawNumber: string, move: OrderMove, actor: Audit
   const number = normalizeOrderNumber(rawNumber) ?? rawNumber.trim();
   const shipment = move.to === 'SHIPPED' ? { carrier: shipmentText(move.carrier), trackingNumber: shipmentText(move.trackingNumber) } : null;
   if (shipment && (!shipment.carrier || !shipment.trackingNumber)) return { ok: false, reason: 'invalid-shipment', number };
-  return database.transaction(async (tx) => {
+  const result = await database.transaction(async (tx): Promise<MoveResult> => {
     const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.number, number)).for('update');
     if (!order) return { ok: false, reason: 'not-found', number };
     if (!canMoveTo(order.status, move.to)) return { ok: false, reason: 'not-allowed', number, from: order.status };
@@ -50,8 +53,12 @@ export async function moveOrder(rawNumber: string, move: OrderMove, actor: Audit
       before: { status: order.status },
       after: { status: move.to, ...(shipment ?? {}), ...(restocked ? { restocked } : {}) },
     });
+    const mail = STATUS_MAIL[move.to];
+    if (mail) await enqueueOrderMail(tx, order.id, mail);
     return { ok: true, number, from: order.status, to: move.to };
   });
+  if (result.ok) wakeMailer();
+  return result;
 }
 
 /** Returns the order's quantities to its products' stock; answers { productId: quantity } put back. */

@@ -3,6 +3,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { Code } from '@/ui/Code';
+import { EmptyList } from '@/ui/EmptyList';
 import { Table, Td, Th } from '@/ui/Table';
 import { staffTime } from '../../model';
 import { KIND_LABELS, shownStatus } from '../model';
@@ -13,14 +14,7 @@ export async function ImportList({ rows }: { rows: ImportListRow[] }) {
   const t = await getTranslations();
   const locale = await getLocale();
   const number = new Intl.NumberFormat(locale);
-  if (rows.length === 0) {
-    return (
-      <div className="rounded-md border border-line bg-white px-5 py-12 text-center" data-testid="imports-empty">
-        <p className="font-medium text-ink">{t('TEXT_ADMIN_IMPORTS_EMPTY')}</p>
-        <p className="mt-1 text-sm text-muted">{t('TEXT_ADMIN_IMPORTS_EMPTY_HINT')}</p>
-      </div>
-    );
-  }
+  if (rows.length === 0) return <EmptyList title={t('TEXT_ADMIN_IMPORTS_EMPTY')} hint={t('TEXT_ADMIN_IMPORTS_EMPTY_HINT')} testId="imports-empty" />;
   return (
     // Narrow screens keep the file and where it stands in view: the kind joins the file's line, what
     // was rejected goes under the status, and the other counts are on the import's own page.

@@ -1,0 +1,206 @@
+// The order emails: placed (items with options and prices, totals, both addresses, the payment
+// method with its instructions, a link to the order page), and the status notices — shipped (with
+// carrier and tracking number when recorded), completed, cancelled — with the items and the link.
+// Prices go through the shop's one formatter (i18n/currency.ts) in the order's currency and rate.
+import { Button, Column, Row, Section, Text } from '@react-email/components';
+import type { CSSProperties } from 'react';
+import { PAYMENT_LABELS } from '@/features/checkout/payment';
+import { formatPrice } from '@/i18n/currency';
+import { localize } from '@/i18n/localized';
+import type { MailAddress, MailKind, OrderMailData } from '../model';
+import { INK, LINE, MUTED, MailFrame, ltr, shopUrl, sides, type MailContext } from './MailFrame';
+
+type StatusKind = Exclude<MailKind, 'order-placed'>;
+
+/** Message ids of each email's subject, heading and first paragraph. */
+export const ORDER_MAIL_TEXTS: Record<MailKind, { subject: string; heading: string; intro: string }> = {
+  'order-placed': { subject: 'TEXT_EMAIL_ORDER_PLACED_SUBJECT', heading: 'TEXT_EMAIL_ORDER_PLACED_HEADING', intro: 'TEXT_EMAIL_ORDER_PLACED_INTRO' },
+  'order-shipped': { subject: 'TEXT_EMAIL_ORDER_SHIPPED_SUBJECT', heading: 'TEXT_EMAIL_ORDER_SHIPPED_HEADING', intro: 'TEXT_EMAIL_ORDER_SHIPPED_INTRO' },
+  'order-completed': { subject: 'TEXT_EMAIL_ORDER_COMPLETED_SUBJECT', heading: 'TEXT_EMAIL_ORDER_COMPLETED_HEADING', intro: 'TEXT_EMAIL_ORDER_COMPLETED_INTRO' },
+  'order-cancelled': { subject: 'TEXT_EMAIL_ORDER_CANCELLED_SUBJECT', heading: 'TEXT_EMAIL_ORDER_CANCELLED_HEADING', intro: 'TEXT_EMAIL_ORDER_CANCELLED_INTRO' },
+};
+
+const orderDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+const paragraph = (align: 'left' | 'right'): CSSProperties => ({ margin: '0 0 14px', fontSize: '15px', lineHeight: '24px', color: INK, textAlign: align });
+const sectionTitle = (align: 'left' | 'right'): CSSProperties => ({ margin: '22px 0 8px', fontSize: '16px', fontWeight: 600, color: INK, textAlign: align });
+
+function Intro({ ctx, kind, order }: { ctx: MailContext; kind: MailKind; order: OrderMailData }) {
+  const { t, locale } = ctx;
+  const { start } = sides(locale);
+  const values = { name: order.billingAddress.firstName, number: order.number, date: orderDate(order.placedAt, locale) };
+  return <Text style={paragraph(start)}>{t(ORDER_MAIL_TEXTS[kind].intro, values)}</Text>;
+}
+
+function ViewOrder({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
+  return (
+    <Section style={{ margin: '8px 0 20px', textAlign: sides(ctx.locale).start }}>
+      <Button
+        href={shopUrl(ctx.shop, ctx.locale, `/cart/checkout/${order.token}`)}
+        style={{ backgroundColor: '#e52727', color: '#ffffff', borderRadius: '6px', padding: '12px 22px', fontSize: '15px', fontWeight: 600, textDecoration: 'none' }}
+      >
+        {ctx.t('TEXT_EMAIL_VIEW_ORDER')}
+      </Button>
+    </Section>
+  );
+}
+
+/** The items: name, chosen options and SKU, quantity, and (for the order placed) line totals. */
+function Items({ ctx, order, prices }: { ctx: MailContext; order: OrderMailData; prices: boolean }) {
+  const { t, locale } = ctx;
+  const { start, end } = sides(locale);
+  const head: CSSProperties = { padding: '8px 0', fontSize: '12px', fontWeight: 600, color: MUTED, borderBottom: `1px solid ${LINE}`, textTransform: 'uppercase' };
+  const cell: CSSProperties = { padding: '10px 0', fontSize: '14px', lineHeight: '20px', color: INK, borderBottom: `1px solid ${LINE}`, verticalAlign: 'top' };
+  return (
+    <>
+      <Text style={sectionTitle(start)}>{t('HEADER_ORDER_ITEMS')}</Text>
+      <table className="mail-lines" width="100%" cellPadding={0} cellSpacing={0} role="presentation" style={{ borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            <th style={{ ...head, textAlign: start }}>{t('TABLE_PRODUCT')}</th>
+            <th style={{ ...head, textAlign: 'center', width: '70px' }}>{t('TABLE_QUANTITY')}</th>
+            {prices && <th style={{ ...head, textAlign: end, width: '110px' }}>{t('TABLE_TOTAL')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, i) => (
+            <tr key={i}>
+              <td style={{ ...cell, textAlign: start }}>
+                <div style={{ fontWeight: 600 }}>{localize(item.name, locale)}</div>
+                {item.options.map((o, j) => (
+                  <div key={j} style={{ fontSize: '13px', color: MUTED }}>
+                    {localize(o.name, locale)}: {localize(o.value, locale)}
+                  </div>
+                ))}
+                <div style={{ fontSize: '12px', color: MUTED }}>
+                  {t('TEXT_SKU', { sku: ltr(locale, item.sku) })}
+                </div>
+              </td>
+              <td style={{ ...cell, textAlign: 'center' }}>{item.quantity}</td>
+              {prices && (
+                <td style={{ ...cell, textAlign: end, whiteSpace: 'nowrap' }}>
+                  <span dir="ltr">{ltr(locale, formatPrice(item.total, order.currency))}</span>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function Totals({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
+  const { t, locale } = ctx;
+  const { start, end } = sides(locale);
+  const rows: [string, number][] = [
+    ['TABLE_SUBTOTAL', order.subtotal],
+    ['SHIPPING', order.shipping],
+    ['TAX', order.tax],
+    ['TABLE_TOTAL', order.total],
+  ];
+  return (
+    <table className="mail-lines" width="100%" cellPadding={0} cellSpacing={0} role="presentation" style={{ marginTop: '8px', borderCollapse: 'collapse' }}>
+      <tbody>
+        {rows.map(([label, cents], i) => {
+          const total = i === rows.length - 1;
+          const cell: CSSProperties = { padding: total ? '10px 0 4px' : '4px 0', fontSize: total ? '16px' : '14px', fontWeight: total ? 700 : 400, color: INK, borderTop: total ? `1px solid ${LINE}` : undefined };
+          return (
+            <tr key={label}>
+              <td style={{ ...cell, textAlign: start }}>{t(label)}</td>
+              <td style={{ ...cell, textAlign: end, whiteSpace: 'nowrap' }}>
+                <span dir="ltr">{ltr(locale, formatPrice(cents, order.currency))}</span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function Address({ ctx, title, address }: { ctx: MailContext; title: string; address: MailAddress }) {
+  const { locale } = ctx;
+  const { start, end } = sides(locale);
+  const lines = [
+    `${address.firstName} ${address.lastName}`.trim(),
+    address.company,
+    address.address1,
+    address.address2,
+    [address.city, address.state, address.postcode].filter(Boolean).join(', '),
+    localize(address.country, locale),
+  ].filter(Boolean);
+  return (
+    <Column style={{ verticalAlign: 'top', width: '50%', [end === 'right' ? 'paddingRight' : 'paddingLeft']: '12px', textAlign: start }}>
+      <Text style={sectionTitle(start)}>{title}</Text>
+      {lines.map((l, i) => (
+        <Text key={i} style={{ margin: '0', fontSize: '14px', lineHeight: '21px', color: INK, textAlign: start }}>
+          <bdi dir="auto">{l}</bdi>
+        </Text>
+      ))}
+      {address.phone && (
+        <Text style={{ margin: '0', fontSize: '14px', lineHeight: '21px', color: INK, textAlign: start }}>
+          <span dir="ltr">{ltr(locale, address.phone)}</span>
+        </Text>
+      )}
+    </Column>
+  );
+}
+
+function Payment({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
+  const { t, locale } = ctx;
+  const { start } = sides(locale);
+  const labels = PAYMENT_LABELS[order.payment];
+  return (
+    <Section style={{ marginTop: '8px', padding: '4px 16px 8px', backgroundColor: '#f9fafb', border: `1px solid ${LINE}`, borderRadius: '6px' }}>
+      <Text style={sectionTitle(start)}>
+        {t('HEADER_PAYMENT_METHOD')}: {t(labels.name)}
+      </Text>
+      <Text style={paragraph(start)}>{t(labels.description)}</Text>
+      {order.payment !== 'cash' && (
+        <Text style={{ ...paragraph(start), fontWeight: 600 }}>
+          {t('TEXT_EMAIL_PAYMENT_REFERENCE')}: <span dir="ltr">{ltr(locale, order.number)}</span> · <span dir="ltr">{ltr(locale, formatPrice(order.total, order.currency))}</span>
+        </Text>
+      )}
+    </Section>
+  );
+}
+
+export function OrderPlacedMail({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
+  const { t } = ctx;
+  return (
+    <MailFrame ctx={ctx} heading={t(ORDER_MAIL_TEXTS['order-placed'].heading)} preview={t(ORDER_MAIL_TEXTS['order-placed'].subject, { number: order.number })}>
+      <Intro ctx={ctx} kind="order-placed" order={order} />
+      <ViewOrder ctx={ctx} order={order} />
+      <Items ctx={ctx} order={order} prices />
+      <Totals ctx={ctx} order={order} />
+      <Payment ctx={ctx} order={order} />
+      <Row>
+        <Address ctx={ctx} title={t('HEADER_BILLING_ADDRESS')} address={order.billingAddress} />
+        <Address ctx={ctx} title={t('HEADER_SHIPPING_ADDRESS')} address={order.shippingAddress} />
+      </Row>
+    </MailFrame>
+  );
+}
+
+export function OrderStatusMail({ ctx, kind, order }: { ctx: MailContext; kind: StatusKind; order: OrderMailData }) {
+  const { t, locale } = ctx;
+  const { start } = sides(locale);
+  return (
+    <MailFrame ctx={ctx} heading={t(ORDER_MAIL_TEXTS[kind].heading)} preview={t(ORDER_MAIL_TEXTS[kind].subject, { number: order.number })}>
+      <Intro ctx={ctx} kind={kind} order={order} />
+      {kind === 'order-shipped' && order.shipment && (
+        <Section style={{ margin: '0 0 16px', padding: '4px 16px', backgroundColor: '#f9fafb', border: `1px solid ${LINE}`, borderRadius: '6px' }}>
+          <Text style={{ ...paragraph(start), margin: '10px 0 4px' }}>
+            {t('TEXT_EMAIL_CARRIER')}: <strong>{order.shipment.carrier}</strong>
+          </Text>
+          <Text style={{ ...paragraph(start), margin: '0 0 10px' }}>
+            {t('TEXT_EMAIL_TRACKING_NUMBER')}: <strong dir="ltr">{ltr(locale, order.shipment.trackingNumber)}</strong>
+          </Text>
+        </Section>
+      )}
+      <ViewOrder ctx={ctx} order={order} />
+      <Items ctx={ctx} order={order} prices={false} />
+    </MailFrame>
+  );
+}
