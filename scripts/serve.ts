@@ -10,10 +10,12 @@
 //   limits, sessions, the auth secret, the catalogue version the caches follow), so they agree.
 // - each process renders a few pages at once (src/server/render-gate.ts) and queues the rest, so
 //   its memory stays bounded however many shoppers arrive together.
-// - each process runs the mail worker (src/features/mail/worker.ts): it sends the outbox's emails,
-//   woken by an enqueue in the same process and polling for the others' (they never take the same
-//   row: docs/adr/0014-mail-outbox.md). Started here, once per server process, so never under Vitest
-//   or in a build.
+// - the primary process runs the mail worker (src/features/mail/worker.ts; the only process when
+//   there is one): it sends the outbox's emails, polling, and woken at once when a rendering process
+//   has enqueued one (a message to the primary). Not in the rendering processes: the templates'
+//   renderer and the SMTP client cost each of them about 60 MB. Several instances each run one; they
+//   never take the same row (docs/adr/0014-mail-outbox.md). Started here, so never under Vitest or in
+//   a build.
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
@@ -21,6 +23,7 @@ import next from 'next';
 import { openDatabase } from '../src/db/client';
 import { catalogVersion } from '../src/features/catalog/version';
 import { startMailWorker } from '../src/features/mail/worker';
+import { onMailWake, wakeMailer } from '../src/features/mail/wake';
 import { pageCacheSeconds } from '../src/features/page-cache/model';
 import { pageCache } from '../src/features/page-cache/server';
 import { unreadablePath } from '../src/server/request-path';
@@ -40,11 +43,19 @@ function workerCount(raw = process.env.AXLE_WORKERS): number {
 
 const workers = cluster.isPrimary ? workerCount() : 1;
 
+/** What a rendering process sends the primary when it has enqueued an email. */
+const MAIL_WAKE = 'axle:mail-wake';
+
+/** The outbox's worker on its own small pool: it holds a connection only while it claims or records. */
+const startMail = () => (process.env.DATABASE_URL ? startMailWorker({ database: openDatabase(process.env.DATABASE_URL, 2) }) : undefined);
+
 if (cluster.isPrimary && workers > 1) {
   let stopping = false;
   let ready = 0;
   for (let i = 0; i < workers; i++) cluster.fork();
+  const mailer = startMail();
   cluster.on('message', (_worker, message) => {
+    if (message === MAIL_WAKE) wakeMailer();
     if (message === 'ready' && ++ready === workers) console.log(`> Ready on http://localhost:${port} (${workers} workers)`);
   });
   // A worker that dies is replaced, unless the server is stopping.
@@ -60,8 +71,11 @@ if (cluster.isPrimary && workers > 1) {
     stopping = true;
     const alive = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
     let left = alive.length;
-    if (left === 0) process.exit(0);
-    cluster.on('exit', () => --left === 0 && process.exit(0));
+    // The mail worker finishes the email in hand (an unfinished one is sent again after its lease).
+    const mailStopped = mailer?.stop() ?? Promise.resolve();
+    const exit = () => void mailStopped.finally(() => process.exit(0));
+    if (left === 0) exit();
+    cluster.on('exit', () => --left === 0 && exit());
     for (const w of alive) w.process.kill('SIGTERM');
     setTimeout(() => process.exit(0), 12_000);
   };
@@ -79,8 +93,10 @@ if (cluster.isPrimary && workers > 1) {
     version: () => catalogVersion(openDatabase(databaseUrl!, 2)),
   });
 
-  // The outbox's worker shares that small pool: it holds a connection only while it claims or records.
-  const mailer = databaseUrl ? startMailWorker({ database: openDatabase(databaseUrl, 2) }) : undefined;
+  // A rendering process under a primary hands the wake-up to the primary's mail worker; a single
+  // process runs the worker itself.
+  const mailer = cluster.isWorker ? undefined : startMail();
+  if (cluster.isWorker) onMailWake(() => process.send?.(MAIL_WAKE));
 
   const gate = renderGate(rendersAtOnce(process.env.AXLE_RENDERS_AT_ONCE));
   const server = createServer((req, res) => {

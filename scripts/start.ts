@@ -1,8 +1,8 @@
 // npm start: builds when the sources changed, starts the database (embedded unless DATABASE_URL is
 // set), applies migrations, seeds an empty database, then serves the shop. Ctrl-C or SIGTERM stops
-// the server and the embedded database cleanly. The production server runs the mail worker in each
-// of its processes (scripts/serve.ts); `npm run dev` runs one here, beside Next's dev server, which
-// it picks up emails from by polling.
+// the server and the embedded database cleanly. The production server runs the mail worker in its
+// primary process (scripts/serve.ts); `npm run dev` runs one here, beside Next's dev server, which it
+// picks up emails from by polling.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,6 @@ import { applyMigrations } from '../src/db/migrate';
 import { seedDatabase, DEFAULT_PRODUCTS } from '../src/seed';
 import { DEMO_ADMIN, seedDemoAdmin } from '../src/seed/content';
 import { dataDir, demoMode, mailDir, mediaDir, serverMemoryEnv } from '../src/config';
-import { startMailWorker } from '../src/features/mail/worker';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '3000';
@@ -90,7 +89,9 @@ async function main() {
   if (demo && (await seedDemoAdmin(database.$client))) console.log(`Demo admin: ${DEMO_ADMIN.email}`);
   await closeDatabases();
   console.log(process.env.SMTP_URL?.trim() ? 'Mail: sending through the SMTP server in SMTP_URL.' : `Mail: no SMTP_URL, so emails are kept as .eml files in ${mailDir()} (and listed in the admin's Outbox).`);
-  const mailer = dev ? startMailWorker({ database: openDatabase(url, 2) }) : undefined;
+  // Loaded only for dev: the templates' renderer and the SMTP client are about 60 MB this process
+  // (which only supervises in production) does not need.
+  const mailer = dev ? (await import('../src/features/mail/worker')).startMailWorker({ database: openDatabase(url, 2) }) : undefined;
 
   // Production runs our own server (scripts/serve.ts: the client address for rate limits); dev runs Next's.
   const child = spawn(dev ? next : path.resolve('node_modules/.bin/tsx'), dev ? ['dev', '-p', port] : ['scripts/serve.ts'], {

@@ -6,7 +6,7 @@
 // wait behind other shoppers' pages.
 
 /** Renderings one process runs at once, unless AXLE_RENDERS_AT_ONCE says otherwise. */
-export const RENDERS_AT_ONCE = 4;
+export const RENDERS_AT_ONCE = 3;
 
 /** AXLE_RENDERS_AT_ONCE as a count: a whole number from 1 to 64, else the default. */
 export function rendersAtOnce(raw: string | undefined): number {
