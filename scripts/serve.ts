@@ -12,10 +12,10 @@
 //   its memory stays bounded however many shoppers arrive together.
 // - the primary process runs the mail worker (src/features/mail/worker.ts; the only process when
 //   there is one): it sends the outbox's emails, polling, and woken at once when a rendering process
-//   has enqueued one (a message to the primary). Not in the rendering processes: the templates'
-//   renderer and the SMTP client cost each of them about 60 MB. Several instances each run one; they
-//   never take the same row (docs/adr/0014-mail-outbox.md). Started here, so never under Vitest or in
-//   a build.
+//   has enqueued one (a message to the primary). Not in the rendering processes: one sender per
+//   instance is enough, and they stay without its renderer and SMTP client. Several instances each
+//   run one; they never take the same row (docs/adr/0014-mail-outbox.md). Started here, so never
+//   under Vitest or in a build.
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
