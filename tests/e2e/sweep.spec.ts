@@ -146,6 +146,8 @@ async function pageFor(browser: Browser, baseURL: string, lang: Lang, who: Who =
     compare: { items: items.slice(0, 3) },
   };
   await context.addInitScript((slices) => {
+    // Only the page itself: a frame (the outbox's sandboxed email preview) has no storage to read.
+    if (window !== window.top) return;
     for (const [key, state] of Object.entries(slices)) if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
   }, saved);
   if (who !== 'visitor') {
