@@ -4,17 +4,14 @@
 import { ShopImage } from './ShopImage';
 import { useTranslations } from 'next-intl';
 import { CartIcon } from './icons';
-import { isShowableImage } from './image';
-
-/** A product picture's own size (the seed draws them at it; imports are shown within it). */
-const PICTURE_SIZE = 700;
+import { PRODUCT_PICTURE_SIZE, isShowableImage } from './image';
 
 export function ProductThumb({ src, alt, size = 64 }: { src: string | null; alt: string; size?: number }) {
   const t = useTranslations();
   return (
     <div className="shrink-0 overflow-hidden rounded border border-line bg-white" style={{ width: size, height: size }}>
       {isShowableImage(src) ? (
-        <ShopImage src={src} alt={alt} width={PICTURE_SIZE} height={PICTURE_SIZE} sizes={`${size}px`} className="size-full object-contain" />
+        <ShopImage src={src} alt={alt} width={PRODUCT_PICTURE_SIZE} height={PRODUCT_PICTURE_SIZE} sizes={`${size}px`} className="size-full object-contain" />
       ) : (
         <span role="img" aria-label={t('TEXT_NO_IMAGE')} className="grid size-full place-items-center bg-surface text-muted">
           <CartIcon size={Math.round(size / 3)} />

@@ -15,6 +15,9 @@ export const absoluteImage = (src: string, origin: string) => (isRemoteImage(src
 /** The widths the image optimiser makes (the specification's section 9; next.config.ts images). */
 export const DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384];
+/** A product picture's own size: the seed draws them at it, and imports are shown within it. */
+export const PRODUCT_PICTURE_SIZE = 700;
+
 /** The one quality the optimiser is allowed to make. */
 export const IMAGE_QUALITY = 75;
 const WIDTHS = [...IMAGE_SIZES, ...DEVICE_SIZES];

@@ -11,6 +11,7 @@
 //   nothing about them.
 import type { ReactNode } from 'react';
 import { ShopImage } from '@/ui/ShopImage';
+import { PRODUCT_PICTURE_SIZE } from '@/ui/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
@@ -75,8 +76,8 @@ export function ProductCard({ product, layout = 'grid', actions, fit, features, 
         <ShopImage
           src={product.image}
           alt={name}
-          width={700}
-          height={700}
+          width={PRODUCT_PICTURE_SIZE}
+          height={PRODUCT_PICTURE_SIZE}
           sizes={sizes ?? SIZES[layout]}
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}

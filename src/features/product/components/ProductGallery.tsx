@@ -20,9 +20,10 @@ import { ShopImage } from '@/ui/ShopImage';
 import { useLocale, useTranslations } from 'next-intl';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { CarIcon } from '@/ui/icons';
+import { PRODUCT_PICTURE_SIZE } from '@/ui/image';
 import { GALLERY_SPEED_MS, type GalleryLayout } from '../model';
 
-const IMAGE_SIZE = 700;
+const IMAGE_SIZE = PRODUCT_PICTURE_SIZE;
 
 // Visible thumbnails per layout and max-width breakpoint (section 9), as CSS custom properties.
 const THUMBS: Record<GalleryLayout, string> = {
