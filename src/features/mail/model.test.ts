@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '@/config';
 import { localePath } from '@/i18n/routing';
-import { afterFailure, DEFAULT_RETRY, emlFileName, mailData, mailFrom, mailKey, messageIdFor, redactError, STATUS_MAIL } from './model';
+import { afterFailure, DEFAULT_RETRY, emlFileName, mailContent, mailData, mailFrom, mailKey, messageIdFor, redactError, STATUS_MAIL } from './model';
 
 const never = () => 0;
 
@@ -97,7 +97,7 @@ describe('the data an order email renders', () => {
   });
 
   it('is refused, not rendered, when a kind is unknown or the data was changed by hand', () => {
-    expect(mailData('newsletter', data)).toBeNull();
+    expect(mailContent('newsletter', data)).toBeNull();
     expect(mailData('order-placed', { ...data, token: '../admin' })).toBeNull();
     expect(mailData('order-placed', { ...data, currency: { code: 'EUR', symbol: '€', rate: 0 } })).toBeNull();
     expect(mailData('order-placed', null)).toBeNull();

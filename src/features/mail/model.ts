@@ -17,9 +17,22 @@
 //   email has the prices, totals, addresses and payment instructions.
 import { z } from 'zod';
 
-export const MAIL_KINDS = ['order-placed', 'order-shipped', 'order-completed', 'order-cancelled'] as const;
+export const ORDER_MAIL_KINDS = ['order-placed', 'order-shipped', 'order-completed', 'order-cancelled'] as const;
+/** Emails whose point is one link: a password reset, an address to verify, a subscription to confirm. */
+export const LINK_MAIL_KINDS = ['password-reset', 'email-verification', 'newsletter-confirmation'] as const;
+/** The contact form: the acknowledgement to the sender and the message to the shop's inbox address. */
+export const CONTACT_MAIL_KINDS = ['contact-acknowledgement', 'contact-message'] as const;
+export const MAIL_KINDS = [...ORDER_MAIL_KINDS, ...LINK_MAIL_KINDS, ...CONTACT_MAIL_KINDS] as const;
+export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
+export type LinkMailKind = (typeof LINK_MAIL_KINDS)[number];
+export type ContactMailKind = (typeof CONTACT_MAIL_KINDS)[number];
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const isMailKind = (v: unknown): v is MailKind => typeof v === 'string' && (MAIL_KINDS as readonly string[]).includes(v);
+/**
+ * Links that sign someone in or change an account. Once such an email has gone out by SMTP, the
+ * admin's preview shows its link without the token: staff must not be able to use it.
+ */
+export const SECRET_LINK_KINDS: readonly MailKind[] = ['password-reset', 'email-verification'];
 
 export const MAIL_STATUSES = ['pending', 'sent', 'kept', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -30,6 +43,11 @@ export const KIND_LABELS: Record<MailKind, string> = {
   'order-shipped': 'TEXT_EMAIL_KIND_ORDER_SHIPPED',
   'order-completed': 'TEXT_EMAIL_KIND_ORDER_COMPLETED',
   'order-cancelled': 'TEXT_EMAIL_KIND_ORDER_CANCELLED',
+  'password-reset': 'TEXT_EMAIL_KIND_PASSWORD_RESET',
+  'email-verification': 'TEXT_EMAIL_KIND_EMAIL_VERIFICATION',
+  'newsletter-confirmation': 'TEXT_EMAIL_KIND_NEWSLETTER_CONFIRMATION',
+  'contact-acknowledgement': 'TEXT_EMAIL_KIND_CONTACT_ACKNOWLEDGEMENT',
+  'contact-message': 'TEXT_EMAIL_KIND_CONTACT_MESSAGE',
 };
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   pending: 'TEXT_EMAIL_STATUS_PENDING',
@@ -44,8 +62,11 @@ export const SHOP_NAME = 'Axle';
 /** The email an order status move sends, if any. */
 export const STATUS_MAIL: Partial<Record<string, MailKind>> = { SHIPPED: 'order-shipped', COMPLETED: 'order-completed', CANCELLED: 'order-cancelled' };
 
-/** One event, one email: the outbox's unique key. */
-export const mailKey = (kind: MailKind, orderNumber: string) => `${kind}:${orderNumber}`;
+/**
+ * One event, one email: the outbox's unique key, the kind and what the event is about (an order's
+ * number, a contact message's id, a digest of a link's token — never the token itself).
+ */
+export const mailKey = (kind: MailKind, about: string) => `${kind}:${about}`;
 
 // ---- The data an order email renders ----
 
@@ -90,15 +111,76 @@ export const orderMailSchema = z.object({
   billingAddress: address,
   shippingAddress: address,
   shipment: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable(),
+  /** The shop's account for a bank transfer, as set when the order was placed (bank payment only). */
+  bank: z.object({ accountName: z.string(), bankName: z.string(), accountNumber: z.string(), bic: z.string() }).nullable().optional(),
 });
 export type OrderMailData = z.infer<typeof orderMailSchema>;
 export type MailAddress = OrderMailData['billingAddress'];
 
-/** A row's data as its template needs it, or null when it is not (a row edited by hand, an older shape). */
-export function mailData(kind: string, data: unknown): OrderMailData | null {
+// ---- The data of a link email and of the contact emails ----
+
+const webAddress = z.string().url().refine((u) => /^https?:\/\//.test(u), 'http(s) only');
+
+export const linkMailSchema = z.object({
+  /** The person's first name, or '' when the shop does not know it. */
+  name: z.string(),
+  /** The link, absolute, in the email's language. */
+  url: webAddress,
+  /** When the link stops working (ISO time), or null when it does not expire. */
+  expiresAt: z.string().nullable(),
+  /** An unsubscribe link (the newsletter's emails). */
+  unsubscribeUrl: webAddress.optional(),
+});
+export type LinkMailData = z.infer<typeof linkMailSchema>;
+
+export const contactMailSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  receivedAt: z.string(),
+});
+export type ContactMailData = z.infer<typeof contactMailSchema>;
+
+type MailDataOf = { [K in OrderMailKind]: OrderMailData } & { [K in LinkMailKind]: LinkMailData } & { [K in ContactMailKind]: ContactMailData };
+/** An outbox row's kind with its data, checked: what a template renders. */
+export type MailContent = { [K in MailKind]: { kind: K; data: MailDataOf[K] } }[MailKind];
+
+const SCHEMAS = {
+  order: orderMailSchema,
+  link: linkMailSchema,
+  contact: contactMailSchema,
+};
+const schemaOf = (kind: MailKind) =>
+  (ORDER_MAIL_KINDS as readonly string[]).includes(kind) ? SCHEMAS.order : (LINK_MAIL_KINDS as readonly string[]).includes(kind) ? SCHEMAS.link : SCHEMAS.contact;
+
+/** A row as its template needs it, or null when it is not (an unknown kind, a row edited by hand, an older shape). */
+export function mailContent(kind: string, data: unknown): MailContent | null {
   if (!isMailKind(kind)) return null;
-  const parsed = orderMailSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  const parsed = schemaOf(kind).safeParse(data);
+  return parsed.success ? ({ kind, data: parsed.data } as MailContent) : null;
+}
+
+/** The data of a row of a known kind, checked; null when it does not render. */
+export function mailData<K extends MailKind>(kind: K, data: unknown): MailDataOf[K] | null {
+  return (mailContent(kind, data)?.data as MailDataOf[K] | undefined) ?? null;
+}
+
+/** A link as the admin may see it once the email has gone out: the page it opens, without the token. */
+export function withoutToken(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname.replace(/\/[A-Za-z0-9_-]{16,}$/, '/…')}${u.search ? '?…' : ''}`;
+  } catch {
+    return '…';
+  }
+}
+
+/** What the admin's preview renders: secret links that went out by SMTP lose their token. */
+export function previewContent(content: MailContent, status: string): MailContent {
+  if (status !== 'sent' || !SECRET_LINK_KINDS.includes(content.kind) || !('url' in content.data)) return content;
+  return { ...content, data: { ...content.data, url: withoutToken(content.data.url) } } as MailContent;
 }
 
 // ---- Retries ----

@@ -2,7 +2,8 @@
 // (checkout/service.ts, orders/fulfilment.ts): a snapshot of the order as the email shows it, read
 // from the rows the transaction has just written, to the billing email in the order's language.
 import { asc, eq, inArray } from 'drizzle-orm';
-import { countries, currencies, orderItems, orders } from '@/db/schema';
+import { countries, currencies, orderItems, orders, storeSettings } from '@/db/schema';
+import { settingsFromRows } from '@/features/settings/model';
 import type { OrderAddress } from '@/db/schema/orders';
 import type { Localized } from '@/db/schema/common';
 import { isLocale } from '@/i18n/routing';
@@ -44,6 +45,7 @@ export async function enqueueOrderMail(tx: Executor, orderId: number, kind: Mail
   ]);
   const codes = [...new Set([order.billingAddress.country, order.shippingAddress.country])];
   const names = new Map((await tx.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, codes))).map((c) => [c.code, c.name]));
+  const bank = order.payment === 'bank' ? settingsFromRows(await tx.select({ key: storeSettings.key, value: storeSettings.value }).from(storeSettings).where(eq(storeSettings.key, 'bank'))).settings.bank : null;
 
   const data: OrderMailData = {
     number: order.number,
@@ -59,6 +61,7 @@ export async function enqueueOrderMail(tx: Executor, orderId: number, kind: Mail
     billingAddress: mailAddress(order.billingAddress, names),
     shippingAddress: mailAddress(order.shippingAddress, names),
     shipment: order.carrier && order.trackingNumber ? { carrier: order.carrier, trackingNumber: order.trackingNumber } : null,
+    bank,
   };
   return enqueueMail(tx, {
     kind,

@@ -42,9 +42,11 @@ describeEachDatabase('emails written with their order', (database) => {
     const [email, ...more] = await emailsOf(number);
     expect(more).toEqual([]);
     expect(email).toMatchObject({ kind: 'order-placed', key: `order-placed:${number}`, recipient: address.email, locale: 'ar', status: 'pending', attempts: 0 });
-    const data = mailData(email!.kind, email!.data);
+    const data = mailData('order-placed', email!.data);
     expect(data).toMatchObject({ number, payment: 'bank', currency: { code: 'EUR', symbol: '€' }, billingAddress: { firstName: 'Rania', country: { en: 'United Arab Emirates' } } });
     expect(data!.items).toHaveLength(1);
+    // Paid by bank transfer: the shop's account as set when the order was placed.
+    expect(data!.bank).toMatchObject({ accountNumber: expect.stringMatching(/\d/), bankName: expect.any(String) });
   });
 
   it('writes no email for an order the shop refused, and only one when the same order is sent twice', async () => {
@@ -77,7 +79,7 @@ describeEachDatabase('emails written with their order', (database) => {
     const emails = await emailsOf(number);
     expect(emails.map((e) => e.kind).sort()).toEqual(['order-completed', 'order-placed', 'order-shipped']);
     const shipped = emails.find((e) => e.kind === 'order-shipped')!;
-    expect(mailData(shipped.kind, shipped.data)?.shipment).toEqual({ carrier: 'Aramex', trackingNumber: '35880011223' });
+    expect(mailData('order-shipped', shipped.data)?.shipment).toEqual({ carrier: 'Aramex', trackingNumber: '35880011223' });
     // A refused move writes nothing.
     expect(await moveOrder(number, { to: 'CANCELLED' }, staff, database())).toMatchObject({ ok: false });
     expect(await emailsOf(number)).toHaveLength(3);

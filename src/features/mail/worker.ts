@@ -8,7 +8,7 @@
 // Logs name the row and the kind, never an address (model.ts redactError).
 import type { Database } from '@/db/client';
 import { isLocale } from '@/i18n/routing';
-import { DEFAULT_RETRY, mailData, mailFrom, messageIdFor, redactError, type RetryPolicy } from './model';
+import { DEFAULT_RETRY, mailContent, mailFrom, messageIdFor, redactError, type MailContent, type RetryPolicy } from './model';
 import { claimDueMail, markDelivered, markFailedAttempt, readMailShop, type ClaimedMail } from './outbox';
 import { renderMail, type MailShop } from './render';
 import { transportFromEnv, type MailTransport } from './transport';
@@ -42,22 +42,25 @@ const withDefaults = (o: MailWorkerOptions) => ({
 });
 type Settings = ReturnType<typeof withDefaults>;
 
+/** Answers go to the shop, but for the contact form's message to the shop: those go to its sender. */
+const replyTo = (content: MailContent, shop: MailShop) => (content.kind === 'contact-message' && content.data.email ? content.data.email : shop.contacts.email);
+
 async function deliver(options: Settings, mail: ClaimedMail, shop: MailShop): Promise<'delivered' | 'failed'> {
   const { database, transport, retry, log } = options;
-  const data = mailData(mail.kind, mail.data);
-  if (!data || !isLocale(mail.locale)) {
+  const content = mailContent(mail.kind, mail.data);
+  if (!content || !isLocale(mail.locale)) {
     // Nothing to retry: the row cannot become an email. It is failed at once, for staff to see.
     await markFailedAttempt(database, { id: mail.id, attempts: Number.POSITIVE_INFINITY }, 'The email data cannot be rendered.', retry);
     log(`[mail] #${mail.id} ${mail.kind}: data cannot be rendered, failed`);
     return 'failed';
   }
   try {
-    const rendered = await renderMail(mail.kind as Parameters<typeof renderMail>[0], mail.locale, data, shop);
+    const rendered = await renderMail(content, mail.locale, shop);
     const sentAs = await transport.send(
       {
         from: mailFrom(options.from, shop.contacts.email),
         to: mail.recipient,
-        replyTo: shop.contacts.email,
+        replyTo: replyTo(content, shop),
         subject: rendered.subject,
         html: rendered.html,
         text: rendered.text,

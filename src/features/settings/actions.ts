@@ -9,7 +9,7 @@ import { staffFor } from '@/features/admin/access';
 import type { StaffMember } from '@/features/admin/model';
 import type { FormState } from '@/features/account/actions';
 import { formValues } from '@/features/account/schema';
-import { contactsFromForm, exchangeRatesFromForm, shippingFromForm, taxFromForm } from './model';
+import { bankFromForm, contactsFromForm, exchangeRatesFromForm, shippingFromForm, taxFromForm } from './model';
 import { updateExchangeRates, updateSettings, type SettingsUpdate } from './service';
 
 export type SettingsFormState = FormState;
@@ -38,6 +38,10 @@ export async function saveTax(_prev: SettingsFormState, form: FormData): Promise
 
 export async function saveContacts(_prev: SettingsFormState, form: FormData): Promise<SettingsFormState> {
   return save(form, (values, staff) => updateSettings('contacts', contactsFromForm(values), staff));
+}
+
+export async function saveBank(_prev: SettingsFormState, form: FormData): Promise<SettingsFormState> {
+  return save(form, (values, staff) => updateSettings('bank', bankFromForm(values), staff));
 }
 
 export async function saveExchangeRates(_prev: SettingsFormState, form: FormData): Promise<SettingsFormState> {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
+  bankFromForm,
+  bankSchema,
   RATED_CURRENCIES,
   SETTING_SCHEMAS,
   basisPointsFromText,
@@ -131,5 +133,26 @@ describe('store contacts as the owner types them', () => {
     expect(refusal(contactsSchema, contactsFromForm({ ...form, email: 'shop@localhost', phone: 'call us' }))).toEqual({ email: 'ERROR_FORM_INCORRECT_EMAIL', phone: 'ERROR_SETTINGS_PHONE' });
     expect(refusal(contactsSchema, contactsFromForm({ ...form, phone: '+1 23' }))).toEqual({ phone: 'ERROR_SETTINGS_PHONE' });
     expect(refusal(contactsSchema, contactsFromForm({ ...form, 'address.en': 'a\u0000b', 'hours.en': 'x'.repeat(201) }))).toEqual({ 'address.en': 'ERROR_FORM_CONTROL_CHARACTERS', 'hours.en': 'ERROR_FORM_TOO_LONG' });
+  });
+});
+
+describe('the bank account for transfers', () => {
+  const form = { accountName: ' Axle Trading LLC ', bankName: 'Emirates NBD', accountNumber: 'AE07 0331 2345 6789 0123 456', bic: 'ebilaead' };
+
+  it('is read from the form trimmed, with the BIC in capitals', () => {
+    expect(bankSchema.parse(bankFromForm(form))).toEqual({ accountName: 'Axle Trading LLC', bankName: 'Emirates NBD', accountNumber: 'AE07 0331 2345 6789 0123 456', bic: 'EBILAEAD' });
+  });
+
+  it('may have no BIC (domestic transfers only), but needs a holder, a bank and an account number', () => {
+    expect(bankSchema.parse(bankFromForm({ ...form, bic: '' })).bic).toBe('');
+    expect(refusal(bankSchema, bankFromForm({ ...form, accountName: ' ', accountNumber: '' }))).toEqual({ accountName: 'ERROR_FORM_REQUIRED', accountNumber: 'ERROR_FORM_REQUIRED' });
+  });
+
+  it('refuses an account number with other signs than letters, digits, spaces and dashes, and a BIC of the wrong length', () => {
+    expect(refusal(bankSchema, bankFromForm({ ...form, accountNumber: 'AE07/0331', bic: 'EBILAE' }))).toEqual({ accountNumber: 'ERROR_SETTINGS_ACCOUNT_NUMBER', bic: 'ERROR_SETTINGS_BIC' });
+  });
+
+  it('has a default, so a new shop shows where to pay', () => {
+    expect(bankSchema.safeParse(DEFAULT_SETTINGS.bank).success).toBe(true);
   });
 });

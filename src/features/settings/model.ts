@@ -18,6 +18,8 @@
 //   six decimals (the column is numeric(12,6)). USD is the base of every price, so its rate stays 1.
 // - Contacts: one email and one phone; the address and opening hours in every shop language, all
 //   required, since the footer and the contact page show them in each.
+// - Bank account: the holder, the bank, the account number (IBAN or local) and an optional BIC, in
+//   the Latin letters banks use, so one value serves every language.
 import '@/ui/zod';
 import { z } from 'zod/mini';
 import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
@@ -34,6 +36,8 @@ export const SETTINGS_ERRORS = {
   required: 'ERROR_FORM_REQUIRED',
   email: 'ERROR_FORM_INCORRECT_EMAIL',
   tooLong: 'ERROR_FORM_TOO_LONG',
+  accountNumber: 'ERROR_SETTINGS_ACCOUNT_NUMBER',
+  bic: 'ERROR_SETTINGS_BIC',
 } as const;
 
 /** The largest shipping charge or threshold, USD cents ($1,000,000: the largest order subtotal). */
@@ -69,8 +73,18 @@ export const contactsSchema = z.object({
   hours: inEveryLanguage(200),
 });
 
+/** Where a bank transfer goes: shown with the order when the shopper pays by bank transfer. */
+export const bankSchema = z.object({
+  accountName: text(120),
+  bankName: text(120),
+  // An IBAN or a local account number, as the bank prints it: letters, digits, spaces and dashes.
+  accountNumber: text(42).check(z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: SETTINGS_ERRORS.accountNumber })),
+  /** The bank's BIC/SWIFT code (8 or 11 characters), or '' when transfers are domestic only. */
+  bic: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^(?:[A-Z0-9]{8}|[A-Z0-9]{11})?$/, { error: SETTINGS_ERRORS.bic })),
+});
+
 /** Every setting key with its value's schema: one row of store_settings each. */
-export const SETTING_SCHEMAS = { shipping: shippingSchema, tax: taxSchema, contacts: contactsSchema } as const;
+export const SETTING_SCHEMAS = { shipping: shippingSchema, tax: taxSchema, contacts: contactsSchema, bank: bankSchema } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
 export const isSettingKey = (v: unknown): v is SettingKey => typeof v === 'string' && Object.hasOwn(SETTING_SCHEMAS, v);
@@ -78,7 +92,8 @@ export const isSettingKey = (v: unknown): v is SettingKey => typeof v === 'strin
 export type ShippingSetting = z.output<typeof shippingSchema>;
 export type TaxSetting = z.output<typeof taxSchema>;
 export type StoreContacts = z.output<typeof contactsSchema>;
-export type StoreSettings = { shipping: ShippingSetting; tax: TaxSetting; contacts: StoreContacts };
+export type BankAccount = z.output<typeof bankSchema>;
+export type StoreSettings = { shipping: ShippingSetting; tax: TaxSetting; contacts: StoreContacts; bank: BankAccount };
 
 /** The shop's values before they were settings: flat $25 shipping, free from $200, 20 % tax. */
 export const DEFAULT_SETTINGS: StoreSettings = {
@@ -98,6 +113,8 @@ export const DEFAULT_SETTINGS: StoreSettings = {
       ar: 'من الاثنين إلى السبت 9:00–20:00، الأحد 10:00–18:00 (بتوقيت الخليج)',
     },
   },
+  // A demo account in the UAE's IBAN format: an owner replaces it in the admin's settings.
+  bank: { accountName: 'Axle Auto Parts Trading LLC', bankName: 'Emirates NBD', accountNumber: 'AE07 0331 2345 6789 0123 456', bic: 'EBILAEAD' },
 };
 
 /**
@@ -191,6 +208,14 @@ export const contactsFromForm = (form: FormTexts) => {
   const inEvery = (name: string) => Object.fromEntries(locales.map((l: Locale) => [l, field(form, `${name}.${l}`)]));
   return { email: field(form, 'email'), phone: field(form, 'phone'), address: inEvery('address'), hours: inEvery('hours') };
 };
+
+/** The bank form's texts as a value to validate. */
+export const bankFromForm = (form: FormTexts) => ({
+  accountName: field(form, 'accountName'),
+  bankName: field(form, 'bankName'),
+  accountNumber: field(form, 'accountNumber'),
+  bic: field(form, 'bic'),
+});
 
 export type SettingErrors = Partial<Record<string, string>>;
 

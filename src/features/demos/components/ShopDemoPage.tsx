@@ -38,7 +38,7 @@ export async function ShopDemoPage({ locale, slug, demo, searchParams }: Props) 
     case 'order-success': {
       const order = await demoOrder();
       if (!order) notFound();
-      return <OrderSuccess order={order} countries={await countryOptions(locale)} />;
+      return <OrderSuccess order={order} countries={await countryOptions(locale)} bank={null} />;
     }
   }
 }

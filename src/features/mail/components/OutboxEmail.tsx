@@ -2,7 +2,8 @@
 // left and as what) and the email itself as the customer gets it — subject, the HTML in a sandboxed
 // frame (srcdoc: no scripts, no access to the admin's page) and the plain-text part. The preview is
 // in the customer's language by default and in any shop language on request (`preview`), right to
-// left for Arabic. Data that no longer renders is said so, never a 500.
+// left for Arabic. Data that no longer renders is said so, never a 500. A password reset or address
+// verification that went out by SMTP shows its link without the token (model.ts previewContent).
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { directionOf, isLocale, locales, type Locale } from '@/i18n/routing';
@@ -11,7 +12,7 @@ import { Alert } from '@/ui/Alert';
 import { db } from '@/db/client';
 import { AdminHeading } from '@/features/admin/components/AdminFrame';
 import { staffTime } from '@/features/admin/model';
-import { isMailKind, mailData } from '../model';
+import { mailContent, previewContent } from '../model';
 import { readMailShop } from '../outbox';
 import type { OutboxRow } from '../queries';
 import { renderMail, type RenderedMail } from '../render';
@@ -21,9 +22,9 @@ import { kindLabel } from './OutboxList';
 type Props = { email: OutboxRow & { data: unknown }; preview: Locale | null };
 
 async function rendered(email: Props['email'], locale: Locale): Promise<RenderedMail | null> {
-  const data = mailData(email.kind, email.data);
-  if (!data || !isMailKind(email.kind)) return null;
-  return renderMail(email.kind, locale, data, await readMailShop(db()));
+  const content = mailContent(email.kind, email.data);
+  if (!content) return null;
+  return renderMail(previewContent(content, email.status), locale, await readMailShop(db()));
 }
 
 export async function OutboxEmail({ email, preview }: Props) {

@@ -2,8 +2,8 @@
 // shop's contacts (the owner's settings, as the site footer shows them). Email-safe HTML: tables
 // from React Email, inline styles only, sides named left/right from the language's direction
 // (email clients do not know logical properties), dir="rtl" on the document for Arabic.
-import type { ReactNode } from 'react';
-import { Body, Column, Container, Head, Heading, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
+import type { CSSProperties, ReactNode } from 'react';
+import { Body, Button, Column, Container, Head, Heading, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
 import { localize } from '@/i18n/localized';
 import { directionOf, localePath, type Locale } from '@/i18n/routing';
 import type { StoreContacts } from '@/features/settings/model';
@@ -33,6 +33,20 @@ export const ltr = (locale: Locale, text: string) => (directionOf(locale) === 'r
 /** A shop page as a full link in the email's language. */
 export const shopUrl = (shop: MailShop, locale: Locale, path: string) => `${shop.origin}${localePath(locale, path)}`;
 
+export const paragraph = (align: 'left' | 'right'): CSSProperties => ({ margin: '0 0 14px', fontSize: '15px', lineHeight: '24px', color: INK, textAlign: align });
+export const sectionTitle = (align: 'left' | 'right'): CSSProperties => ({ margin: '22px 0 8px', fontSize: '16px', fontWeight: 600, color: INK, textAlign: align });
+
+/** The email's one call to action, in the brand's red. */
+export function MailButton({ ctx, href, children }: { ctx: MailContext; href: string; children: ReactNode }) {
+  return (
+    <Section style={{ margin: '8px 0 20px', textAlign: sides(ctx.locale).start }}>
+      <Button href={href} style={{ backgroundColor: BRAND, color: '#ffffff', borderRadius: '6px', padding: '12px 22px', fontSize: '15px', fontWeight: 600, textDecoration: 'none' }}>
+        {children}
+      </Button>
+    </Section>
+  );
+}
+
 /** The logo: the axle mark (two tyres on a shaft, on brand red) and the wordmark, left to right in every language. */
 function Logo() {
   const tyre = { display: 'inline-block', width: '5px', height: '15px', borderRadius: '2px', backgroundColor: '#ffffff', verticalAlign: 'middle' };
@@ -53,7 +67,18 @@ function Logo() {
   );
 }
 
-export function MailFrame({ ctx, preview, heading, children }: { ctx: MailContext; preview: string; heading: string; children: ReactNode }) {
+type FrameProps = {
+  ctx: MailContext;
+  preview: string;
+  heading: string;
+  /** Why the person gets this email (the footer's line); an order's by default. */
+  reason?: string;
+  /** A link that ends the emails of this kind (the newsletter's), shown in the footer. */
+  unsubscribeUrl?: string;
+  children: ReactNode;
+};
+
+export function MailFrame({ ctx, preview, heading, reason, unsubscribeUrl, children }: FrameProps) {
   const { locale, t, shop } = ctx;
   const dir = directionOf(locale);
   const { start } = sides(locale);
@@ -89,7 +114,14 @@ export function MailFrame({ ctx, preview, heading, children }: { ctx: MailContex
               </Column>
             </Row>
             <Text style={small}>{localize(shop.contacts.hours, locale)}</Text>
-            <Text style={{ ...small, marginTop: '12px' }}>{t('TEXT_EMAIL_FOOTER_REASON', { shop: SHOP_NAME })}</Text>
+            <Text style={{ ...small, marginTop: '12px' }}>{reason ?? t('TEXT_EMAIL_FOOTER_REASON', { shop: SHOP_NAME })}</Text>
+            {unsubscribeUrl && (
+              <Text style={small}>
+                <Link href={unsubscribeUrl} style={{ color: INK }}>
+                  {t('TEXT_EMAIL_UNSUBSCRIBE')}
+                </Link>
+              </Text>
+            )}
             <Text style={small}>{t('TEXT_COPYRIGHT', { year: new Date().getFullYear() })}</Text>
           </Section>
         </Container>

@@ -2,18 +2,18 @@
 // method with its instructions, a link to the order page), and the status notices — shipped (with
 // carrier and tracking number when recorded), completed, cancelled — with the items and the link.
 // Prices go through the shop's one formatter (i18n/currency.ts) in the order's currency and rate.
-import { Button, Column, Row, Section, Text } from '@react-email/components';
+import { Column, Row, Section, Text } from '@react-email/components';
 import type { CSSProperties } from 'react';
 import { PAYMENT_LABELS } from '@/features/checkout/payment';
 import { formatPrice } from '@/i18n/currency';
 import { localize } from '@/i18n/localized';
-import type { MailAddress, MailKind, OrderMailData } from '../model';
-import { INK, LINE, MUTED, MailFrame, ltr, shopUrl, sides, type MailContext } from './MailFrame';
+import type { MailAddress, OrderMailData, OrderMailKind } from '../model';
+import { INK, LINE, MUTED, MailButton, MailFrame, ltr, paragraph, sectionTitle, shopUrl, sides, type MailContext } from './MailFrame';
 
-type StatusKind = Exclude<MailKind, 'order-placed'>;
+type StatusKind = Exclude<OrderMailKind, 'order-placed'>;
 
 /** Message ids of each email's subject, heading and first paragraph. */
-export const ORDER_MAIL_TEXTS: Record<MailKind, { subject: string; heading: string; intro: string }> = {
+export const ORDER_MAIL_TEXTS: Record<OrderMailKind, { subject: string; heading: string; intro: string }> = {
   'order-placed': { subject: 'TEXT_EMAIL_ORDER_PLACED_SUBJECT', heading: 'TEXT_EMAIL_ORDER_PLACED_HEADING', intro: 'TEXT_EMAIL_ORDER_PLACED_INTRO' },
   'order-shipped': { subject: 'TEXT_EMAIL_ORDER_SHIPPED_SUBJECT', heading: 'TEXT_EMAIL_ORDER_SHIPPED_HEADING', intro: 'TEXT_EMAIL_ORDER_SHIPPED_INTRO' },
   'order-completed': { subject: 'TEXT_EMAIL_ORDER_COMPLETED_SUBJECT', heading: 'TEXT_EMAIL_ORDER_COMPLETED_HEADING', intro: 'TEXT_EMAIL_ORDER_COMPLETED_INTRO' },
@@ -22,28 +22,19 @@ export const ORDER_MAIL_TEXTS: Record<MailKind, { subject: string; heading: stri
 
 const orderDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
-const paragraph = (align: 'left' | 'right'): CSSProperties => ({ margin: '0 0 14px', fontSize: '15px', lineHeight: '24px', color: INK, textAlign: align });
-const sectionTitle = (align: 'left' | 'right'): CSSProperties => ({ margin: '22px 0 8px', fontSize: '16px', fontWeight: 600, color: INK, textAlign: align });
 
-function Intro({ ctx, kind, order }: { ctx: MailContext; kind: MailKind; order: OrderMailData }) {
+function Intro({ ctx, kind, order }: { ctx: MailContext; kind: OrderMailKind; order: OrderMailData }) {
   const { t, locale } = ctx;
   const { start } = sides(locale);
   const values = { name: order.billingAddress.firstName, number: order.number, date: orderDate(order.placedAt, locale) };
   return <Text style={paragraph(start)}>{t(ORDER_MAIL_TEXTS[kind].intro, values)}</Text>;
 }
 
-function ViewOrder({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
-  return (
-    <Section style={{ margin: '8px 0 20px', textAlign: sides(ctx.locale).start }}>
-      <Button
-        href={shopUrl(ctx.shop, ctx.locale, `/cart/checkout/${order.token}`)}
-        style={{ backgroundColor: '#e52727', color: '#ffffff', borderRadius: '6px', padding: '12px 22px', fontSize: '15px', fontWeight: 600, textDecoration: 'none' }}
-      >
-        {ctx.t('TEXT_EMAIL_VIEW_ORDER')}
-      </Button>
-    </Section>
-  );
-}
+const ViewOrder = ({ ctx, order }: { ctx: MailContext; order: OrderMailData }) => (
+  <MailButton ctx={ctx} href={shopUrl(ctx.shop, ctx.locale, `/cart/checkout/${order.token}`)}>
+    {ctx.t('TEXT_EMAIL_VIEW_ORDER')}
+  </MailButton>
+);
 
 /** The items: name, chosen options and SKU, quantity, and (for the order placed) line totals. */
 function Items({ ctx, order, prices }: { ctx: MailContext; order: OrderMailData; prices: boolean }) {
@@ -147,6 +138,27 @@ function Address({ ctx, title, address }: { ctx: MailContext; title: string; add
   );
 }
 
+/** The shop's bank account, one line per fact; account codes read left to right in every language. */
+function BankDetails({ ctx, bank }: { ctx: MailContext; bank: NonNullable<OrderMailData['bank']> }) {
+  const { t, locale } = ctx;
+  const { start } = sides(locale);
+  const rows: [string, string][] = [
+    ['INPUT_ADMIN_BANK_ACCOUNT_NAME', bank.accountName],
+    ['INPUT_ADMIN_BANK_NAME', bank.bankName],
+    ['INPUT_ADMIN_BANK_ACCOUNT_NUMBER', bank.accountNumber],
+    ...(bank.bic ? [['INPUT_ADMIN_BANK_BIC', bank.bic] as [string, string]] : []),
+  ];
+  return (
+    <>
+      {rows.map(([label, value]) => (
+        <Text key={label} style={{ ...paragraph(start), margin: '0 0 4px', fontSize: '14px' }}>
+          {t(label)}: <span dir="ltr">{ltr(locale, value)}</span>
+        </Text>
+      ))}
+    </>
+  );
+}
+
 function Payment({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
   const { t, locale } = ctx;
   const { start } = sides(locale);
@@ -157,6 +169,7 @@ function Payment({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
         {t('HEADER_PAYMENT_METHOD')}: {t(labels.name)}
       </Text>
       <Text style={paragraph(start)}>{t(labels.description)}</Text>
+      {order.payment === 'bank' && order.bank && <BankDetails ctx={ctx} bank={order.bank} />}
       {order.payment !== 'cash' && (
         <Text style={{ ...paragraph(start), fontWeight: 600 }}>
           {t('TEXT_EMAIL_PAYMENT_REFERENCE')}: <span dir="ltr">{ltr(locale, order.number)}</span> · <span dir="ltr">{ltr(locale, formatPrice(order.total, order.currency))}</span>

@@ -1,12 +1,15 @@
-// The checkout success page (/cart/checkout/{token}): thanks the shopper, then the whole order.
+// The checkout success page (/cart/checkout/{token}): thanks the shopper, says where to send a bank
+// transfer when that is how the order is paid, then the whole order.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { PAGE_CONTAINER } from '@/ui/PageHeading';
 import type { OrderView } from '../model';
 import { OrderDetails } from './OrderDetails';
 import { Code } from '@/ui/Code';
+import type { BankAccount } from '@/features/settings/model';
+import { BankTransfer } from './BankTransfer';
 
-export function OrderSuccess({ order, countries }: { order: OrderView; countries: { code: string; name: string }[] }) {
+export function OrderSuccess({ order, countries, bank }: { order: OrderView; countries: { code: string; name: string }[]; bank: BankAccount | null }) {
   const t = useTranslations();
   return (
     <main className={`${PAGE_CONTAINER} pt-8 pb-14 md:pt-12`}>
@@ -20,6 +23,7 @@ export function OrderSuccess({ order, countries }: { order: OrderView; countries
           {t('BUTTON_CONTINUE_SHOPPING')}
         </Link>
       </div>
+      {bank && <BankTransfer bank={bank} order={order} />}
       <OrderDetails order={order} countries={countries} />
     </main>
   );

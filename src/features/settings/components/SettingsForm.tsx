@@ -1,6 +1,6 @@
 'use client';
 // The admin's settings page body (/admin/settings): one form per section — shipping, tax, exchange
-// rates, store contacts in every shop language — each posting its own server action (actions.ts),
+// rates, the bank account for transfers, store contacts in every shop language — each posting its own server action (actions.ts),
 // so saving one section never sends or overwrites another. Native inputs, so a form works before
 // hydration too; the server checks everything and answers with message ids, shown under each field.
 // After a save the page's data is refreshed, and the fields show what is now stored.
@@ -10,7 +10,7 @@ import type { Currency } from '@/i18n/currency';
 import { directionOf, locales } from '@/i18n/routing';
 import { LANGUAGE_NAMES } from '@/features/layout/components/LocaleSwitch';
 import { adminButton, adminInput, adminLabel } from '@/features/admin/components/admin-styles';
-import { saveContacts, saveExchangeRates, saveShipping, saveTax, type SettingsFormState } from '../actions';
+import { saveBank, saveContacts, saveExchangeRates, saveShipping, saveTax, type SettingsFormState } from '../actions';
 import { BASE_CURRENCY, RATED_CURRENCIES, centsText, percentText, type StoreSettings } from '../model';
 
 type Action = (prev: SettingsFormState, form: FormData) => Promise<SettingsFormState>;
@@ -77,7 +77,8 @@ export function SettingsForm({ settings, currencies }: { settings: StoreSettings
   const tax = useSection(saveTax);
   const rates = useSection(saveExchangeRates);
   const contacts = useSection(saveContacts);
-  const { shipping: ship, contacts: c } = settings;
+  const bank = useSection(saveBank);
+  const { shipping: ship, contacts: c, bank: b } = settings;
   const rateOf = (code: string) => currencies.find((x) => x.code === code);
 
   return (
@@ -106,6 +107,13 @@ export function SettingsForm({ settings, currencies }: { settings: StoreSettings
         {RATED_CURRENCIES.filter((code) => rateOf(code)).map((code) => (
           <Field key={code} id={`settings-rate-${code}`} name={code} label={t('INPUT_ADMIN_EXCHANGE_RATE', { code })} defaultValue={rates.value(code, String(rateOf(code)!.rate))} error={rates.error(code)} {...money} maxLength={16} />
         ))}
+      </Section>
+
+      <Section id="settings-bank" title={t('HEADER_ADMIN_SETTINGS_BANK')} intro={t('TEXT_ADMIN_BANK_HINT')} form={bank}>
+        <Field id="settings-bank-account-name" name="accountName" label={t('INPUT_ADMIN_BANK_ACCOUNT_NAME')} defaultValue={bank.value('accountName', b.accountName)} error={bank.error('accountName')} dir="ltr" maxLength={120} />
+        <Field id="settings-bank-name" name="bankName" label={t('INPUT_ADMIN_BANK_NAME')} defaultValue={bank.value('bankName', b.bankName)} error={bank.error('bankName')} dir="ltr" maxLength={120} />
+        <Field id="settings-bank-account-number" name="accountNumber" label={t('INPUT_ADMIN_BANK_ACCOUNT_NUMBER')} defaultValue={bank.value('accountNumber', b.accountNumber)} error={bank.error('accountNumber')} dir="ltr" autoComplete="off" maxLength={42} />
+        <Field id="settings-bank-bic" name="bic" label={t('INPUT_ADMIN_BANK_BIC')} hint={t('TEXT_ADMIN_BANK_BIC_HINT')} defaultValue={bank.value('bic', b.bic)} error={bank.error('bic')} dir="ltr" autoComplete="off" maxLength={11} />
       </Section>
 
       <Section id="settings-contacts" title={t('HEADER_ADMIN_SETTINGS_CONTACTS')} form={contacts}>

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderSuccess } from '@/features/orders/components/OrderSuccess';
 import { orderByToken } from '@/features/orders/queries';
 import { countryOptions } from '@/features/checkout/queries';
+import { currentSettings } from '@/features/settings/queries';
 import type { Locale } from '@/i18n/routing';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,6 +18,8 @@ export default async function CheckoutSuccessPage({ params }: PageProps<'/[local
   setRequestLocale(locale);
   const order = await orderByToken(token);
   if (!order) notFound();
-  const countries = await countryOptions(locale);
-  return <OrderSuccess order={order} countries={countries} />;
+  const [countries, settings] = await Promise.all([countryOptions(locale), currentSettings()]);
+  // A pending bank transfer shows where to pay; once the order moved on, the details are not needed.
+  const bank = order.payment === 'bank' && order.status === 'PENDING' ? settings.bank : null;
+  return <OrderSuccess order={order} countries={countries} bank={bank} />;
 }
