@@ -10,7 +10,9 @@ import { expect, type Page } from '@playwright/test';
 export async function expectNoSeriousA11yViolations(page: Page, context = '', include?: string) {
   // A sandboxed frame (the outbox's email preview) runs no script: axe's run inside it never answers
   // (Chromium 156 waits forever), and an email's markup is not the shop's page.
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] });
+  // Legacy mode runs axe once in the page: the shop has no cross-origin frames, which is what the
+  // default mode's extra blank page is for, and it takes a third of the time (0.5 s against 1.6 s a page).
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] }).setLegacyMode(true);
   const results = await (include ? axe.include(include) : axe).exclude('iframe[sandbox]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`);
