@@ -6,7 +6,6 @@ export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 /** Cookie holding the chosen currency; here (not in the client context) so server code reads the real string. */
 export const CURRENCY_COOKIE = 'currency';
-export const isCurrencyCode = (v: unknown): v is CurrencyCode => typeof v === 'string' && (CURRENCY_CODES as readonly string[]).includes(v);
 
 /** Cents as a form's amount field shows them, without a symbol: 2500 → "25.00". */
 export const centsAsInput = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

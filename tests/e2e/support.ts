@@ -19,30 +19,15 @@ export async function expectNoSeriousA11yViolations(page: Page, context = '', in
   expect(report, `axe violations ${context}`).toEqual([]);
 }
 
-/**
- * Routes the header and footer link to that later issues build (catalog, product, vehicles, cart,
- * accounts, content). Until a route lands, Next.js's prefetch of it answers 404; this list must only
- * shrink. Anything else that fails is an error of the page.
- */
-export const ROUTES_NOT_BUILT_YET: string[] = [];
-const notBuiltYet = (url: string) => {
-  const path = new URL(url).pathname.replace(/^\/(ru|ar)(?=\/|$)/, '') || '/';
-  return ROUTES_NOT_BUILT_YET.some((r) => path === r || path.startsWith(r.endsWith('/') ? r : `${r}/`) || path === r.replace(/\/$/, ''));
-};
-
 /** Collects console errors and failed requests of a page, to assert there were none. */
 export function watchForErrors(page: Page) {
   const errors: string[] = [];
-  const pending = new Set<string>();
-  page.on('response', (r) => {
-    if (r.status() === 404 && notBuiltYet(r.url())) pending.add(r.url());
-  });
   page.on('console', (m) => {
     const url = m.location().url;
     // The outbox's email preview is a sandboxed frame that runs no script, on purpose; the emails hold
     // none, so a blocked script there is the test's own tracing looking into the frame.
     if (m.type() === 'error' && m.text().startsWith("Blocked script execution in 'about:srcdoc'")) return;
-    if (m.type() === 'error' && !(m.text().includes('404') && url && (pending.has(url) || notBuiltYet(url)))) errors.push(`console: ${m.text()} ${url}`);
+    if (m.type() === 'error') errors.push(`console: ${m.text()} ${url}`);
   });
   page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   page.on('requestfailed', (r) => {

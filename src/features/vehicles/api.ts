@@ -12,7 +12,6 @@ export function requestLocale(request: NextRequest): Locale {
   return isLocale(asked) ? asked : 'en';
 }
 
-export type ApiErrorBody = { error: { code: string; message: string; param?: string } };
 
 export async function apiError(
   request: NextRequest,

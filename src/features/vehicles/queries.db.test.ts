@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 import { describeEachDatabase } from '../../../tests/integration/databases';
-import { makeHasYear, vehicleById, vehicleMakes, vehicleModels, vehiclesByIds, vehiclesOf, vehicleYears } from './queries';
+import { makeHasYear, vehicleById, vehicleMakes, vehicleModels, vehiclesOf, vehicleYears } from './queries';
 import { parseCascade } from './schema';
 import { vinAnswerFor, vinHttpStatus } from './vin-response';
 import { VinDecoderUnavailable } from './vin-lookup';
@@ -65,13 +65,10 @@ describeEachDatabase('the vehicle cascade', (database) => {
     expect(await makeHasYear(1950, 'honda', database())).toBe(false);
   });
 
-  it('finds vehicles by id, keeping the order asked and dropping ids that do not exist', async () => {
+  it('finds a vehicle by id, and none for an id that does not exist', async () => {
     const [civic] = await vehiclesOf(2014, 'honda', 'civic', database());
     expect(await vehicleById(civic.id, database())).toEqual(civic);
     expect(await vehicleById(99_999_999, database())).toBeNull();
-    const [a, b] = await vehiclesOf(2014, 'honda', 'civic', database());
-    expect((await vehiclesByIds([b.id, 99_999_999, a.id], database())).map((v) => v.id)).toEqual([b.id, a.id]);
-    expect(await vehiclesByIds([], database())).toEqual([]);
   });
 });
 

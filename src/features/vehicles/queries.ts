@@ -2,7 +2,7 @@ import 'server-only';
 // Reads of the vehicle table: the cascade (years → makes → models → engines) and vehicles by id.
 // Makes and models travel as { slug, name }: the slug is what the next step asks with, the name
 // what the shopper reads. Everything is ordered for a shopper: newest year first, names A-Z.
-import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { vehicles } from '@/db/schema';
 import type { Vehicle } from './model';
@@ -52,14 +52,6 @@ export async function vehiclesOf(year: number, make: string, model: string, data
 export async function vehicleById(id: number, database = db()): Promise<Vehicle | null> {
   const [row] = await database.select(vehicleColumns).from(vehicles).where(eq(vehicles.id, id)).limit(1);
   return row ?? null;
-}
-
-/** The vehicles that exist among `ids`, in the order of `ids` (a garage keeps its order). */
-export async function vehiclesByIds(ids: readonly number[], database = db()): Promise<Vehicle[]> {
-  if (ids.length === 0) return [];
-  const rows = await database.select(vehicleColumns).from(vehicles).where(inArray(vehicles.id, [...ids]));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
 /** Whether a year and make (slug) have any vehicle: used to pre-fill the finder after a VIN. */
