@@ -35,7 +35,7 @@ export type StaffMember = { id: string; email: string; name: string; role: Staff
 /** One line of the audit log: who changed what, and the state before and after. */
 export type AuditEntry = {
   action: string;
-  entity: 'order' | 'product' | 'settings' | 'staff' | 'message' | 'subscriber' | 'catalog';
+  entity: 'order' | 'product' | 'settings' | 'staff' | 'message' | 'subscriber' | 'catalog' | 'email';
   entityKey: string;
   before?: unknown;
   after?: unknown;
@@ -47,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.completed': 'TEXT_AUDIT_ORDER_COMPLETED',
   'order.cancelled': 'TEXT_AUDIT_ORDER_CANCELLED',
   'order.note': 'TEXT_AUDIT_ORDER_NOTE',
+  'email.retry': 'TEXT_AUDIT_EMAIL_RETRY',
   'staff.grant': 'TEXT_AUDIT_STAFF_GRANT',
   'staff.revoke': 'TEXT_AUDIT_STAFF_REVOKE',
   'settings.update': 'TEXT_AUDIT_SETTINGS_UPDATE',

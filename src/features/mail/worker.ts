@@ -12,7 +12,11 @@ import { DEFAULT_RETRY, mailContent, mailFrom, messageIdFor, redactError, type M
 import { claimDueMail, markDelivered, markFailedAttempt, readMailShop, type ClaimedMail } from './outbox';
 import { renderMail, type MailShop } from './render';
 import { transportFromEnv, type MailTransport } from './transport';
+import { keepDaysFrom, pruneDeliveredMail } from './upkeep';
 import { onMailWake } from './wake';
+
+/** How often the worker deletes delivered emails past their keeping time (upkeep.ts). */
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 export type MailWorkerOptions = {
   database: Database;
@@ -26,6 +30,8 @@ export type MailWorkerOptions = {
   leaseMs?: number;
   pollMs?: number;
   retry?: RetryPolicy;
+  /** Delivered emails older than this many days are deleted (default MAIL_KEEP_DAYS, else 90). */
+  keepDays?: number;
   log?: (line: string) => void;
 };
 
@@ -38,6 +44,7 @@ const withDefaults = (o: MailWorkerOptions) => ({
   leaseMs: o.leaseMs ?? 5 * 60_000,
   pollMs: o.pollMs ?? 5_000,
   retry: o.retry ?? DEFAULT_RETRY,
+  keepDays: o.keepDays ?? keepDaysFrom(process.env.MAIL_KEEP_DAYS),
   log: o.log ?? ((line: string) => console.warn(line)),
 });
 type Settings = ReturnType<typeof withDefaults>;
@@ -114,10 +121,15 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       wakeUp = undefined;
     });
 
+  let prunedAt = 0;
   const loop = (async () => {
     while (!stopped) {
       woken = false;
       let full = false;
+      if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pruneDeliveredMail(o.database, o.keepDays).catch((e) => o.log(`[mail] pruning the outbox failed: ${redactError(e)}`));
+      }
       try {
         const round = await sendDueMail(o);
         full = round.claimed === o.batchSize;

@@ -3,7 +3,8 @@
 // frame (srcdoc: no scripts, no access to the admin's page) and the plain-text part. The preview is
 // in the customer's language by default and in any shop language on request (`preview`), right to
 // left for Arabic. Data that no longer renders is said so, never a 500. A password reset or address
-// verification that went out by SMTP shows its link without the token (model.ts previewContent).
+// verification that went out by SMTP shows its link without the token (model.ts previewContent). A
+// failed email can be tried again (actions.ts).
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { directionOf, isLocale, locales, type Locale } from '@/i18n/routing';
@@ -12,6 +13,8 @@ import { Alert } from '@/ui/Alert';
 import { db } from '@/db/client';
 import { AdminHeading } from '@/features/admin/components/AdminFrame';
 import { staffTime } from '@/features/admin/model';
+import { adminButton } from '@/features/admin/components/admin-styles';
+import { retryEmail } from '../actions';
 import { mailContent, previewContent } from '../model';
 import { readMailShop } from '../outbox';
 import type { OutboxRow } from '../queries';
@@ -55,6 +58,14 @@ export async function OutboxEmail({ email, preview }: Props) {
         {email.status === 'pending' && fact(t('TEXT_ADMIN_EMAIL_NEXT_ATTEMPT'), staffTime(email.nextAttemptAt, locale, true))}
         {email.sentAt && fact(t('TEXT_ADMIN_EMAIL_SENT_AT'), staffTime(email.sentAt, locale, true))}
         {email.sentAs && fact(t('TEXT_ADMIN_EMAIL_SENT_AS'), <Code>{email.sentAs}</Code>)}
+        {email.status === 'failed' && (
+          <div className="flex items-end sm:col-span-2 lg:col-span-4">
+            <form action={retryEmail}>
+              <input type="hidden" name="id" value={email.id} />
+              <button type="submit" className={adminButton} data-testid="email-retry">{t('BUTTON_ADMIN_EMAIL_RETRY')}</button>
+            </form>
+          </div>
+        )}
         {email.lastError && (
           <div className="sm:col-span-2 lg:col-span-4">{fact(t('TABLE_ADMIN_EMAIL_LAST_ERROR'), <span className="text-[#9b1c1c]">{email.lastError}</span>, 'email-error')}</div>
         )}
