@@ -4,9 +4,7 @@
 // needs no preflight, is refused with 403. A request with neither header did not come from a browser
 // page (a script, a test, a server) and cannot carry a shopper's cookies by accident; it passes.
 // Bodies must also be declared JSON: a form post cannot then smuggle JSON in as text/plain (415).
-import { NextResponse } from 'next/server';
-import { messagesFor } from '@/i18n/messages';
-import { isLocale } from '@/i18n/routing';
+import { apiError } from './api-error';
 
 /** The hosts this request may come from: its own Host, and the forwarded host behind trusted proxies. */
 export function ownHosts(headers: Headers, requestUrl: string): Set<string> {
@@ -37,14 +35,10 @@ export const ownOrigins = (request: Request): string[] => [...ownHosts(request.h
 
 const isJson = (headers: Headers) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(headers.get('content-type') ?? '');
 
-function refusal(request: Request, status: 403 | 415, code: string): NextResponse {
-  const cookieLocale = /(?:^|;\s*)NEXT_LOCALE=([a-z]{2})/.exec(request.headers.get('cookie') ?? '')?.[1];
-  const messages = messagesFor(isLocale(cookieLocale) ? cookieLocale : 'en');
-  return NextResponse.json({ error: { code, message: messages[code] ?? code } }, { status, headers: { 'Cache-Control': 'no-store' } });
-}
+const refusal = (request: Request, status: 403 | 415, code: string) => apiError(request, status, code);
 
 /** The refusal for a state-changing request from another site or without a JSON body; null to go on. */
-export function refuseStateChange(request: Request): NextResponse | null {
+export function refuseStateChange(request: Request): Response | null {
   if (crossSiteRequest(request.headers, request.url)) return refusal(request, 403, 'ERROR_API_FOREIGN_ORIGIN');
   if (request.method !== 'DELETE' && !isJson(request.headers)) return refusal(request, 415, 'ERROR_API_JSON_REQUIRED');
   return null;
@@ -54,7 +48,7 @@ export function refuseStateChange(request: Request): NextResponse | null {
  * The refusal for a server action (a POST naming `Next-Action`) posted from another site's page; null
  * to go on. Next refuses such a call itself, but by throwing, which answers 500; this answers first.
  */
-export function refuseForeignAction(request: Request): NextResponse | null {
+export function refuseForeignAction(request: Request): Response | null {
   const action = request.method === 'POST' && request.headers.has('next-action');
   return action && crossSiteRequest(request.headers, request.url) ? refusal(request, 403, 'ERROR_API_FOREIGN_ORIGIN') : null;
 }

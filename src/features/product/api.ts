@@ -3,8 +3,7 @@ import 'server-only';
 // loads it), GET /api/products/{slug}/reviews?page=&sort=&limit= and POST of a new review.
 // Errors are { error: { code, message, param? } } with 400, 404 or 429; never a 500 for bad input.
 import { NextResponse } from 'next/server';
-import { getTranslations } from 'next-intl/server';
-import { isLocale, defaultLocale } from '@/i18n/routing';
+import { apiError } from '@/server/api-error';
 import { clientAddress } from '@/features/rate-limits/model';
 import { REVIEWS_PER_PAGE, REVIEW_SORTS, reviewErrorValues, type ReviewSort } from './model';
 import { productBySlug, productReviews } from './queries';
@@ -12,18 +11,8 @@ import { addReview } from './reviews';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
-async function translator(request: Request) {
-  const lang = new URL(request.url).searchParams.get('locale') ?? request.headers.get('accept-language')?.slice(0, 2);
-  return getTranslations({ locale: isLocale(lang) ? lang : defaultLocale });
-}
-
-export const apiError = (status: number, code: string, message: string, param?: string) =>
-  NextResponse.json({ error: { code, message, ...(param ? { param } : {}) } }, { status });
-
-async function notFound(request: Request) {
-  const t = await translator(request);
-  return apiError(404, 'PRODUCT_NOT_FOUND', t('ERROR_PRODUCT_NOT_FOUND'));
-}
+const notFound = (request: Request) => apiError(request, 404, 'PRODUCT_NOT_FOUND', { messageId: 'ERROR_PRODUCT_NOT_FOUND' });
+const badParameter = (request: Request, code: string, param: string) => apiError(request, 400, code, { messageId: 'ERROR_API_BAD_PARAMETER', values: { param }, param });
 
 export async function getProduct(request: Request, slug: string) {
   const product = SLUG.test(slug) ? await productBySlug(slug) : null;
@@ -32,9 +21,8 @@ export async function getProduct(request: Request, slug: string) {
 }
 
 export async function getReviews(request: Request, slug: string) {
-  const t = await translator(request);
   const params = new URL(request.url).searchParams;
-  const bad = (param: string) => apiError(400, 'BAD_PARAMETER', t('ERROR_API_BAD_PARAMETER', { param }), param);
+  const bad = (param: string) => badParameter(request, 'BAD_PARAMETER', param);
   const page = params.get('page') ?? '1';
   const limit = params.get('limit') ?? String(REVIEWS_PER_PAGE);
   const sort = params.get('sort') ?? 'newest';
@@ -47,14 +35,13 @@ export async function getReviews(request: Request, slug: string) {
 }
 
 export async function postReview(request: Request, slug: string) {
-  const t = await translator(request);
   let body: unknown;
   try {
     body = await request.json();
   } catch {
-    return apiError(400, 'BAD_JSON', t('ERROR_API_BAD_PARAMETER', { param: 'body' }), 'body');
+    return badParameter(request, 'BAD_JSON', 'body');
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return apiError(400, 'BAD_JSON', t('ERROR_API_BAD_PARAMETER', { param: 'body' }), 'body');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return badParameter(request, 'BAD_JSON', 'body');
   const product = SLUG.test(slug) ? await productBySlug(slug) : null;
   if (!product) return notFound(request);
   const client = clientAddress(request.headers);
@@ -63,8 +50,8 @@ export async function postReview(request: Request, slug: string) {
   if (result.ok) return NextResponse.json({ id: result.reviewId, rating: result.rating, reviewsCount: result.reviewsCount }, { status: 201 });
   if (result.code === 'INVALID') {
     const [field, id] = Object.entries(result.errors)[0]!;
-    return apiError(400, 'INVALID_REVIEW', t(id as 'ERROR_FORM_REQUIRED', reviewErrorValues(field)), field);
+    return apiError(request, 400, 'INVALID_REVIEW', { messageId: id, values: reviewErrorValues(field), param: field });
   }
-  if (result.code === 'RATE_LIMITED') return apiError(429, 'RATE_LIMITED', t('ERROR_REVIEW_RATE_LIMITED'));
+  if (result.code === 'RATE_LIMITED') return apiError(request, 429, 'RATE_LIMITED', { messageId: 'ERROR_REVIEW_RATE_LIMITED' });
   return notFound(request);
 }

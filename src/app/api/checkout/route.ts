@@ -4,8 +4,7 @@ import { secureCookies } from '@/features/account/auth';
 import { VISITOR_ORDERS_COOKIE, VISITOR_ORDERS_MAX_AGE, rememberOrderToken } from '@/features/orders/model';
 import { placeOrder } from '@/features/checkout/service';
 import { CHECKOUT_ERRORS } from '@/features/checkout/schema';
-import { messagesFor } from '@/i18n/messages';
-import { isLocale } from '@/i18n/routing';
+import { apiError, apiLocale } from '@/server/api-error';
 import { errorSummary } from '@/server/error-summary';
 import { refuseStateChange } from '@/server/state-change';
 
@@ -24,11 +23,9 @@ export async function POST(request: NextRequest) {
   } catch {
     body = undefined;
   }
-  const requested = (body as { locale?: unknown } | undefined)?.locale;
-  const messages = messagesFor(isLocale(requested) ? requested : 'en');
-  if (!body || typeof body !== 'object') {
-    return NextResponse.json({ error: { code: CHECKOUT_ERRORS.invalidBody, message: messages[CHECKOUT_ERRORS.invalidBody] } }, { status: 400 });
-  }
+  // The answer reads in the language the form sends with the order.
+  const locale = apiLocale(request, (body as { locale?: unknown } | undefined)?.locale);
+  if (!body || typeof body !== 'object') return apiError(request, 400, CHECKOUT_ERRORS.invalidBody, { locale });
   const user = await getCurrentUser();
   let result: Awaited<ReturnType<typeof placeOrder>>;
   try {
@@ -36,11 +33,11 @@ export async function POST(request: NextRequest) {
   } catch (e) {
     // Logged without the query's parameters: they hold the shopper's address, email and phone.
     console.error('[checkout] order not placed:', errorSummary(e));
-    return NextResponse.json({ error: { code: 'ERROR_CHECKOUT_FAILED', message: messages.ERROR_CHECKOUT_FAILED } }, { status: 503, headers: { 'Retry-After': '5' } });
+    return apiError(request, 503, 'ERROR_CHECKOUT_FAILED', { locale, headers: { 'Retry-After': '5' } });
   }
   if (!result.ok) {
     const { code, param, fields, status } = result;
-    return NextResponse.json({ error: { code, message: messages[code] ?? code, param, fields } }, { status });
+    return apiError(request, status, code, { locale, param, details: { fields } });
   }
   const response = NextResponse.json({ order: result.order, replayed: result.replayed }, { status: result.status, headers: { 'Cache-Control': 'no-store' } });
   // A visitor's browser remembers its orders, so signing in later with the billing email claims them.

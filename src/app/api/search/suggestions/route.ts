@@ -2,7 +2,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { MAX_SEARCH_LENGTH, MAX_SUGGESTIONS, SUGGESTION_DEFAULTS } from '@/features/catalog/model';
 import { searchSuggestions, vocabulary } from '@/features/catalog/search';
-import { errorResponse, internalError } from '@/features/catalog/http';
+import { apiError, apiInternalError } from '@/server/api-error';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
@@ -10,14 +10,14 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const query = params.get('query') ?? '';
   if (CONTROL.test(query) || query.length > MAX_SEARCH_LENGTH) {
-    return errorResponse(request, 400, 'INVALID_PARAMETER', { param: 'query', messageId: 'ERROR_PARAM_SEARCH', values: { max: String(MAX_SEARCH_LENGTH) } });
+    return apiError(request, 400, 'INVALID_PARAMETER', { param: 'query', messageId: 'ERROR_PARAM_SEARCH', values: { max: String(MAX_SEARCH_LENGTH) } });
   }
   const limits = { products: SUGGESTION_DEFAULTS.products as number, categories: SUGGESTION_DEFAULTS.categories as number };
   for (const [param, key] of [['limitProducts', 'products'], ['limitCategories', 'categories']] as const) {
     const raw = params.get(param);
     if (raw === null) continue;
     if (!/^[0-9]{1,2}$/.test(raw) || Number(raw) > MAX_SUGGESTIONS) {
-      return errorResponse(request, 400, 'INVALID_PARAMETER', { param, messageId: 'ERROR_PARAM_SUGGESTION_LIMIT', values: { param, max: String(MAX_SUGGESTIONS) } });
+      return apiError(request, 400, 'INVALID_PARAMETER', { param, messageId: 'ERROR_PARAM_SUGGESTION_LIMIT', values: { param, max: String(MAX_SUGGESTIONS) } });
     }
     limits[key] = Number(raw);
   }
@@ -26,6 +26,6 @@ export async function GET(request: NextRequest) {
     vocabulary().catch((e) => console.error('[search] vocabulary', e));
     return NextResponse.json(await searchSuggestions(query, limits));
   } catch (e) {
-    return internalError(e);
+    return apiInternalError(request, 'search', e);
   }
 }

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { REFUSALS_PARAM, vinAnswerFor, vinHttpStatus } from '@/features/vehicles/vin-response';
-import { requestLocale } from '@/features/vehicles/api';
+import { apiLocale } from '@/server/api-error';
 
 /**
  * GET /api/vehicles/vin/{vin}: the vehicle a VIN describes, or why not (see vin-response.ts).
@@ -8,7 +8,7 @@ import { requestLocale } from '@/features/vehicles/api';
  */
 export async function GET(request: NextRequest, { params }: { params: Promise<{ vin: string }> }) {
   const { vin } = await params;
-  const { status, body } = await vinAnswerFor(vin, requestLocale(request));
+  const { status, body } = await vinAnswerFor(vin, apiLocale(request));
   // A decoder failure is temporary: never cached, and the client may retry.
   const headers: Record<string, string> = status === 503 ? { 'Cache-Control': 'no-store', 'Retry-After': '10' } : { 'Cache-Control': 'private, max-age=3600' };
   return NextResponse.json(body, { status: vinHttpStatus(status, request.nextUrl.searchParams.get(REFUSALS_PARAM)), headers });
