@@ -4,16 +4,17 @@
 // needs no preflight, is refused with 403. A request with neither header did not come from a browser
 // page (a script, a test, a server) and cannot carry a shopper's cookies by accident; it passes.
 // Bodies must also be declared JSON: a form post cannot then smuggle JSON in as text/plain (415).
+import { trustedProxyCount } from '@/features/rate-limits/model';
 import { apiError } from './api-error';
+import { forwardedEntry } from './site-origin';
 
 /** The hosts this request may come from: its own Host, and the forwarded host behind trusted proxies. */
 export function ownHosts(headers: Headers, requestUrl: string): Set<string> {
   const hosts = new Set<string>([new URL(requestUrl).host]);
   const host = headers.get('host');
   if (host) hosts.add(host);
-  const proxies = Number(process.env.AXLE_TRUSTED_PROXIES ?? 0);
-  const forwarded = headers.get('x-forwarded-host')?.split(',').at(-1)?.trim();
-  if (Number.isInteger(proxies) && proxies > 0 && forwarded) hosts.add(forwarded);
+  const forwarded = forwardedEntry(headers.get('x-forwarded-host'), trustedProxyCount(process.env.AXLE_TRUSTED_PROXIES));
+  if (forwarded) hosts.add(forwarded);
   return hosts;
 }
 

@@ -3,6 +3,7 @@
 import type { Localized } from '@/db/schema/common';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
+import { categoryHref } from '@/routes';
 
 export const DESKTOP_LAYOUTS = ['spaceship', 'classic'] as const;
 export const SCHEMES = ['one', 'two', 'three', 'four', 'five'] as const;
@@ -40,8 +41,6 @@ export type MenuCategory = { id: number; slug: string; name: Localized; image: s
 /** A menu entry with its name already in the shopper's language. */
 export type MenuNode = { slug: string; name: string; href: string; count?: number; children: MenuNode[] };
 
-/** Where a category link goes: its listing when its layout is products, else its subcategory page. */
-export const categoryHref = (c: Pick<MenuCategory, 'slug' | 'layout'>) => (c.layout === 'products' ? `/catalog/${c.slug}/products` : `/catalog/${c.slug}`);
 
 export function menuTree(departments: MenuCategory[], locale: Locale): MenuNode[] {
   const node = (c: MenuCategory): MenuNode => ({ slug: c.slug, name: localize(c.name, locale), href: categoryHref(c), count: c.itemsCount, children: c.children.map(node) });

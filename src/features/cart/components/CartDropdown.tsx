@@ -15,12 +15,13 @@ import { useCart } from '../store';
 import { LineOptions } from './LineOptions';
 import { ProductThumb } from '@/ui/ProductThumb';
 import { TotalPrice } from '@/ui/TotalPrice';
+import { productHref } from '@/routes';
 
 function CartLine({ item, removing, onRemove }: { item: CartItem; removing: boolean; onRemove: () => void }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const name = localize(item.product.name, locale);
-  const href = `/products/${item.product.slug}`;
+  const href = productHref(item.product.slug);
   return (
     <li className={`flex gap-3 px-4 py-3 transition-opacity ${removing ? 'opacity-50' : ''}`} aria-busy={removing || undefined}>
       <ProductThumb src={item.product.image} alt={name} />

@@ -21,6 +21,7 @@ import { ProductThumb } from '@/ui/ProductThumb';
 import { TotalsCard } from '@/ui/TotalsCard';
 import { LineProblemNote, LinesNeedAttention } from './LineProblemNote';
 import { useLineProblems } from './use-line-problems';
+import { productHref } from '@/routes';
 
 export function CartView({ placeholder }: { placeholder: ReactNode }) {
   const t = useTranslations();
@@ -208,7 +209,7 @@ function LineName({ item, name, onMove, disabled }: { item: CartItem; name: stri
   const t = useTranslations();
   return (
     <div className="min-w-0">
-      <Link href={`/products/${item.product.slug}`} className="line-clamp-2 font-medium text-ink hover:text-brand focus-visible:text-brand">
+      <Link href={productHref(item.product.slug)} className="line-clamp-2 font-medium text-ink hover:text-brand focus-visible:text-brand">
         {name}
       </Link>
       <LineOptions options={item.options} />

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { LINE_PROBLEM_MESSAGES, type LineProblem } from '@/features/checkout/model';
 import type { CartItem } from '../model';
+import { productHref } from '@/routes';
 
 export function LineProblemNote({ item, problem, name }: { item: CartItem; problem: LineProblem; name: string }) {
   const t = useTranslations();
@@ -14,7 +15,7 @@ export function LineProblemNote({ item, problem, name }: { item: CartItem; probl
     <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 text-xs font-medium text-brand-dark" data-testid="cart-line-problem" data-problem={problem}>
       <span>{t(LINE_PROBLEM_MESSAGES[problem])}</span>
       {problem === 'options' && (
-        <Link href={`/products/${item.product.slug}`} className="underline underline-offset-2 hover:text-brand" aria-label={t('BUTTON_SELECT_OPTIONS_OF', { product: name })}>
+        <Link href={productHref(item.product.slug)} className="underline underline-offset-2 hover:text-brand" aria-label={t('BUTTON_SELECT_OPTIONS_OF', { product: name })}>
           {t('BUTTON_SELECT_OPTIONS')}
         </Link>
       )}

@@ -6,7 +6,7 @@ import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { ChevronNextIcon } from '@/ui/icons';
-import { categoryHref } from '@/features/layout/model';
+import { categoryHref } from '@/routes';
 import { latestProducts, shopCategoryTree } from '../queries';
 import { ProductCard } from './ProductCard';
 

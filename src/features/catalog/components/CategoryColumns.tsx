@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { categoryHref } from '@/features/layout/model';
+import { categoryHref } from '@/routes';
 import type { CategoryNode } from '../queries';
 import { CATEGORY_GRID_CLASSES, DEFAULT_CATEGORIES_LAYOUT, stackedCategoryCards, type CategoryColumnCount } from '../layout';
 

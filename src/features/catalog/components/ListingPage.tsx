@@ -11,7 +11,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { VEHICLE_COOKIE, parseVehicleId, vehicleLabel as labelOf } from '@/features/vehicles/model';
 import { vehicleById } from '@/features/vehicles/queries';
-import { categoryHref } from '@/features/layout/model';
+import { categoryHref } from '@/routes';
 import { DEFAULT_QUERY } from '../model';
 import { listingHref, parseListingQuery } from '../query-string';
 import { listProducts } from '../listing';

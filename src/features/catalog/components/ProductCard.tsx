@@ -21,6 +21,7 @@ import { Price } from '@/ui/Price';
 import { Rating } from '@/ui/Rating';
 import type { ProductBadge, ProductCard as ProductCardData } from '../queries';
 import { STOCK_MESSAGE } from '../model';
+import { productHref } from '@/routes';
 
 export type ProductCardLayout = 'grid' | 'list' | 'horizontal';
 
@@ -45,7 +46,6 @@ export type ProductCardProps = {
   className?: string;
 };
 
-export const productHref = (slug: string) => `/products/${slug}`;
 
 const BADGE_STYLE: Record<ProductBadge, { id: 'BADGE_SALE' | 'BADGE_NEW' | 'BADGE_HOT'; className: string }> = {
   sale: { id: 'BADGE_SALE', className: 'bg-brand text-white' },

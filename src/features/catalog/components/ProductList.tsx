@@ -10,7 +10,8 @@ import type { ShopProduct } from '@/features/cart/model';
 import { STOCK_MESSAGE, type ViewMode } from '../model';
 import { DEFAULT_LISTING_LAYOUT, PRODUCT_GRID_CLASSES, type ProductColumns } from '../layout';
 import type { ListingProduct } from '../listing';
-import { ProductCard, productHref } from './ProductCard';
+import { productHref } from '@/routes';
+import { ProductCard } from './ProductCard';
 import { ProductCardActions } from './ProductCardActions';
 import { FitIndicator } from './FitIndicator';
 

@@ -6,10 +6,9 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
-import { categoryHref } from '@/features/layout/model';
+import { categoryHref, productHref } from '@/routes';
 import { onDemand } from '@/ui/on-demand';
 import type { Suggestions } from '../search';
-import { productHref } from './ProductCard';
 
 type Option = { key: string; href: string };
 

@@ -6,9 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { categoryHref } from '@/features/layout/model';
+import { categoryHref, productHref } from '@/routes';
 import { Price } from '@/ui/Price';
-import { productHref } from './ProductCard';
 import type { SuggestionsPanelProps } from './SearchSuggestions';
 
 export function SuggestionsList({ id, result, active, options, close }: Omit<SuggestionsPanelProps, 'shown'>) {

@@ -9,6 +9,7 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { toCartProduct, type ShopProduct } from '@/features/cart/model';
 import { useCart } from '@/features/cart/store';
+import { productHref } from '@/routes';
 
 const base = 'inline-flex h-9 items-center justify-center gap-2 whitespace-nowrap rounded px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
@@ -21,7 +22,7 @@ export function AddToCartFromList({ product, hasOptions, inStock }: { product: S
   if (!inStock) return <span className={`${base} cursor-not-allowed bg-surface text-muted`} aria-disabled="true">{t('TEXT_STOCK_OUT_OF_STOCK')}</span>;
   if (hasOptions) {
     return (
-      <Link href={`/products/${product.slug}`} className={`${base} border border-ink text-ink hover:bg-ink hover:text-white`} aria-label={t('BUTTON_SELECT_OPTIONS_OF', { product: name })}>
+      <Link href={productHref(product.slug)} className={`${base} border border-ink text-ink hover:bg-ink hover:text-white`} aria-label={t('BUTTON_SELECT_OPTIONS_OF', { product: name })}>
         {t('BUTTON_SELECT_OPTIONS')}
       </Link>
     );

@@ -18,6 +18,7 @@ import { useCompare } from '../store';
 import { AddToCartFromList } from './AddToCartFromList';
 import { StockLabel } from './StockLabel';
 import { useCompareProducts } from './use-compare-products';
+import { productHref } from '@/routes';
 
 type Row = { key: string; label: string; values: string[]; cells: React.ReactNode[] };
 
@@ -141,7 +142,7 @@ export function CompareView() {
                         <CloseIcon size={14} />
                       </button>
                     </div>
-                    <Link href={`/products/${c.product.slug}`} className="mt-3 line-clamp-3 block font-medium whitespace-normal text-ink hover:text-brand focus-visible:text-brand">
+                    <Link href={productHref(c.product.slug)} className="mt-3 line-clamp-3 block font-medium whitespace-normal text-ink hover:text-brand focus-visible:text-brand">
                       {name}
                     </Link>
                     <div className="mt-3">

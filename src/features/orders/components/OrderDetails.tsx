@@ -11,6 +11,7 @@ import { ProductThumb } from '@/ui/ProductThumb';
 import { TotalsCard } from '@/ui/TotalsCard';
 import { PAYMENT_LABELS } from '@/features/checkout/payment';
 import { STATUS_LABELS, type OrderAddress, type OrderView } from '../model';
+import { productHref } from '@/routes';
 
 /** The order's date in the shopper's language; UTC so server and browser print the same day. */
 export const orderDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
@@ -104,7 +105,7 @@ export function OrderDetails({ order, countries, headingLevel = 2 }: { order: Or
                         <ProductThumb src={item.image} alt={name} size={56} />
                         <div className="min-w-0">
                           {item.productId ? (
-                            <Link href={`/products/${item.productSlug}`} className="line-clamp-2 font-medium text-ink hover:text-brand">{name}</Link>
+                            <Link href={productHref(item.productSlug)} className="line-clamp-2 font-medium text-ink hover:text-brand">{name}</Link>
                           ) : (
                             <span className="line-clamp-2 font-medium text-ink">{name}</span>
                           )}

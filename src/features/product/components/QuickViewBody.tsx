@@ -9,6 +9,7 @@ import type { ProductDetail } from '../queries';
 import { AddToCartForm } from './AddToCartForm';
 import { ProductGallery } from './ProductGallery';
 import { ProductInfo } from './ProductInfo';
+import { productHref } from '@/routes';
 
 function purchasable(p: ProductDetail): PurchasableProduct {
   return {
@@ -25,7 +26,7 @@ export function QuickViewBody({ product, name, onClose }: { product: ProductDeta
       <div className="flex flex-col gap-5">
         <ProductInfo product={product} headingLevel={2} headingId="quick-view-title" compact />
         <AddToCartForm key={product.slug} product={purchasable(product)} compact onAdded={onClose} />
-        <Link href={`/products/${product.slug}`} onClick={onClose} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+        <Link href={productHref(product.slug)} onClick={onClose} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
           {t('LINK_VIEW_FULL_DETAILS')}
         </Link>
       </div>

@@ -6,13 +6,14 @@ import { Rating } from '@/ui/Rating';
 import type { ReviewsPage } from '../queries';
 import { ReviewFormOnDemand } from './ReviewFormOnDemand';
 import { ReviewsSort } from './ReviewsSort';
+import { productHref } from '@/routes';
 
 type Props = { productId: number; slug: string; rating: number; reviews: ReviewsPage };
 
 export function ReviewsSection({ productId, slug, rating, reviews }: Props) {
   const t = useTranslations();
   const format = useFormatter();
-  const path = `/products/${slug}`;
+  const path = productHref(slug);
   const href = (page: number) => `${path}?${new URLSearchParams({ reviews: String(page), ...(reviews.sort !== 'newest' ? { sort: reviews.sort } : {}) })}#reviews`;
   const from = (reviews.page - 1) * reviews.limit + 1;
   const to = from + reviews.items.length - 1;

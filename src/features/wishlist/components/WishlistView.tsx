@@ -14,6 +14,7 @@ import { AddToCartFromList } from '@/features/compare/components/AddToCartFromLi
 import { StockLabel } from '@/features/compare/components/StockLabel';
 import { useCompareProducts } from '@/features/compare/components/use-compare-products';
 import { useWishlist } from '../store';
+import { productHref } from '@/routes';
 
 export function WishlistView() {
   const t = useTranslations();
@@ -69,7 +70,7 @@ export function WishlistView() {
                 <div className="flex items-center gap-4">
                   <ProductThumb src={product.image} alt={name} size={72} />
                   <div className="min-w-0">
-                    <Link href={`/products/${product.slug}`} className="line-clamp-2 font-medium text-ink hover:text-brand focus-visible:text-brand">{name}</Link>
+                    <Link href={productHref(product.slug)} className="line-clamp-2 font-medium text-ink hover:text-brand focus-visible:text-brand">{name}</Link>
                     <span className="mt-1 block text-xs text-muted">{t('TEXT_SKU', { sku: product.sku })}</span>
                   </div>
                 </div>

@@ -3,7 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { categoryHref } from '@/features/layout/model';
+import { categoryHref } from '@/routes';
 import { categoryBySlug } from '@/features/catalog/queries';
 import { CategoryColumns } from '@/features/catalog/components/CategoryColumns';
 import { Breadcrumb } from '@/features/catalog/components/Breadcrumb';

@@ -12,13 +12,11 @@ import { ProductView } from '@/features/product/components/ProductView';
 import { ProductJsonLd, productUrl } from '@/features/product/components/ProductJsonLd';
 import { notFoundMetadata } from '@/i18n/not-found-metadata';
 import { absoluteImage } from '@/ui/image';
+import { requestOrigin } from '@/server/site-origin';
 
 const product = cache((slug: string) => productBySlug(slug));
 
-async function origin() {
-  const h = await headers();
-  return `${h.get('x-forwarded-proto') ?? 'http'}://${h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost'}`;
-}
+const origin = async () => requestOrigin(await headers());
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/products/[slug]'>): Promise<Metadata> {
   const { locale, slug } = (await params) as { locale: Locale; slug: string };

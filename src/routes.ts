@@ -1,0 +1,9 @@
+// The shop's own addresses that pages link to, built in one place (next-intl's Link adds the
+// language prefix). Pure strings, safe in server and client components alike.
+
+/** A product's page. */
+export const productHref = (slug: string) => `/products/${slug}`;
+
+/** Where a category link goes: its listing when its layout is products, else its subcategory page. */
+export const categoryHref = (c: { slug: string; layout: 'categories' | 'products' | string }) =>
+  c.layout === 'products' ? `/catalog/${c.slug}/products` : `/catalog/${c.slug}`;
