@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { linksInOutbox } from './outbox-links';
 import { AFTER_ACTION, expectNoSeriousA11yViolations, newEmail, signUp, visit, watchForErrors } from './support';
 
 test.describe.configure({ timeout: 180_000 });
@@ -146,14 +147,22 @@ test('a shopper who posts the admin form action directly changes nothing', async
   await expect(page.getByTestId('order-tracking-number')).toHaveCount(0);
 });
 
-test('staff export the newsletter subscribers as CSV', async ({ page }) => {
+test('staff export the newsletter subscribers as CSV: the confirmed ones', async ({ page }) => {
   const subscriber = newEmail('news');
-  await visit(page, '/about-us');
-  const form = page.getByTestId('newsletter-form');
-  await form.getByRole('textbox').fill(subscriber);
-  await form.getByRole('button').click();
-  await expect(form.getByRole('status')).toHaveText('Thank you! You are subscribed to our newsletter.', AFTER_ACTION);
+  const unconfirmed = newEmail('news-pending');
+  for (const email of [subscriber, unconfirmed]) {
+    await visit(page, '/about-us');
+    const form = page.getByTestId('newsletter-form');
+    await form.getByRole('textbox').fill(email);
+    await form.getByRole('button').click();
+    await expect(form.getByRole('status')).toHaveText(en.TEXT_NEWSLETTER_SUBSCRIBED, AFTER_ACTION);
+  }
   await signIn(page, '/ar', ar, ADMIN.email, ADMIN.password);
+  // Double opt-in: the subscriber confirms with the link of the email the outbox kept.
+  const confirm = (await linksInOutbox(page, subscriber)).find((l) => l.startsWith('/newsletter/confirm?'));
+  await visit(page, confirm!);
+  // By its state: the page may open in the staff member's chosen language (Arabic) rather than the link's.
+  await expect(page.getByTestId('newsletter-page')).toHaveAttribute('data-state', 'confirmed');
   await visit(page, '/ar/admin/inbox');
   await expect(page.getByRole('heading', { level: 1, name: ar.LINK_ADMIN_INBOX })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'admin inbox, ar');
@@ -162,8 +171,9 @@ test('staff export the newsletter subscribers as CSV', async ({ page }) => {
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
-  expect(text.split('\r\n')[0]).toBe('email,language,subscribed_at');
+  expect(text.split('\r\n')[0]).toBe('email,language,subscribed_at,confirmed_at');
   expect(text).toContain(subscriber);
+  expect(text).not.toContain(unconfirmed);
 });
 
 test("the owner's staff command promotes an account while the shop runs, and takes the role away again", async ({ page }) => {

@@ -43,11 +43,23 @@ export const blogPostCategories = pgTable(
   ],
 );
 
+/**
+ * Double opt-in (features/content/service.ts): a row is pending until its link is opened, a
+ * subscriber while confirmed and not unsubscribed. Only a SHA-256 digest of the emailed token is
+ * kept; the newest email's token replaces the older one's.
+ */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   locale: text('locale').notNull().default('en'),
+  /** When this subscription was asked for (a new request after unsubscribing starts it again). */
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** SHA-256 (hex) of the token in the confirmation email's links; null for rows from before double opt-in. */
+  tokenHash: text('token_hash').unique(),
+  /** Until when the confirm link works; the unsubscribe link does not expire. */
+  confirmBy: timestamp('confirm_by', { withTimezone: true }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
 });
 
 export const contactMessages = pgTable('contact_messages', {

@@ -9,16 +9,26 @@
 // - Blog posts link to the specification's blog-post route with the post's slug in the query, so the
 //   blog feature can show the right post there; `blogPostHref` is the one place to change it.
 // - Zod schemas live in schema.ts, so the client components that import this file ship no zod.
-// - Subscribing twice is not an error: the second time is a confirmation too (no way to probe who
-//   is subscribed).
+// - The newsletter is double opt-in (service.ts): subscribing stores a pending address and emails a
+//   confirm link; only confirmed, not unsubscribed addresses are subscribers (the admin's list and
+//   export). The form answers "check your inbox" in every case, so nobody can probe who is
+//   subscribed: a confirmed address gets no new email, a pending one gets a new link.
+// - The confirm link confirms on GET (the email says "one click"; it only does what the address's
+//   owner asked for, and a second use is harmless). The unsubscribe link opens a page with a button
+//   (a POST): mail scanners and link prefetchers open every link of an email, and the confirmation
+//   email carries both links, so an unsubscribe on GET would undo the confirmation behind the
+//   person's back.
 // - Newsletter and contact form are rate-limited per client address in the shared rate_limits
 //   table (NEWSLETTER_LIMIT, CONTACT_LIMIT), so every app instance counts together. Over the limit
-//   the shopper sees a translated "try again later"; the data is not stored.
+//   the shopper sees a translated "try again later"; the data is not stored. The emails they send
+//   are limited per recipient too (NEWSLETTER_EMAIL_LIMIT, CONTACT_ACKNOWLEDGEMENT_LIMIT), so the
+//   forms cannot be used to flood someone else's inbox from many client addresses.
 // - The static pages' texts (about, terms, FAQ) are store configuration in seed/data, like the
 //   slides; the about page adds live numbers from the database. The store's contact details are the
 //   owner's settings (features/settings), read for each page.
 import type { Localized } from '@/db/schema/common';
 import type { RateRule } from '@/features/rate-limits/model';
+import { localePath, type Locale } from '@/i18n/routing';
 
 /** A blog post as the home page's latest-news block shows it. */
 export type PostCard = {
@@ -119,6 +129,25 @@ export const NEWSLETTER_IDLE: NewsletterState = { status: 'idle', message: '' };
 /** At most `max` attempts per client address in `windowSeconds`. */
 export const NEWSLETTER_LIMIT: RateRule = { max: 20, windowSeconds: 600 };
 export const CONTACT_LIMIT: RateRule = { max: 10, windowSeconds: 600 };
+/** Confirmation emails to one address: a person who lost one asks again, a flood stops here. */
+export const NEWSLETTER_EMAIL_LIMIT: RateRule = { max: 3, windowSeconds: 3600 };
+/** Acknowledgements to one sender address (the message itself always reaches the shop). */
+export const CONTACT_ACKNOWLEDGEMENT_LIMIT: RateRule = { max: 3, windowSeconds: 3600 };
+
+/** How long a confirm link works; a later subscription sends a new one. */
+export const NEWSLETTER_CONFIRM_MS = 7 * 24 * 3600 * 1000;
+/** The token of a newsletter link: 32 random bytes, base64url. */
+export const NEWSLETTER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const isNewsletterToken = (v: unknown): v is string => typeof v === 'string' && NEWSLETTER_TOKEN.test(v);
+
+/** What a newsletter link finds: a subscription in some state, or nothing (a wrong, replaced or expired link). */
+export type NewsletterLinkState = 'pending' | 'confirmed' | 'unsubscribed' | 'invalid';
+
+export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
+/** A newsletter page with its token, as the router spells it in `locale` (relative to the shop's origin). */
+export const newsletterHref = (locale: Locale, path: typeof NEWSLETTER_CONFIRM_PATH | typeof NEWSLETTER_UNSUBSCRIBE_PATH, token: string) =>
+  `${localePath(locale, path)}?token=${encodeURIComponent(token)}`;
 
 // Contact form -----------------------------------------------------------------------------------
 

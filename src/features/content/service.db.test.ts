@@ -1,24 +1,130 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../tests/integration/databases';
-import { NEWSLETTER_LIMIT } from './model';
+import type { ContactMailData, LinkMailData } from '@/features/mail';
 import { consumeAllowance } from '@/features/rate-limits/allowance';
-import { sendContactMessage, subscribe } from './service';
+import { readSettings } from '@/features/settings/queries';
+import { CONTACT_ACKNOWLEDGEMENT_LIMIT, NEWSLETTER_EMAIL_LIMIT, NEWSLETTER_LIMIT } from './model';
+import { confirmSubscription, sendContactMessage, subscribe, subscriptionState, unsubscribe } from './service';
 
 // The server-only guard throws outside a React server build; this module runs on the server here too.
 vi.mock('server-only', () => ({}));
 
 describeEachDatabase('newsletter subscription', (database) => {
   const client = () => `test-${randomUUID()}`;
+  const ORIGIN = 'https://shop.example';
+  const ask = (email: string, locale = 'en') => subscribe({ email, locale }, client(), database(), ORIGIN);
+  const row = async (email: string) =>
+    (await database().$client.query('SELECT locale, token_hash, confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE email = $1', [email])).rows[0];
+  const confirmations = async (email: string) =>
+    (await database().$client.query<{ key: string; locale: string; data: LinkMailData }>("SELECT key, locale, data FROM mail_outbox WHERE kind = 'newsletter-confirmation' AND recipient = $1 ORDER BY id", [email])).rows;
+  const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
+  /** Subscribes `email` and answers the token of the confirmation email it caused. */
+  const subscribeAndRead = async (email: string, locale = 'en') => {
+    expect((await ask(email, locale)).ok).toBe(true);
+    const mails = await confirmations(email);
+    return tokenOf(mails.at(-1)!.data.url);
+  };
+  const isSubscriber = async (email: string) => {
+    const { rows } = await database().$client.query('SELECT 1 FROM newsletter_subscribers WHERE email = $1 AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL', [email]);
+    return rows.length === 1;
+  };
 
-  it('stores a valid address once, normalised, and confirms every time', async () => {
+  it('stores a valid address once, normalised, pending, and emails a confirm link in its language', async () => {
     const email = `Driver.${randomUUID()}@Example.com`;
-    const first = await subscribe({ email: `  ${email} `, locale: 'ar' }, client(), database());
-    const second = await subscribe({ email: email.toLowerCase(), locale: 'en' }, client(), database());
-    expect(first).toMatchObject({ ok: true, email: email.toLowerCase(), locale: 'ar' });
-    expect(second).toMatchObject({ ok: true });
-    const { rows } = await database().$client.query('SELECT email, locale FROM newsletter_subscribers WHERE email = $1', [email.toLowerCase()]);
-    expect(rows).toEqual([{ email: email.toLowerCase(), locale: 'ar' }]);
+    const lower = email.toLowerCase();
+    expect(await subscribe({ email: `  ${email} `, locale: 'ar' }, client(), database(), ORIGIN)).toMatchObject({ ok: true, email: lower, locale: 'ar' });
+    expect(await row(lower)).toMatchObject({ locale: 'ar', confirmed_at: null, unsubscribed_at: null });
+    expect(await isSubscriber(lower)).toBe(false);
+
+    const [mail, ...more] = await confirmations(lower);
+    expect(more).toEqual([]);
+    expect(mail!.locale).toBe('ar');
+    const token = tokenOf(mail!.data.url);
+    expect(mail!.data.url).toBe(`${ORIGIN}/ar/newsletter/confirm?token=${token}`);
+    expect(mail!.data.unsubscribeUrl).toBe(`${ORIGIN}/ar/newsletter/unsubscribe?token=${token}`);
+    expect(new Date(mail!.data.expiresAt!).getTime()).toBeGreaterThan(Date.now());
+    // Neither the table nor the outbox's key holds the token itself, only its digest.
+    const stored = await row(lower);
+    expect(stored.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.token_hash).not.toContain(token);
+    expect(mail!.key).toBe(`newsletter-confirmation:${stored.token_hash}`);
+  });
+
+  it('confirms with the emailed link, once; opening it again is harmless', async () => {
+    const email = `confirm-${randomUUID()}@example.com`;
+    const token = await subscribeAndRead(email);
+    expect(await subscriptionState(token, database())).toBe('pending');
+    expect(await confirmSubscription(token, database())).toBe('confirmed');
+    const confirmedAt = (await row(email)).confirmed_at;
+    expect(confirmedAt).toBeInstanceOf(Date);
+    expect(await isSubscriber(email)).toBe(true);
+    expect(await confirmSubscription(token, database())).toBe('confirmed');
+    expect((await row(email)).confirmed_at).toEqual(confirmedAt);
+    expect(await subscriptionState(token, database())).toBe('confirmed');
+  });
+
+  it('answers a confirmed address the same, without a new email', async () => {
+    const email = `again-${randomUUID()}@example.com`;
+    await confirmSubscription(await subscribeAndRead(email), database());
+    expect(await ask(email.toUpperCase(), 'ru')).toEqual({ ok: true, email, locale: 'ru' });
+    expect(await confirmations(email)).toHaveLength(1);
+    expect(await row(email)).toMatchObject({ locale: 'en' });
+    expect(await isSubscriber(email)).toBe(true);
+  });
+
+  it('sends a pending address a new link, which replaces the older one', async () => {
+    const email = `pending-${randomUUID()}@example.com`;
+    const first = await subscribeAndRead(email, 'en');
+    const second = await subscribeAndRead(email, 'ru');
+    expect(second).not.toBe(first);
+    const mails = await confirmations(email);
+    expect(mails.map((m) => m.locale)).toEqual(['en', 'ru']);
+    expect(await confirmSubscription(first, database())).toBe('invalid');
+    expect(await confirmSubscription(second, database())).toBe('confirmed');
+    expect(await row(email)).toMatchObject({ locale: 'ru' });
+  });
+
+  it('unsubscribes with the emailed link, without signing in; again is harmless; a new subscription starts over', async () => {
+    const email = `leave-${randomUUID()}@example.com`;
+    const token = await subscribeAndRead(email);
+    await confirmSubscription(token, database());
+    expect(await unsubscribe(token, database())).toBe('unsubscribed');
+    expect(await isSubscriber(email)).toBe(false);
+    expect(await subscriptionState(token, database())).toBe('unsubscribed');
+    expect(await unsubscribe(token, database())).toBe('unsubscribed');
+    // The old confirm link does not undo the unsubscription.
+    expect(await confirmSubscription(token, database())).toBe('invalid');
+    expect(await isSubscriber(email)).toBe(false);
+
+    const again = await subscribeAndRead(email);
+    expect(await confirmations(email)).toHaveLength(2);
+    expect(await row(email)).toMatchObject({ confirmed_at: null, unsubscribed_at: null });
+    expect(await confirmSubscription(again, database())).toBe('confirmed');
+    expect(await isSubscriber(email)).toBe(true);
+  });
+
+  it('lets a pending address be unsubscribed, which its confirm link then cannot undo', async () => {
+    const email = `never-${randomUUID()}@example.com`;
+    const token = await subscribeAndRead(email);
+    expect(await unsubscribe(token, database())).toBe('unsubscribed');
+    expect(await confirmSubscription(token, database())).toBe('invalid');
+    expect(await isSubscriber(email)).toBe(false);
+  });
+
+  it('refuses a wrong, malformed or expired token and changes nothing', async () => {
+    const email = `bad-${randomUUID()}@example.com`;
+    const token = await subscribeAndRead(email);
+    const wrong = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const t of [wrong, '', 'short', `${token}x`, ' '.repeat(43), null, 42, [token]]) {
+      expect(await confirmSubscription(t, database())).toBe('invalid');
+      expect(await unsubscribe(t, database())).toBe('invalid');
+      expect(await subscriptionState(t, database())).toBe('invalid');
+    }
+    expect(await row(email)).toMatchObject({ confirmed_at: null, unsubscribed_at: null });
+    await database().$client.query("UPDATE newsletter_subscribers SET confirm_by = now() - interval '1 second' WHERE email = $1", [email]);
+    expect(await confirmSubscription(token, database())).toBe('invalid');
+    expect(await isSubscriber(email)).toBe(false);
   });
 
   it('rejects what is not an email address and stores nothing', async () => {
@@ -40,6 +146,19 @@ describeEachDatabase('newsletter subscription', (database) => {
     for (let i = 0; i < NEWSLETTER_LIMIT.max; i++) expect((await subscribe({ email: `r${i}-${randomUUID()}@example.com`, locale: 'en' }, who, database())).ok).toBe(true);
     expect(await subscribe({ email: `over-${randomUUID()}@example.com`, locale: 'en' }, who, database())).toEqual({ ok: false, reason: 'limited' });
     expect((await subscribe({ email: `other-${randomUUID()}@example.com`, locale: 'en' }, client(), database())).ok).toBe(true);
+  });
+
+  it('limits the emails to one address, whoever asks and whatever its state', async () => {
+    const email = `flood-${randomUUID()}@example.com`;
+    for (let i = 0; i < NEWSLETTER_EMAIL_LIMIT.max; i++) expect((await ask(email)).ok).toBe(true);
+    expect(await ask(email)).toEqual({ ok: false, reason: 'limited' });
+    expect(await confirmations(email)).toHaveLength(NEWSLETTER_EMAIL_LIMIT.max);
+    expect((await ask(`calm-${randomUUID()}@example.com`)).ok).toBe(true);
+
+    const confirmed = `loyal-${randomUUID()}@example.com`;
+    await confirmSubscription(await subscribeAndRead(confirmed), database());
+    for (let i = 1; i < NEWSLETTER_EMAIL_LIMIT.max; i++) expect((await ask(confirmed)).ok).toBe(true);
+    expect(await ask(confirmed)).toEqual({ ok: false, reason: 'limited' });
   });
 
   it('starts a new window once the old one has passed', async () => {
@@ -65,6 +184,48 @@ describeEachDatabase('contact form', (database) => {
     expect(rows[0]).toEqual({ name: 'Layla Haddad', email: input.email.toLowerCase(), subject: 'Brake pads', message: input.message });
   });
 
+  const contactMails = async (id: number) =>
+    (
+      await database().$client.query<{ kind: string; recipient: string; locale: string; data: ContactMailData }>(
+        "SELECT kind, recipient, locale, data FROM mail_outbox WHERE key IN ($1, $2) ORDER BY kind",
+        [`contact-acknowledgement:${id}`, `contact-message:${id}`],
+      )
+    ).rows;
+  const contactMailCount = async () =>
+    (await database().$client.query("SELECT count(*)::int AS n FROM mail_outbox WHERE kind IN ('contact-acknowledgement', 'contact-message')")).rows[0].n as number;
+
+  it("emails the sender an acknowledgement in the page's language and the shop the message, once each", async () => {
+    const input = { ...valid(), locale: 'ar' };
+    const result = await sendContactMessage(input, client(), database());
+    if (!result.ok) throw new Error('not sent');
+    const { rows } = await database().$client.query('SELECT created_at FROM contact_messages WHERE id = $1', [result.id]);
+    const data = { id: result.id, name: 'Layla Haddad', email: input.email.toLowerCase(), subject: 'Brake pads', message: input.message, receivedAt: rows[0].created_at.toISOString() };
+    const shopInbox = (await readSettings(database())).contacts.email;
+    expect(await contactMails(result.id)).toEqual([
+      { kind: 'contact-acknowledgement', recipient: input.email.toLowerCase(), locale: 'ar', data },
+      { kind: 'contact-message', recipient: shopInbox, locale: 'en', data },
+    ]);
+  });
+
+  it('writes the acknowledgement in English when the language is unknown', async () => {
+    const result = await sendContactMessage({ ...valid(), locale: 'xx' }, client(), database());
+    if (!result.ok) throw new Error('not sent');
+    expect((await contactMails(result.id)).map((m) => m.locale)).toEqual(['en', 'en']);
+  });
+
+  it('acknowledges one sender address a few times an hour, but every message reaches the shop', async () => {
+    const email = `busy-${randomUUID()}@example.com`;
+    const ids: number[] = [];
+    for (let i = 0; i <= CONTACT_ACKNOWLEDGEMENT_LIMIT.max; i++) {
+      const result = await sendContactMessage({ ...valid(), email }, client(), database());
+      if (!result.ok) throw new Error('not sent');
+      ids.push(result.id);
+    }
+    const kinds = await Promise.all(ids.map(async (id) => (await contactMails(id)).map((m) => m.kind)));
+    expect(kinds.slice(0, -1)).toEqual(ids.slice(0, -1).map(() => ['contact-acknowledgement', 'contact-message']));
+    expect(kinds.at(-1)).toEqual(['contact-message']);
+  });
+
   it('accepts a message without a subject', async () => {
     const { subject: _omit, ...input } = valid();
     expect((await sendContactMessage(input, client(), database())).ok).toBe(true);
@@ -72,6 +233,7 @@ describeEachDatabase('contact form', (database) => {
 
   it('names every invalid field with a message id, and stores nothing', async () => {
     const before = await database().$client.query('SELECT count(*)::int AS n FROM contact_messages');
+    const mailsBefore = await contactMailCount();
     const result = await sendContactMessage({ name: '   ', email: 'not-an-email', subject: 'x'.repeat(201), message: 'short' }, client(), database());
     expect(result).toEqual({
       ok: false,
@@ -82,5 +244,6 @@ describeEachDatabase('contact form', (database) => {
     expect(await sendContactMessage({ ...valid(), message: 'x'.repeat(5001) }, client(), database())).toMatchObject({ ok: false, fieldErrors: { message: 'ERROR_FORM_TOO_LONG' } });
     const after = await database().$client.query('SELECT count(*)::int AS n FROM contact_messages');
     expect(after.rows[0].n).toBe(before.rows[0].n);
+    expect(await contactMailCount()).toBe(mailsBefore);
   });
 });

@@ -10,10 +10,13 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) || safe !== value ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The subscribers as a CSV file: a header row, then email, language, date subscribed (ISO, UTC). */
-export function subscribersCsv(rows: { email: string; locale: string; createdAt: Date }[]): string {
-  const lines = [['email', 'language', 'subscribed_at'].join(',')];
-  for (const r of rows) lines.push([csvField(r.email), csvField(r.locale), r.createdAt.toISOString()].join(','));
+/**
+ * The subscribers as a CSV file: a header row, then email, language, when they subscribed and when
+ * they confirmed it (ISO, UTC; the confirmation is the consent, empty for none).
+ */
+export function subscribersCsv(rows: { email: string; locale: string; createdAt: Date; confirmedAt: Date | null }[]): string {
+  const lines = [['email', 'language', 'subscribed_at', 'confirmed_at'].join(',')];
+  for (const r of rows) lines.push([csvField(r.email), csvField(r.locale), r.createdAt.toISOString(), r.confirmedAt?.toISOString() ?? ''].join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 // Reads and the one change of the admin inbox: contact messages and newsletter subscribers.
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { contactMessages, newsletterSubscribers } from '@/db/schema';
 import { recordChange, type AuditActor } from '../audit';
@@ -35,18 +35,27 @@ export async function markMessage(id: number, read: boolean, actor: AuditActor, 
   });
 }
 
+// Subscribers are the confirmed, not unsubscribed addresses (double opt-in, content/service.ts):
+// a pending address has not agreed yet and one that unsubscribed has taken it back, so neither is
+// counted, listed or exported.
+const subscribed = and(isNotNull(newsletterSubscribers.confirmedAt), isNull(newsletterSubscribers.unsubscribedAt));
+
 export async function subscriberCount(database: Database = db()): Promise<number> {
-  return (await database.select({ n: count() }).from(newsletterSubscribers))[0]!.n;
+  return (await database.select({ n: count() }).from(newsletterSubscribers).where(subscribed))[0]!.n;
 }
 
 export async function recentSubscribers(limit: number, database: Database = db()) {
-  return database.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)).limit(limit);
+  return database.select().from(newsletterSubscribers).where(subscribed).orderBy(desc(newsletterSubscribers.confirmedAt), desc(newsletterSubscribers.id)).limit(limit);
 }
 
 /** Every subscriber, oldest first, for the export (written to the audit log: it is personal data leaving the shop). */
 export async function exportSubscribers(actor: AuditActor, database: Database = db()) {
   return database.transaction(async (tx) => {
-    const rows = await tx.select().from(newsletterSubscribers).orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
+    const rows = await tx
+      .select({ email: newsletterSubscribers.email, locale: newsletterSubscribers.locale, createdAt: newsletterSubscribers.createdAt, confirmedAt: newsletterSubscribers.confirmedAt })
+      .from(newsletterSubscribers)
+      .where(subscribed)
+      .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
     await recordChange(tx, actor, { action: 'subscribers.export', entity: 'subscriber', entityKey: 'all', after: { count: rows.length } });
     return rows;
   });
