@@ -69,7 +69,9 @@ test('editing the profile changes the header', async ({ page }) => {
   await form.getByLabel('Email address').fill(changed);
   await form.getByLabel(/Phone number/).fill('+44 20 7946 0000');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form.getByRole('status')).toHaveText('Your profile has been saved.');
+  await expect(form.getByRole('status')).toContainText('Your profile has been saved.');
+  // A new address is confirmed by a link sent to it; the form names where the link went.
+  await expect(form.getByRole('status')).toContainText(changed);
   await expect(headerAccount(page)).toHaveText(changed);
   await page.getByRole('button', { name: `My account: ${changed}` }).click();
   await expect(page.getByTestId('account-menu-name')).toHaveText('Amelia Hart');

@@ -14,6 +14,8 @@ import { EmailInUseError, updateProfile } from './queries';
 import { fieldErrors, type FieldErrors } from '@/ui/form-errors';
 import { addressSchema, formValues, passwordSchema, profileSchema, signInSchema, signUpSchema } from './schema';
 import { getCurrentUser } from './session';
+import { sendVerificationLink } from './recovery';
+import { verifiedCallback } from './email-links';
 import { parseRowId } from '@/db/row-id';
 
 export type FormState = {
@@ -22,6 +24,8 @@ export type FormState = {
   errors?: FieldErrors;
   /** Message id of the form's alert, e.g. ERROR_API_AUTH_WRONG_PASSWORD. */
   alert?: string;
+  /** Message id of a success the form shows with `values` as its parameters, e.g. TEXT_VERIFICATION_SENT. */
+  notice?: string;
   /** What the shopper typed (never a password), to refill the form after a server-side refusal. */
   values?: Record<string, string>;
 };
@@ -72,7 +76,8 @@ export async function signUp(_prev: FormState, form: FormData): Promise<FormStat
   const auth = await getAuth();
   try {
     await auth.api.signUpEmail({
-      body: { email: parsed.data.email, password: parsed.data.password, name: '', firstName: '', lastName: '' },
+      // callbackURL: where the verification link sent on sign-up lands, in this page's language.
+      body: { email: parsed.data.email, password: parsed.data.password, name: '', firstName: '', lastName: '', callbackURL: verifiedCallback(await locale()) },
       headers: await headers(),
     });
   } catch (e) {
@@ -98,15 +103,19 @@ export async function saveProfile(_prev: FormState, form: FormData): Promise<For
   const values = formValues(form);
   const parsed = profileSchema.safeParse(values);
   if (!parsed.success) return { status: 'error', errors: fieldErrors(parsed.error), values };
+  let emailChanged = false;
   try {
-    await updateProfile(user.id, parsed.data);
+    ({ emailChanged } = await updateProfile(user.id, parsed.data));
   } catch (e) {
     if (e instanceof EmailInUseError) return { status: 'error', errors: { email: 'ERROR_API_AUTH_EMAIL_ALREADY_IN_USE' }, alert: 'ERROR_API_AUTH_EMAIL_ALREADY_IN_USE', values };
     throw e;
   }
+  // A new address is unverified until its owner opens the link sent to it (Better Auth's flow).
+  const sent = emailChanged ? await sendVerificationLink(parsed.data.email, await locale(), await headers()) : null;
   // The header's account menu shows the new name and email.
   refresh();
-  return { status: 'saved', values: { ...parsed.data } };
+  const notice = sent === null ? undefined : sent === 'sent' ? 'TEXT_PROFILE_SAVED_VERIFY_EMAIL' : 'TEXT_PROFILE_SAVED_VERIFY_LATER';
+  return { status: 'saved', notice, values: { ...parsed.data } };
 }
 
 /** Changes the password after checking the current one; every other session of the account ends. */

@@ -2,8 +2,12 @@ import 'server-only';
 // Better Auth, configured for Axle: email + password, argon2id hashes, sessions in PostgreSQL, the
 // Drizzle adapter on the tables of src/db/schema/accounts.ts, sign-in/sign-up limits in rate_limits.
 // After a successful sign-in or sign-up, the visitor orders this browser placed for the account's
-// email join the account (orders/queries.ts attachVisitorOrders; docs/adr/0007).
+// email join the account (orders/queries.ts attachVisitorOrders; docs/adr/0007). Password reset and
+// email verification are Better Auth's own flows, with the outbox as their sender (emails.ts): once
+// an email is verified, every visitor order billed to it joins the account, at verification and at
+// each later sign-in (attachVerifiedEmailOrders; docs/adr/0007, second addendum).
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -11,15 +15,31 @@ import { nextCookies } from 'better-auth/next-js';
 import { and, eq } from 'drizzle-orm';
 import { db as appDb, type Database } from '@/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema';
-import { attachVisitorOrders } from '@/features/orders/queries';
+import { attachVerifiedEmailOrders, attachVisitorOrders } from '@/features/orders/queries';
 import { VISITOR_ORDERS_COOKIE, parseOrderTokens } from '@/features/orders/model';
 import { hashPassword, verifyPassword } from './password';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/features/rate-limits/model';
 import { ownOrigins } from '@/server/state-change';
-import { limitKeys, LIMITS, MAX_PASSWORD, MIN_PASSWORD, REMEMBER_ME_DAYS } from './model';
+import { limitKeys, LIMITS, MAX_PASSWORD, MIN_PASSWORD, REMEMBER_ME_DAYS, type LimitKind } from './model';
 import { consumeLimit, refundLimit } from './rate-limit';
+import { enqueueEmailVerification, enqueuePasswordReset } from './emails';
+import { RESET_REQUEST_FLOOR_MS, RESET_TOKEN_SECONDS, VERIFICATION_TOKEN_SECONDS } from './email-links';
 
 const SECRET_ID = 'axle:auth-secret';
+
+/** The endpoints our own limits guard, each with its rule (model.ts LIMITS). */
+const LIMITED: Record<string, LimitKind> = {
+  '/sign-in/email': 'signIn',
+  '/sign-up/email': 'signUp',
+  '/request-password-reset': 'passwordReset',
+  '/send-verification-email': 'verificationEmail',
+};
+
+/**
+ * When each reset request began, by its call's context (one object per call, shared by the before
+ * and after hooks), so the after hook can hold the answer until RESET_REQUEST_FLOOR_MS has passed.
+ */
+const resetRequestStarted = new WeakMap<object, number>();
 
 /**
  * The signing secret: BETTER_AUTH_SECRET when set; otherwise one generated on first start and kept
@@ -58,6 +78,19 @@ function buildAuth(database: Database, secret: string) {
       maxPasswordLength: MAX_PASSWORD,
       autoSignIn: true,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      // Better Auth makes the single-use token (verifications: identifier reset-password:<token>,
+      // value the user id), checks and spends it; we only write the email.
+      sendResetPassword: (data, request) => enqueuePasswordReset(database, data, request),
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+    },
+    // An unverified account works (no requireEmailVerification); verifying only lets the visitor
+    // orders billed to the address join the account.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_TOKEN_SECONDS,
+      sendVerificationEmail: (data, request) => enqueueEmailVerification(database, data, request),
+      afterEmailVerification: (user) => claimVerifiedEmailOrders(user, database),
     },
     user: {
       additionalFields: {
@@ -92,21 +125,32 @@ function buildAuth(database: Database, secret: string) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const kind = ctx.path === '/sign-in/email' ? 'signIn' : ctx.path === '/sign-up/email' ? 'signUp' : null;
+        const kind = LIMITED[ctx.path];
         if (!kind) return;
+        if (kind === 'passwordReset') resetRequestStarted.set(ctx.context, performance.now());
         const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
         const keys = limitKeys(kind, clientAddress(ctx.headers), email);
         const rule = LIMITS[kind];
         // Every attempt takes its allowance here, atomically, before the password is checked: 30
         // attempts at once cannot all pass a read-only check. Sign-in gives it back when the
         // password was right (after hook), so only failures count; sign-up counts every attempt.
+        // Reset requests and verification emails count every request, for an unknown email too.
         const blocked = !(await consumeLimit(keys, rule, database));
         if (blocked) throw new APIError('TOO_MANY_REQUESTS', { message: 'Too many attempts', code: 'AUTH_TOO_MANY_REQUESTS' });
       }),
       after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/request-password-reset') {
+          // An unknown email answers at once and a known one writes a token and an email first: hold
+          // every answer to the same floor so the time does not tell them apart.
+          const started = resetRequestStarted.get(ctx.context);
+          if (started !== undefined) await sleep(Math.max(0, RESET_REQUEST_FLOOR_MS - (performance.now() - started)));
+          return;
+        }
         const signedIn = ctx.context.newSession;
         if (signedIn && (ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email')) {
           await claimVisitorOrders(signedIn.user, ctx.headers?.get('cookie') ?? null, database);
+          // The cookie proves this browser's orders; a verified email proves the inbox, whatever browser.
+          if (signedIn.user.emailVerified) await claimVerifiedEmailOrders(signedIn.user, database);
         }
         if (ctx.path !== '/sign-in/email') return;
         if (signedIn) {
@@ -129,6 +173,15 @@ async function claimVisitorOrders(user: { id: string; email: string }, cookieHea
     await attachVisitorOrders(user, tokens, database);
   } catch (e) {
     console.error('[account] visitor orders not attached', e instanceof Error ? e.message : e);
+  }
+}
+
+/** Every visitor order billed to a verified email joins its account; never fails a sign-in or a verification. */
+async function claimVerifiedEmailOrders(user: { id: string; email: string; emailVerified: boolean }, database: Database) {
+  try {
+    await attachVerifiedEmailOrders(user, database);
+  } catch (e) {
+    console.error('[account] verified email orders not attached', e instanceof Error ? e.message : e);
   }
 }
 

@@ -50,10 +50,15 @@ export const loginUrl = (nextPath: string) => `/account/login?next=${encodeURICo
 /**
  * Sign-in counts failed attempts: 5 per account or 20 per address in 15 minutes lock further
  * attempts until the window passes. Sign-up counts every attempt: 3 per email, 20 per address an hour.
+ * A password reset request and a verification email count every request, whether or not the email
+ * has an account (the answer must not tell): 5 per email, 20 per address an hour. Each sends an
+ * email, so the per-email key is what keeps someone's inbox from being flooded.
  */
 export const LIMITS = {
   signIn: { account: { windowSeconds: 15 * 60, max: 5 }, address: { windowSeconds: 15 * 60, max: 20 } },
   signUp: { account: { windowSeconds: 60 * 60, max: 3 }, address: { windowSeconds: 60 * 60, max: 20 } },
+  passwordReset: { account: { windowSeconds: 60 * 60, max: 5 }, address: { windowSeconds: 60 * 60, max: 20 } },
+  verificationEmail: { account: { windowSeconds: 60 * 60, max: 5 }, address: { windowSeconds: 60 * 60, max: 20 } },
 } as const satisfies Record<string, { account: RateRule; address: RateRule }>;
 
 export type LimitKind = keyof typeof LIMITS;

@@ -53,6 +53,18 @@ export const passwordSchema = z
   })
   .check(z.refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: FORM_PASSWORDS_DIFFER }));
 
+/** "Forgot password?": the email to send the link to. */
+export const forgotPasswordSchema = z.object({ email: email() });
+
+/** The reset page: the emailed token and the new password with its repeat (the password page's rules). */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().check(z.minLength(1, FORM_REQUIRED), z.maxLength(256, FORM_TOO_LONG)),
+    newPassword: newPassword(),
+    confirmPassword: maxPassword(),
+  })
+  .check(z.refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: FORM_PASSWORDS_DIFFER }));
+
 export const addressSchema = z.object({
   firstName: required(60),
   lastName: required(60),

@@ -4,7 +4,8 @@ import 'server-only';
 // addresses are not verified at sign-up, so matching visitors' orders by email would let anyone who
 // registers with another person's address read that person's orders. A visitor follows an order by
 // number and email (track order) or by its token link; at sign-in, the visitor orders whose token
-// the browser holds and whose email is the account's join the account (attachVisitorOrders).
+// the browser holds and whose email is the account's join the account (attachVisitorOrders); once
+// the account's email is verified, every visitor order billed to it joins (attachVerifiedEmailOrders).
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { orderItems, orders } from '@/db/schema';
@@ -112,6 +113,21 @@ export async function attachVisitorOrders(user: { id: string; email: string }, t
     .update(orders)
     .set({ userId: user.id, updatedAt: sql`now()` })
     .where(and(inArray(orders.token, wanted), eq(orders.email, user.email.trim().toLowerCase()), isNull(orders.userId)))
+    .returning({ number: orders.number });
+  return rows.map((r) => r.number);
+}
+
+/**
+ * Once an account has proven its email (Better Auth's verification link), every visitor order
+ * billed to that email joins it, wherever it was placed: the link reached the inbox the orders were
+ * billed to. Call it only for a verified account; an order that already belongs to one never moves.
+ */
+export async function attachVerifiedEmailOrders(user: { id: string; email: string; emailVerified: boolean }, database = db()): Promise<string[]> {
+  if (!user.emailVerified) return [];
+  const rows = await database
+    .update(orders)
+    .set({ userId: user.id, updatedAt: sql`now()` })
+    .where(and(eq(orders.email, user.email.trim().toLowerCase()), isNull(orders.userId)))
     .returning({ number: orders.number });
   return rows.map((r) => r.number);
 }

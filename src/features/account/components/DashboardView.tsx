@@ -1,5 +1,7 @@
 // The account dashboard (section 2 and behaviour notes): the profile card, the default address and
-// the three most recent orders, each linking on to its own page.
+// the three most recent orders, each linking on to its own page. `notice` (the email verification's
+// notices) sits under the heading.
+import type { ReactNode } from 'react';
 import { Code } from '@/ui/Code';
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -13,14 +15,15 @@ import { AddressLines } from './AddressLines';
 import { Avatar } from './Avatar';
 import { ButtonLink } from '@/ui/Button';
 
-type Props = { user: CurrentUser; address: Address | null; countryName: string; orders: RecentOrder[]; locale: Locale };
+type Props = { user: CurrentUser; address: Address | null; countryName: string; orders: RecentOrder[]; locale: Locale; notice?: ReactNode };
 
-export function DashboardView({ user, address, countryName, orders }: Props) {
+export function DashboardView({ user, address, countryName, orders, notice }: Props) {
   const t = useTranslations();
   const format = useFormatter();
   return (
     <main>
       <AccountHeading title={t('LINK_ACCOUNT_DASHBOARD')} />
+      {notice}
       <div className="grid gap-6 md:grid-cols-2">
         <Card>
           <div className="flex flex-col items-center py-2 text-center" data-testid="dashboard-profile">

@@ -1,7 +1,9 @@
 'use client';
 // The sign-in form of the login page and of the header's account menu (section 2): email, password,
 // remember me; pre-filled with the demo shopper in demo mode; a loading state while submitting.
+// "Forgot password?" beside remember me leads to the reset request page.
 import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { signIn } from '../actions';
 import { signInSchema } from '../schema';
 import { Alert } from '@/ui/Alert';
@@ -44,7 +46,12 @@ export function SignInForm({ next, demo, idPrefix = 'sign-in', compact = false }
         defaultValue={demo?.password ?? ''}
         error={error('password')}
       />
-      <Checkbox id={`${idPrefix}-remember`} name="remember" label={t('INPUT_REMEMBER_ME')} defaultChecked={value('remember') ? value('remember') === 'on' : true} />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <Checkbox id={`${idPrefix}-remember`} name="remember" label={t('INPUT_REMEMBER_ME')} defaultChecked={value('remember') ? value('remember') === 'on' : true} />
+        <Link href="/account/forgot-password" className="text-sm font-medium text-brand hover:underline focus-visible:underline" data-testid={`${idPrefix}-forgot-password`}>
+          {t('LINK_FORGOT_PASSWORD')}
+        </Link>
+      </div>
       <Button type="submit" pending={pending} className={compact ? 'w-full' : ''}>
         {t('BUTTON_LOGIN')}
       </Button>
