@@ -66,6 +66,9 @@ const CONTENT = (d: Fixtures): Route[] => [
   { path: '/demo/blog/classic-right-sidebar', h1: { en: 'Blog', ar: 'المدونة' } },
   ...['classic-left-sidebar', 'list-left-sidebar', 'list-right-sidebar', 'grid-left-sidebar', 'grid-right-sidebar'].map((l) => ({ path: `/demo/blog/${l}` })),
   ...['post-full-width', 'post-left-sidebar', 'post-right-sidebar', 'post-without-image'].map((l) => ({ path: `/demo/blog/${l}?post=${d.post}` })),
+  // A newsletter link that is not (or no longer) valid says so.
+  { path: '/newsletter/confirm?token=not-a-token' },
+  { path: '/newsletter/unsubscribe?token=not-a-token' },
 ];
 
 const DEMO: Route[] = [
@@ -84,7 +87,12 @@ const DEMO: Route[] = [
   { path: '/admin', status: 404, h1: { en: 'Page Not Found', ar: 'الصفحة غير موجودة' } },
 ];
 
-const ACCOUNT_VISITOR: Route[] = [{ path: '/account/login' }];
+const ACCOUNT_VISITOR: Route[] = [
+  { path: '/account/login' },
+  { path: '/account/forgot-password' },
+  // Without a valid token the page says the link does not work and offers a new one.
+  { path: '/account/reset-password?token=not-a-token' },
+];
 const ACCOUNT = (ids: { order: string; address: string }): Route[] => [
   { path: '/account/dashboard' },
   { path: '/account/garage' },

@@ -36,7 +36,10 @@ export function LanguagePicker() {
       <ul>
         {locales.map((l) => (
           <li key={l}>
-            <Link href={{ pathname, query }} locale={l} lang={l} className={item} aria-current={l === locale ? 'true' : undefined} data-testid={`language-${l}`}>
+            {/* Not prefetched: a prefetch of another language's page passes the locale middleware, which
+                remembers that language in the NEXT_LOCALE cookie, so opening the menu alone could switch
+                the shopper's remembered language (and race the click). */}
+            <Link href={{ pathname, query }} locale={l} lang={l} prefetch={false} className={item} aria-current={l === locale ? 'true' : undefined} data-testid={`language-${l}`}>
               {LANGUAGE_NAMES[l]}
               {l === locale && <span aria-hidden className="size-1.5 rounded-full bg-brand" />}
             </Link>
