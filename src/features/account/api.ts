@@ -4,8 +4,7 @@ import 'server-only';
 // { error: { code, message, param? } } with a 4xx status and the specification's codes.
 import { crossSiteRequest } from '@/server/state-change';
 import type { Database } from '@/db/client';
-import { messagesFor } from '@/i18n/messages';
-import { isLocale, type Locale } from '@/i18n/routing';
+import { apiError as shopApiError } from '@/server/api-error';
 import { getAuth } from './auth';
 import { authCode } from './model';
 import { fieldErrors } from '@/ui/form-errors';
@@ -13,18 +12,9 @@ import { signInSchema, signUpSchema, FORM_PASSWORD_MIN } from './schema';
 
 const MAX_BODY = 16_384;
 
-function localeOf(request: Request): Locale {
-  const cookie = request.headers.get('cookie')?.match(/(?:^|;\s*)NEXT_LOCALE=([a-z]{2})/)?.[1];
-  if (isLocale(cookie)) return cookie;
-  const accept = request.headers.get('accept-language')?.slice(0, 2);
-  return isLocale(accept) ? accept : 'en';
-}
-
-export function apiError(request: Request, status: number, code: string, param?: string): Response {
-  const messages = messagesFor(localeOf(request));
-  const message = messages[code] ?? messages[`ERROR_API_${code}`] ?? code;
-  return Response.json({ error: { code, message, ...(param ? { param } : {}) } }, { status });
-}
+/** The shop's JSON error (server/api-error.ts); Better Auth's codes (AUTH_…) read as their ERROR_API_AUTH_… message. */
+const apiError = (request: Request, status: number, code: string, param?: string): Response =>
+  shopApiError(request, status, code, { param, messageId: code.startsWith('ERROR_') ? code : `ERROR_API_${code}` });
 
 /** Reads and checks a sign-in/sign-up body; a Response when it is refused. */
 async function checkBody(request: Request, path: string): Promise<{ body: string } | Response> {

@@ -96,9 +96,6 @@ export function localizedWithShopFacts(text: Localized, amount: string | null): 
   return out as Localized;
 }
 
-/** The catalog URL of a category: its product list, or its subcategory grid. */
-export const categoryHref = (c: Pick<CategoryLink, 'slug' | 'layout'>) => (c.layout === 'products' ? `/catalog/${c.slug}/products` : `/catalog/${c.slug}`);
-
 /** The product list filtered to one brand (filter query parameters: behaviour notes, Catalog). */
 export const brandHref = (slug: string) => `/catalog/products?filter_brand=${encodeURIComponent(slug)}`;
 

@@ -6,7 +6,8 @@ import { currentSettings } from '@/features/settings/queries';
 import { chosenCurrency, currencyList } from '@/features/layout/queries';
 import { formatPrice } from '@/i18n/currency';
 import { homeFeatures as configuredFeatures, homeSlides as configuredSlides } from '@/seed/data/store';
-import { categoryHref, localizedWithShopFacts, type BrandCard, type CategoryLink, type HomeFeature, type HomeSlide, type PopularCategory, type PostCard } from './model';
+import { categoryHref } from '@/routes';
+import { localizedWithShopFacts, type BrandCard, type CategoryLink, type HomeFeature, type HomeSlide, type PopularCategory, type PostCard } from './model';
 
 /**
  * The store's slides (seed/data/store.ts), each linking to its department, whose name describes the

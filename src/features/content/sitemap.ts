@@ -6,7 +6,8 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { db } from '@/db/client';
 import { locales, type Locale } from '@/i18n/routing';
-import { BLOG_HREF, blogPostHref, categoryHref } from './model';
+import { categoryHref } from '@/routes';
+import { BLOG_HREF, blogPostHref } from './model';
 
 const STATIC_PATHS = ['/', '/catalog', '/catalog/products', '/about-us', '/contact-us', '/terms', '/faq', BLOG_HREF];
 

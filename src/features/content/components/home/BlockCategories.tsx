@@ -6,7 +6,8 @@ import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { TextWithArrow } from '@/ui/TextWithArrow';
-import { categoryHref, type PopularCategory } from '../../model';
+import { categoryHref } from '@/routes';
+import type { PopularCategory } from '../../model';
 import { BlockHeader, CONTAINER } from './BlockHeader';
 
 export async function BlockCategories({ locale, categories }: { locale: Locale; categories: PopularCategory[] }) {
