@@ -4,7 +4,7 @@
 // The shopper's own order page shows the same account to pay to.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newEmail, visit, watchForErrors } from './support';
+import { expectNoSeriousA11yViolations, newEmail, plainProductId, visit, watchForErrors } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -14,14 +14,12 @@ const ADMIN = { email: 'admin@axle.example', password: 'admin-demo' };
 
 /** A visitor's order in Arabic of one in-stock product without options, paid by bank transfer. */
 async function placeArabicOrder(request: APIRequestContext, baseURL: string, email: string) {
-  const ids = Array.from({ length: 30 }, (_, i) => i + 1).join(',');
-  const { products } = (await (await request.get(`/api/compare?ids=${ids}`)).json()) as { products: { id: number; stockStatus: string; hasOptions: boolean }[] };
-  const product = products.find((p) => p.stockStatus === 'in-stock' && !p.hasOptions)!;
+  const productId = await plainProductId(request);
   const res = await request.post('/api/checkout', {
     headers: { origin: baseURL },
     data: {
       idempotencyKey: `outbox-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      items: [{ productId: product.id, quantity: 1 }],
+      items: [{ productId, quantity: 1 }],
       billingAddress: { firstName: 'رانيا', lastName: 'حداد', country: 'AE', address1: '12 شارع الوصل', city: 'دبي', postcode: '00000', email, phone: '+971 4 555 0101' },
       payment: 'bank',
       acceptTerms: true,

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { linksInOutbox } from './outbox-links';
-import { AFTER_ACTION, expectNoSeriousA11yViolations, newEmail, signUp, visit, watchForErrors } from './support';
+import { AFTER_ACTION, expectNoSeriousA11yViolations, newEmail, plainProductId, signUp, visit, watchForErrors } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -29,14 +29,12 @@ async function signIn(page: Page, prefix: string, m: Messages, email: string, pa
 
 /** A visitor's order of one in-stock product without options; answers its number. */
 async function placeOrder(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
-  const ids = Array.from({ length: 30 }, (_, i) => i + 1).join(',');
-  const { products } = (await (await request.get(`/api/compare?ids=${ids}`)).json()) as { products: { id: number; stockStatus: string; hasOptions: boolean }[] };
-  const product = products.find((p) => p.stockStatus === 'in-stock' && !p.hasOptions)!;
+  const productId = await plainProductId(request);
   const res = await request.post('/api/checkout', {
     headers: { origin: baseURL },
     data: {
       idempotencyKey: `admin-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      items: [{ productId: product.id, quantity: 1 }],
+      items: [{ productId, quantity: 1 }],
       billingAddress: { firstName: 'Marta', lastName: 'Kowalski', country: 'US', address1: '5 Elm Street', city: 'Boston', postcode: '02108', email, phone: '+1 617 555 0100' },
       payment: 'bank',
       acceptTerms: true,

@@ -1,6 +1,6 @@
 // Shared helpers for the browser journeys.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Fails on any axe violation of serious or critical impact, naming the rule and the first nodes.
@@ -66,4 +66,13 @@ export async function signUp(page: Page, email: string, password = 'secret-123')
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
   expect((await merged).status()).toBe(200);
+}
+
+/** The id of an in-stock product without options among the first products, for an order placed through the API. */
+export async function plainProductId(request: APIRequestContext): Promise<number> {
+  const ids = Array.from({ length: 30 }, (_, i) => i + 1).join(',');
+  const { products } = (await (await request.get(`/api/compare?ids=${ids}`)).json()) as { products: { id: number; stockStatus: string; hasOptions: boolean }[] };
+  const product = products.find((p) => p.stockStatus === 'in-stock' && !p.hasOptions);
+  expect(product, 'an in-stock product without options').toBeTruthy();
+  return product!.id;
 }
