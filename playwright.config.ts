@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { STRIPE_STAND_IN_ENV } from './tests/e2e/payments-stand-in';
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 
@@ -17,6 +18,8 @@ const SHOP_WIDE = ['**/admin*.spec.ts', '**/page-cache.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Card payments go to a local stand-in for Stripe (tests/e2e/global-setup.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
@@ -44,7 +47,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // As behind one load balancer: journeys can speak for several shoppers with X-Forwarded-For.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', AXLE_DEMO: '1', AXLE_TRUSTED_PROXIES: '1', NEXT_TELEMETRY_DISABLED: '1', AXLE_TEST_BUILD: '1', AXLE_SEED_IMAGE_CACHE: process.env.AXLE_SEED_IMAGE_CACHE ?? path.resolve('node_modules/.cache/axle-seed-images') },
+    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', AXLE_DEMO: '1', AXLE_TRUSTED_PROXIES: '1', NEXT_TELEMETRY_DISABLED: '1', AXLE_TEST_BUILD: '1', AXLE_SEED_IMAGE_CACHE: process.env.AXLE_SEED_IMAGE_CACHE ?? path.resolve('node_modules/.cache/axle-seed-images'), ...STRIPE_STAND_IN_ENV },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

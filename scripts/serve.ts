@@ -10,8 +10,9 @@
 //   limits, sessions, the auth secret, the catalogue version the caches follow), so they agree.
 // - each process renders a few pages at once (src/server/render-gate.ts) and queues the rest, so
 //   its memory stays bounded however many shoppers arrive together.
-// - the primary process runs the mail worker (src/features/mail/worker.ts; the only process when
-//   there is one): it sends the outbox's emails, polling, and woken at once when a rendering process
+// - the primary process (the only process when there is one) runs the expiry of unpaid card orders
+//   (src/features/payments/upkeep.ts, safe with several instances) and the mail worker
+//   (src/features/mail/worker.ts): it sends the outbox's emails, polling, and woken at once when a rendering process
 //   has enqueued one (a message to the primary). Not in the rendering processes: one sender per
 //   instance is enough, and they stay without its renderer and SMTP client. Several instances each
 //   run one; they never take the same row (docs/adr/0014-mail-outbox.md). Started here, so never
@@ -24,6 +25,7 @@ import { openDatabase } from '../src/db/client';
 import { catalogVersion } from '../src/features/catalog/version';
 import { startMailWorker } from '../src/features/mail/worker';
 import { onMailWake, wakeMailer } from '../src/features/mail/wake';
+import { startPaymentUpkeep } from '../src/features/payments/upkeep';
 import { pageCacheSeconds } from '../src/features/page-cache/model';
 import { pageCache } from '../src/features/page-cache/server';
 import { unreadablePath } from '../src/server/request-path';
@@ -46,8 +48,17 @@ const workers = cluster.isPrimary ? workerCount() : 1;
 /** What a rendering process sends the primary when it has enqueued an email. */
 const MAIL_WAKE = 'axle:mail-wake';
 
-/** The outbox's worker on its own small pool: it holds a connection only while it claims or records. */
-const startMail = () => (process.env.DATABASE_URL ? startMailWorker({ database: openDatabase(process.env.DATABASE_URL, 2) }) : undefined);
+/**
+ * The primary's background work on its own small pool: the outbox's worker (it holds a connection
+ * only while it claims or records) and the expiry of unpaid card orders (features/payments/upkeep).
+ */
+function startMail() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return undefined;
+  const mail = startMailWorker({ database: openDatabase(url, 2) });
+  const payments = startPaymentUpkeep(openDatabase(url, 2));
+  return { stop: () => Promise.all([mail.stop(), payments.stop()]).then(() => undefined) };
+}
 
 if (cluster.isPrimary && workers > 1) {
   let stopping = false;

@@ -88,10 +88,12 @@ async function main() {
   // A demo shop seeded before the admin existed gets its demo admin too (nothing happens when it is there).
   if (demo && (await seedDemoAdmin(database.$client))) console.log(`Demo admin: ${DEMO_ADMIN.email}`);
   await closeDatabases();
+  console.log(process.env.STRIPE_SECRET_KEY?.trim() && process.env.STRIPE_WEBHOOK_SECRET?.trim() ? 'Payments: cards through Stripe (webhook at /api/payments/stripe/webhook).' : 'Payments: offline methods only (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take cards).');
   console.log(process.env.SMTP_URL?.trim() ? 'Mail: sending through the SMTP server in SMTP_URL.' : `Mail: no SMTP_URL, so emails are kept as .eml files in ${mailDir()} (and listed in the admin's Outbox).`);
   // Loaded only for dev: this process only supervises in production, and the templates' renderer and
   // the SMTP client weighed on it (191 MB of RSS in the soak with them loaded at start).
   const mailer = dev ? (await import('../src/features/mail/worker')).startMailWorker({ database: openDatabase(url, 2) }) : undefined;
+  const paymentUpkeep = dev ? (await import('../src/features/payments/upkeep')).startPaymentUpkeep(openDatabase(url, 2)) : undefined;
 
   // Production runs our own server (scripts/serve.ts: the client address for rate limits); dev runs Next's.
   const child = spawn(dev ? next : path.resolve('node_modules/.bin/tsx'), dev ? ['dev', '-p', port] : ['scripts/serve.ts'], {
@@ -114,7 +116,7 @@ async function main() {
     stopping = true;
     if (child.exitCode === null) child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode === null ? child.once('exit', r) : r(null)));
-    await mailer?.stop();
+    await Promise.all([mailer?.stop(), paymentUpkeep?.stop()]);
     await closeDatabases();
     await stopDb?.();
     process.exit(code);

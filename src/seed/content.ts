@@ -107,10 +107,11 @@ export async function seedDemoShopper(client: pg.Pool): Promise<boolean> {
       const tax = Math.round(subtotal * 0.2);
       const createdAt = new Date(Date.parse('2026-10-01T10:00:00Z') + k * 9 * 86_400_000);
       const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO orders (number, token, user_id, email, status, payment, quantity, subtotal, shipping, tax, total, billing_address, shipping_address, created_at, updated_at)
-         VALUES ($1,$2,$3,$4,$5,'bank',$6,$7,$8,$9,$10,$11,$11,$12,$12) RETURNING id`,
+        // In dollars; the completed one was paid (by bank transfer) before it was completed.
+        `INSERT INTO orders (number, token, user_id, email, status, payment, quantity, subtotal, shipping, tax, total, amount_due, payment_status, amount_paid, billing_address, shipping_address, created_at, updated_at)
+         VALUES ($1,$2,$3,$4,$5,'bank',$6,$7,$8,$9,$10,$10,$13,$14,$11,$11,$12,$12) RETURNING id`,
         [`AX-${100001 + k}`, randomBytes(16).toString('hex'), u.id, u.email, statuses[k], lines.reduce((s, l) => s + l.quantity, 0),
-          subtotal, shipping, tax, subtotal + shipping + tax, JSON.stringify(address), createdAt.toISOString()],
+          subtotal, shipping, tax, subtotal + shipping + tax, JSON.stringify(address), createdAt.toISOString(), statuses[k] === 'COMPLETED' ? 'paid' : 'unpaid', statuses[k] === 'COMPLETED' ? subtotal + shipping + tax : 0],
       );
       for (const l of lines) {
         await tx.query(

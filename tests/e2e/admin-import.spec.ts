@@ -7,14 +7,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../../src/db/embedded';
-import { AFTER_ACTION, expectNoSeriousA11yViolations, visit, watchForErrors } from './support';
+import { AFTER_ACTION, expectNoSeriousA11yViolations, visit, watchForErrors, signInAs } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
 type Messages = Record<string, string>;
 const catalogue = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
 const CATALOGUES = { en: catalogue('en'), ar: catalogue('ar') } as const;
-const ADMIN = { email: 'admin@axle.example', password: 'admin-demo' };
 
 type Shop = { category: string; brand: string; vehicle: { year: number; make: string; model: string; engine: string } };
 
@@ -37,14 +36,6 @@ async function shopData(): Promise<Shop> {
 const fill = (message: string, params: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
 const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
-async function signIn(page: Page, prefix: string, m: Messages) {
-  await visit(page, `${prefix}/account/login`);
-  const form = page.getByTestId('sign-in-form');
-  await form.getByLabel(m.INPUT_EMAIL_ADDRESS).fill(ADMIN.email);
-  await form.getByLabel(m.INPUT_PASSWORD, { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: m.BUTTON_LOGIN }).click();
-  await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
-}
 
 /** Uploads a file from the import page and waits for its dry run; answers the import's page URL. */
 async function uploadAndCheck(page: Page, prefix: string, m: Messages, kind: 'products' | 'fitment', name: string, csv: string) {
@@ -81,7 +72,7 @@ for (const locale of ['en', 'ar'] as const) {
       [`${sku}-BAD`, `Broken price ${stamp}`, shop.category, shop.brand, 'twelve', '1'].map(csvCell).join(','),
     ].join('\n');
 
-    await signIn(page, prefix, m);
+    await signInAs(page, prefix, m);
     await visit(page, `${prefix}/admin`);
     await page.getByRole('navigation', { name: m.HEADER_ADMIN_NAVIGATION }).getByRole('link', { name: m.LINK_ADMIN_IMPORT }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/admin/import$`));

@@ -4,13 +4,12 @@
 // The shopper's own order page shows the same account to pay to.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousA11yViolations, newEmail, plainProductId, visit, watchForErrors } from './support';
+import { expectNoSeriousA11yViolations, newEmail, plainProductId, visit, watchForErrors, DEMO_ADMIN } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
 type Messages = Record<string, string>;
 const ar = JSON.parse(readFileSync('messages/ar.json', 'utf8')) as Messages;
-const ADMIN = { email: 'admin@axle.example', password: 'admin-demo' };
 
 /** A visitor's order in Arabic of one in-stock product without options, paid by bank transfer. */
 async function placeArabicOrder(request: APIRequestContext, baseURL: string, email: string) {
@@ -43,7 +42,7 @@ test('an order placed in Arabic: its confirmation waits in the outbox, right to 
   const account = (await bank.getByTestId('bank-account-number').textContent())!.trim();
   expect(account).toMatch(/\d/);
 
-  const signedIn = await page.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL! }, data: ADMIN });
+  const signedIn = await page.request.post('/api/auth/sign-in/email', { headers: { origin: baseURL! }, data: DEMO_ADMIN });
   expect(signedIn.status()).toBe(200);
   await visit(page, '/ar/admin/outbox');
   await expect(page.getByRole('heading', { level: 1, name: ar.LINK_ADMIN_OUTBOX })).toBeVisible();

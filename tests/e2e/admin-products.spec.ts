@@ -3,8 +3,8 @@
 // product page at once (also through the page cache); the edit form saves a name; a product hidden
 // from the list's bulk bar answers 404 on its page until it is shown again. axe checks both pages.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AFTER_ACTION, expectNoSeriousA11yViolations, visit, watchForErrors } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { AFTER_ACTION, expectNoSeriousA11yViolations, visit, watchForErrors, signInAs } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -14,7 +14,6 @@ const LOCALES = [
   { prefix: '', m: catalogue('en'), dir: 'ltr', pick: 2 },
   { prefix: '/ar', m: catalogue('ar'), dir: 'rtl', pick: 3 },
 ] as const;
-const ADMIN = { email: 'admin@axle.example', password: 'admin-demo' };
 
 type Product = { id: number; slug: string; sku: string; price: number; stockStatus: string; hasOptions: boolean };
 
@@ -25,14 +24,6 @@ async function products(request: APIRequestContext): Promise<Product[]> {
   return body.products.filter((p) => p.stockStatus === 'in-stock' && !p.hasOptions);
 }
 
-async function signInAsAdmin(page: Page, prefix: string, m: Messages) {
-  await visit(page, `${prefix}/account/login`);
-  const form = page.getByTestId('sign-in-form');
-  await form.getByLabel(m.INPUT_EMAIL_ADDRESS!).fill(ADMIN.email);
-  await form.getByLabel(m.INPUT_PASSWORD!, { exact: true }).fill(ADMIN.password);
-  await form.getByRole('button', { name: m.BUTTON_LOGIN }).click();
-  await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
-}
 
 /** The product page's HTML as an anonymous shopper gets it (through the page cache). */
 const shopperPage = (request: APIRequestContext, path: string) => request.get(path).then(async (r) => ({ status: r.status(), html: await r.text() }));
@@ -44,7 +35,7 @@ for (const { prefix, m, dir, pick } of LOCALES) {
     const path = `${prefix}/products/${product.slug}`;
     expect((await shopperPage(request, path)).html).toContain(`data-price="${product.price}"`);
 
-    await signInAsAdmin(page, prefix, m);
+    await signInAs(page, prefix, m);
     await visit(page, `${prefix}/admin/products?q=${encodeURIComponent(product.sku)}`);
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.LINK_ADMIN_PRODUCTS!);
@@ -81,7 +72,7 @@ for (const { prefix, m, dir, pick } of LOCALES) {
     const path = `${prefix}/products/${product.slug}`;
     expect((await shopperPage(request, path)).status).toBe(200);
 
-    await signInAsAdmin(page, prefix, m);
+    await signInAs(page, prefix, m);
     await visit(page, `${prefix}/admin/products?q=${encodeURIComponent(product.sku)}`);
     const row = page.locator(`[data-testid="admin-product-row"][data-product-id="${product.id}"]`);
     const bulk = page.getByTestId('bulk-bar');

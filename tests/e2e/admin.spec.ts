@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { linksInOutbox } from './outbox-links';
-import { AFTER_ACTION, expectNoSeriousA11yViolations, newEmail, plainProductId, signUp, visit, watchForErrors } from './support';
+import { AFTER_ACTION, expectNoSeriousA11yViolations, newEmail, plainProductId, signUp, visit, watchForErrors, signInAs } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -16,16 +16,7 @@ const catalogue = (locale: string) => JSON.parse(readFileSync(`messages/${locale
 const en = catalogue('en');
 const ar = catalogue('ar');
 const CATALOGUES = { en, ar } as const;
-const ADMIN = { email: 'admin@axle.example', password: 'admin-demo' };
 
-async function signIn(page: Page, prefix: string, m: Messages, email: string, password: string) {
-  await visit(page, `${prefix}/account/login`);
-  const form = page.getByTestId('sign-in-form');
-  await form.getByLabel(m.INPUT_EMAIL_ADDRESS).fill(email);
-  await form.getByLabel(m.INPUT_PASSWORD, { exact: true }).fill(password);
-  await form.getByRole('button', { name: m.BUTTON_LOGIN }).click();
-  await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
-}
 
 /** A visitor's order of one in-stock product without options; answers its number. */
 async function placeOrder(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
@@ -71,7 +62,7 @@ for (const locale of ['en', 'ar'] as const) {
     const email = newEmail(`buyer-${locale}`);
     const number = await placeOrder(request, baseURL!, email);
 
-    await signIn(page, prefix, m, ADMIN.email, ADMIN.password);
+    await signInAs(page, prefix, m);
     await visit(page, `${prefix}/admin`);
     await expect(page.getByRole('heading', { level: 1, name: m.LINK_ADMIN_DASHBOARD })).toBeVisible();
     await expect(page.getByTestId('pulse-to-ship')).toBeVisible();
@@ -110,7 +101,7 @@ for (const locale of ['en', 'ar'] as const) {
 test('a cancelled order says so on its page and can be moved no further', async ({ page, request, baseURL }) => {
   const email = newEmail('cancel');
   const number = await placeOrder(request, baseURL!, email);
-  await signIn(page, '', en, ADMIN.email, ADMIN.password);
+  await signInAs(page, '', en);
   await visit(page, `/admin/orders/${number}`);
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: en.BUTTON_ADMIN_CANCEL_ORDER }).click();
@@ -122,7 +113,7 @@ test('a cancelled order says so on its page and can be moved no further', async 
 test('a shopper who posts the admin form action directly changes nothing', async ({ page, browser, request, baseURL }) => {
   const email = newEmail('forged');
   const number = await placeOrder(request, baseURL!, email);
-  await signIn(page, '', en, ADMIN.email, ADMIN.password);
+  await signInAs(page, '', en);
   // The admin's page, as the admin's browser received it: its forms name the server action.
   const adminHtml = await (await page.request.get(`/admin/orders/${number}`)).text();
 
@@ -155,7 +146,7 @@ test('staff export the newsletter subscribers as CSV: the confirmed ones', async
     await form.getByRole('button').click();
     await expect(form.getByRole('status')).toHaveText(en.TEXT_NEWSLETTER_SUBSCRIBED, AFTER_ACTION);
   }
-  await signIn(page, '/ar', ar, ADMIN.email, ADMIN.password);
+  await signInAs(page, '/ar', ar);
   // Double opt-in: the subscriber confirms with the link of the email the outbox kept.
   const confirm = (await linksInOutbox(page, subscriber)).find((l) => l.startsWith('/newsletter/confirm?'));
   await visit(page, confirm!);

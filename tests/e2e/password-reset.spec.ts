@@ -5,7 +5,7 @@
 // not work twice, and axe checks both new pages.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AFTER_ACTION, expectNoSeriousA11yViolations, newEmail, visit, watchForErrors } from './support';
+import { AFTER_ACTION, expectNoSeriousA11yViolations, newEmail, visit, watchForErrors, DEMO_ADMIN } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -15,7 +15,6 @@ const LOCALES = [
   { prefix: '', m: catalogue('en'), dir: 'ltr' },
   { prefix: '/ar', m: catalogue('ar'), dir: 'rtl' },
 ] as const;
-const ADMIN = { email: 'admin@axle.example', password: 'admin-demo' };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function signIn(page: Page, m: Messages, email: string, password: string) {
@@ -52,7 +51,7 @@ async function resetLinkFromOutbox(browser: Browser, baseURL: string, prefix: st
   const context = await browser.newContext({ baseURL });
   const admin = await context.newPage();
   await visit(admin, `${prefix}/account/login`);
-  await signIn(admin, m, ADMIN.email, ADMIN.password);
+  await signIn(admin, m, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(admin).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
   await visit(admin, `${prefix}/admin/outbox`);
   const row = admin.getByTestId('outbox-row').filter({ hasText: email }).filter({ hasText: m.TEXT_EMAIL_KIND_PASSWORD_RESET! }).first();

@@ -76,3 +76,16 @@ export async function plainProductId(request: APIRequestContext): Promise<number
   expect(product, 'an in-stock product without options').toBeTruthy();
   return product!.id;
 }
+
+/** The demo shop's admin (AXLE_DEMO=1), as the journeys of the back office sign in. */
+export const DEMO_ADMIN = { email: 'admin@axle.example', password: 'admin-demo' };
+
+/** Signs in from the sign-in page in the language of `prefix`, its labels read from that language's catalogue `m`. */
+export async function signInAs(page: Page, prefix: string, m: Record<string, string>, account: { email: string; password: string } = DEMO_ADMIN) {
+  await visit(page, `${prefix}/account/login`);
+  const form = page.getByTestId('sign-in-form');
+  await form.getByLabel(m.INPUT_EMAIL_ADDRESS!).fill(account.email);
+  await form.getByLabel(m.INPUT_PASSWORD!, { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: m.BUTTON_LOGIN! }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
+}

@@ -4,18 +4,23 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { products } from './catalog';
 import { users } from './accounts';
 import type { Localized } from './common';
 
 export const orderStatus = pgEnum('order_status', ['PENDING', 'SHIPPED', 'COMPLETED', 'CANCELLED']);
-export const paymentMethod = pgEnum('payment_method', ['bank', 'check', 'cash']);
+export const paymentMethod = pgEnum('payment_method', ['bank', 'check', 'cash', 'card']);
+/** Whether the order's money arrived (features/payments/model.ts); apart from where the order is in its delivery. */
+export const paymentStatus = pgEnum('payment_status', ['unpaid', 'paid', 'refunded', 'partially_refunded', 'failed']);
 
 /** The address as it was when the order was placed (a later edit of the address book does not change it). */
 export type OrderAddress = {
@@ -70,7 +75,22 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
     notes: text('notes').notNull().default(''),
     locale: text('locale').notNull().default('en'),
+    /** The currency the shopper pays in, the rate used (units of it per USD) and the amount due in its
+     * minor units: what checkout showed, what the provider charges, and what refunds are counted in. */
     currency: char('currency', { length: 3 }).notNull().default('USD'),
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 6, mode: 'number' }).notNull().default(1),
+    amountDue: bigint('amount_due', { mode: 'number' }).notNull(),
+    paymentStatus: paymentStatus('payment_status').notNull().default('unpaid'),
+    amountPaid: bigint('amount_paid', { mode: 'number' }).notNull().default(0),
+    amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
+    /** Set when a payment needs the owner: a wrong amount, money for a cancelled order, a refund refused. */
+    paymentFlag: text('payment_flag'),
+    /** The card provider's payment page for the order (its id there, where it is), and the payment it made. */
+    paymentReference: text('payment_reference'),
+    paymentUrl: text('payment_url'),
+    paymentId: text('payment_id'),
+    /** An unpaid card order is cancelled, its stock put back, after this time. */
+    payBy: timestamp('pay_by', { withTimezone: true }),
     /** Recorded by staff when the order ships; shown to the shopper on the order and track-order pages. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -86,6 +106,41 @@ export const orders = pgTable(
     // The admin's order list: newest first, by status.
     index('orders_created_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_payment_reference_idx').on(t.paymentReference),
+    index('orders_payment_id_idx').on(t.paymentId),
+    // The expiry job's scan: only unpaid card orders carry a pay-by time worth looking at.
+    index('orders_pay_by_idx').on(t.payBy).where(sql`${t.paymentStatus} IN ('unpaid', 'failed') AND ${t.status} = 'PENDING'`),
+  ],
+);
+
+/**
+ * What happened to an order's money, in order: a payment (from the provider's webhook, or marked by
+ * staff), a failure, a refund, a flag for the owner. A provider's event is recorded under its own id
+ * once (the unique index), which is what makes a webhook delivered twice, or twenty times at once,
+ * count once.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'offline' for staff's records, else the provider ('stripe'). */
+    provider: text('provider').notNull(),
+    /** The provider's event id (null for staff's records). */
+    eventId: text('event_id'),
+    kind: text('kind').notNull(),
+    /** In the order's currency's minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    currency: char('currency', { length: 3 }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    actorEmail: text('actor_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_events_event_idx').on(t.provider, t.eventId),
+    index('payment_events_order_idx').on(t.orderId, t.createdAt),
   ],
 );
 

@@ -42,7 +42,7 @@ describeEachDatabase('admin actions by who calls them', (database, url) => {
     const id = Number((await database().execute<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)).rows[0]!.id);
     const number = `AX-${100000 + id}`;
     const address = { firstName: 'A', lastName: 'B', company: '', country: 'US', address1: '1 Road', address2: '', city: 'Town', state: '', postcode: '1', email: 'a@example.com', phone: '1' };
-    await database().insert(orders).values({ id, number, token: randomUUID().replace(/-/g, ''), email: 'a@example.com', payment: 'bank', quantity: 1, subtotal: 100, shipping: 0, tax: 0, total: 100, billingAddress: address, shippingAddress: address });
+    await database().insert(orders).values({ id, number, token: randomUUID().replace(/-/g, ''), email: 'a@example.com', payment: 'bank', quantity: 1, subtotal: 100, shipping: 0, tax: 0, total: 100, amountDue: 100, billingAddress: address, shippingAddress: address });
     return number;
   };
   const statusOf = async (number: string) => (await database().select({ status: orders.status }).from(orders).where(eq(orders.number, number)))[0]!.status;

@@ -14,6 +14,7 @@ export const CHECKOUT_ERRORS = {
   outOfStock: 'ERROR_CHECKOUT_OUT_OF_STOCK',
   tooLarge: 'ERROR_CHECKOUT_ORDER_TOO_LARGE',
   keyReused: 'ERROR_CHECKOUT_KEY_REUSED',
+  totalChanged: 'ERROR_CHECKOUT_TOTAL_CHANGED',
   invalidBody: 'ERROR_CHECKOUT_INVALID_REQUEST',
 } as const;
 export type CheckoutErrorCode = (typeof CHECKOUT_ERRORS)[keyof typeof CHECKOUT_ERRORS];

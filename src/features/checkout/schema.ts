@@ -102,6 +102,8 @@ const checkoutRequest = z.object({
   items: z.array(checkoutItemSchema, { error: CHECKOUT_ERRORS.emptyCart }).check(z.minLength(1, { error: CHECKOUT_ERRORS.emptyCart }), z.maxLength(200, { error: CHECKOUT_ERRORS.invalidBody })),
   locale: z.catch(z.enum(['en', 'ru', 'ar']), 'en'),
   currency: z.catch(z.string().check(z.regex(/^[A-Z]{3}$/)), 'USD'),
+  /** The total the form showed, in the currency's minor units: the order is placed only for that amount. */
+  expectedTotal: z.optional(z.number({ error: CHECKOUT_ERRORS.invalidBody }).check(z.int({ error: CHECKOUT_ERRORS.invalidBody }), z.gte(0, { error: CHECKOUT_ERRORS.invalidBody }), z.lte(Number.MAX_SAFE_INTEGER, { error: CHECKOUT_ERRORS.invalidBody }))),
   ...formFields,
 });
 

@@ -16,6 +16,11 @@ import 'server-only';
 // - The order number is "AX-" + (100000 + the order's id): human, short, and never reused.
 // - A signed-in shopper's order is bound to their user id; the email column holds the billing email in
 //   lower case so "track order" and "orders placed as a visitor" can match it.
+// - Money: the order records the currency the shopper chose, the shop's rate for it now and the total
+//   due in it (features/payments amountDue). When the form sends the total it showed and the shop's
+//   differs (a price or rate changed since the page was drawn), nothing is placed: 409 with the new
+//   total, so the shopper never pays an amount they were not shown. Card orders need a configured
+//   provider, and wait for their payment until a pay-by time (AXLE_UNPAID_ORDER_MINUTES).
 // - The order-placed email is written to the outbox in the same transaction (features/mail): an
 //   order that commits always has its email, a refused or rolled-back one never does. The mail
 //   worker is woken once the transaction has committed.
@@ -23,19 +28,23 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { isPublished } from '@/db/published';
-import { countries, orderItems, orders, productImages, productOptionValues, productOptions, products } from '@/db/schema';
+import { countries, currencies, orderItems, orders, productImages, productOptionValues, productOptions, products } from '@/db/schema';
 import type { OrderAddress } from '@/db/schema/orders';
 import { enqueueOrderMail, wakeMailer } from '@/features/mail';
+import { formatMinor } from '@/i18n/currency';
+import { amountDue, unpaidMinutesFrom } from '@/features/payments/model';
+import { cardPaymentsEnabled } from '@/features/payments/providers';
 import { chargesOf } from '@/features/settings/model';
 import { readSettings } from '@/features/settings/queries';
 import { priceOrder, type CatalogProduct } from './model';
+import type { PaymentMethod } from './payment';
 import { CHECKOUT_ERRORS, checkoutRequestSchema, fieldErrors, type FieldError, type ShippingAddressInput } from './schema';
 
-export type PlacedOrder = { number: string; token: string; total: number };
+export type PlacedOrder = { id: number; number: string; token: string; total: number; payment: PaymentMethod };
 
 export type CheckoutResult =
   | { ok: true; status: 200 | 201; order: PlacedOrder; replayed: boolean }
-  | { ok: false; status: 400 | 409; code: string; param?: string; fields?: FieldError[] };
+  | { ok: false; status: 400 | 409; code: string; param?: string; fields?: FieldError[]; total?: { currency: string; amount: number; formatted: string } };
 
 export const ORDER_NUMBER_BASE = 100000;
 export const orderNumberFor = (id: number) => `AX-${ORDER_NUMBER_BASE + id}`;
@@ -46,6 +55,18 @@ class Refused extends Error {
   constructor(readonly code: string, readonly param: string) {
     super(code);
   }
+}
+
+class TotalChanged extends Error {
+  constructor(readonly currency: { code: string; symbol: string }, readonly amount: number) {
+    super('total changed');
+  }
+}
+
+/** The chosen currency at the shop's rate now; a code the shop does not price in is charged in dollars. */
+async function chargeCurrency(tx: Database, code: string): Promise<{ code: string; symbol: string; rate: number }> {
+  const [found] = await tx.select({ code: currencies.code, symbol: currencies.symbol, rate: currencies.rate }).from(currencies).where(eq(currencies.code, code));
+  return found ? { code: found.code, symbol: found.symbol, rate: Number(found.rate) } : { code: 'USD', symbol: '$', rate: 1 };
 }
 
 const isUniqueViolation = (e: unknown): boolean => {
@@ -65,13 +86,13 @@ const unitsByProduct = (items: { productId: number | null; quantity: number }[])
 /** The order this key made, when this request is the same submission again; 'other' when it is not. */
 async function orderByKey(key: string, submission: Submission, database: Database): Promise<PlacedOrder | 'other' | null> {
   const [row] = await database
-    .select({ id: orders.id, number: orders.number, token: orders.token, total: orders.total, userId: orders.userId, email: orders.email })
+    .select({ id: orders.id, number: orders.number, token: orders.token, total: orders.total, payment: orders.payment, userId: orders.userId, email: orders.email })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
   if (!row) return null;
   const lines = await database.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, row.id));
   const same = row.userId === submission.userId && row.email === submission.email.toLowerCase() && unitsByProduct(lines) === unitsByProduct(submission.items);
-  return same ? { number: row.number, token: row.token, total: row.total } : 'other';
+  return same ? { id: row.id, number: row.number, token: row.token, total: row.total, payment: row.payment } : 'other';
 }
 
 const keyReused = { ok: false, status: 409, code: CHECKOUT_ERRORS.keyReused, param: 'idempotencyKey' } as const;
@@ -132,6 +153,9 @@ export async function placeOrder(body: unknown, userId: string | null, database:
     return { ok: false, status: 400, code: fields[0]?.code ?? CHECKOUT_ERRORS.invalidBody, param: fields[0]?.param, fields };
   }
   const input = parsed.data;
+  if (input.payment === 'card' && !cardPaymentsEnabled()) {
+    return { ok: false, status: 400, code: CHECKOUT_ERRORS.payment, param: 'payment', fields: [{ param: 'payment', code: CHECKOUT_ERRORS.payment }] };
+  }
 
   const submission: Submission = { userId, email: input.billingAddress.email, items: input.items };
   const replay = await orderByKey(input.idempotencyKey, submission, database);
@@ -155,6 +179,9 @@ export async function placeOrder(body: unknown, userId: string | null, database:
       const priced = priceOrder(input.items, catalog, chargesOf(await readSettings(tx as unknown as Database)));
       if (!priced.ok) throw new Refused(priced.error.code, priced.error.param);
       const p = priced.order;
+      const currency = await chargeCurrency(tx as unknown as Database, input.currency);
+      const due = amountDue(p.total, currency);
+      if (input.expectedTotal !== undefined && input.expectedTotal !== due) throw new TotalChanged(currency, due);
 
       for (const [productId, quantity] of priced.order.stockTaken) {
         const taken = await tx
@@ -171,7 +198,7 @@ export async function placeOrder(body: unknown, userId: string | null, database:
       }
 
       const [{ id }] = (await tx.execute<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)).rows as [{ id: number }];
-      const placed = { number: orderNumberFor(id), token: newOrderToken(), total: p.total };
+      const placed: PlacedOrder = { id, number: orderNumberFor(id), token: newOrderToken(), total: p.total, payment: input.payment };
       await tx.insert(orders).values({
         id,
         number: placed.number,
@@ -190,7 +217,10 @@ export async function placeOrder(body: unknown, userId: string | null, database:
         shippingAddress,
         notes: input.notes,
         locale: input.locale,
-        currency: input.currency,
+        currency: currency.code,
+        exchangeRate: currency.rate,
+        amountDue: due,
+        payBy: input.payment === 'card' ? sql`now() + make_interval(mins => ${unpaidMinutesFrom(process.env.AXLE_UNPAID_ORDER_MINUTES)})` : null,
       });
       await tx.insert(orderItems).values(p.lines.map((l) => ({ orderId: id, ...l })));
       await enqueueOrderMail(tx, id, 'order-placed');
@@ -199,6 +229,9 @@ export async function placeOrder(body: unknown, userId: string | null, database:
     wakeMailer();
     return { ok: true, status: 201, order, replayed: false };
   } catch (e) {
+    if (e instanceof TotalChanged) {
+      return { ok: false, status: 409, code: CHECKOUT_ERRORS.totalChanged, param: 'expectedTotal', total: { currency: e.currency.code, amount: e.amount, formatted: formatMinor(e.amount, e.currency.symbol) } };
+    }
     if (e instanceof Refused) {
       return { ok: false, status: 400, code: e.code, param: e.param, fields: [{ param: e.param, code: e.code }] };
     }

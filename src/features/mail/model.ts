@@ -91,7 +91,9 @@ export const orderMailSchema = z.object({
   number: z.string().min(1),
   token: z.string().regex(/^[0-9a-f]{32}$/),
   placedAt: z.string(),
-  payment: z.enum(['bank', 'check', 'cash']),
+  payment: z.enum(['bank', 'check', 'cash', 'card']),
+  /** Whether the order was paid when the email was written (absent in emails queued before payments). */
+  paymentStatus: z.enum(['unpaid', 'paid', 'refunded', 'partially_refunded', 'failed']).optional(),
   /** The order's currency with its rate (units per USD) when the order was placed. */
   currency: z.object({ code: z.string(), symbol: z.string(), rate: z.number().positive() }),
   items: z.array(

@@ -41,7 +41,7 @@ export async function enqueueOrderMail(tx: Executor, orderId: number, kind: Mail
   if (!order) return false;
   const [items, [currency]] = await Promise.all([
     tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
-    tx.select({ code: currencies.code, symbol: currencies.symbol, rate: currencies.rate }).from(currencies).where(eq(currencies.code, order.currency)),
+    tx.select({ symbol: currencies.symbol }).from(currencies).where(eq(currencies.code, order.currency)),
   ]);
   const codes = [...new Set([order.billingAddress.country, order.shippingAddress.country])];
   const names = new Map((await tx.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, codes))).map((c) => [c.code, c.name]));
@@ -52,7 +52,9 @@ export async function enqueueOrderMail(tx: Executor, orderId: number, kind: Mail
     token: order.token,
     placedAt: order.createdAt.toISOString(),
     payment: order.payment,
-    currency: currency ? { code: currency.code, symbol: currency.symbol, rate: Number(currency.rate) } : { code: 'USD', symbol: '$', rate: 1 },
+    paymentStatus: order.paymentStatus,
+    // The rate the order was placed at: the email's prices are the ones the shopper was charged.
+    currency: { code: order.currency, symbol: currency?.symbol ?? `${order.currency} `, rate: order.exchangeRate },
     items: items.map((i) => ({ name: i.productName, sku: i.sku, options: lineOptions(i.options), quantity: i.quantity, price: i.price, total: i.total })),
     subtotal: order.subtotal,
     shipping: order.shipping,

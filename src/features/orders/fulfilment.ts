@@ -24,7 +24,7 @@ export type MoveResult =
   | { ok: false; reason: 'invalid-shipment'; number: string }
   | { ok: false; reason: 'not-allowed'; number: string; from: OrderStatus };
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function moveOrder(rawNumber: string, move: OrderMove, actor: AuditActor, database: Database): Promise<MoveResult> {
   const number = normalizeOrderNumber(rawNumber) ?? rawNumber.trim();
@@ -34,31 +34,42 @@ export async function moveOrder(rawNumber: string, move: OrderMove, actor: Audit
     const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.number, number)).for('update');
     if (!order) return { ok: false, reason: 'not-found', number };
     if (!canMoveTo(order.status, move.to)) return { ok: false, reason: 'not-allowed', number, from: order.status };
-    const now = sql`now()`;
-    await tx
-      .update(orders)
-      .set({
-        status: move.to,
-        updatedAt: now,
-        ...(shipment ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, shippedAt: now } : {}),
-        ...(move.to === 'COMPLETED' ? { completedAt: now } : {}),
-        ...(move.to === 'CANCELLED' ? { cancelledAt: now } : {}),
-      })
-      .where(eq(orders.id, order.id));
-    const restocked = move.to === 'CANCELLED' ? await putStockBack(tx, order.id) : undefined;
-    await recordChange(tx, actor, {
-      action: `order.${move.to.toLowerCase()}`,
-      entity: 'order',
-      entityKey: number,
-      before: { status: order.status },
-      after: { status: move.to, ...(shipment ?? {}), ...(restocked ? { restocked } : {}) },
-    });
-    const mail = STATUS_MAIL[move.to];
-    if (mail) await enqueueOrderMail(tx, order.id, mail);
+    await applyMove(tx, { ...order, number }, shipment ? { ...move, ...shipment } as OrderMove : move, actor);
     return { ok: true, number, from: order.status, to: move.to };
   });
   if (result.ok) wakeMailer();
   return result;
+}
+
+/**
+ * Moves an order the caller has locked (SELECT … FOR UPDATE) and checked with canMoveTo: the new
+ * status and its times, the stock back on a cancel, the audit line and the shopper's email, all in
+ * the caller's transaction. The caller wakes the mail worker after commit. Payments' expiry of unpaid
+ * card orders cancels through here too.
+ */
+export async function applyMove(tx: Tx, order: { id: number; number: string; status: OrderStatus }, move: OrderMove, actor: AuditActor, extra: Record<string, unknown> = {}): Promise<void> {
+  const shipment = move.to === 'SHIPPED' ? { carrier: move.carrier, trackingNumber: move.trackingNumber } : null;
+  const now = sql`now()`;
+  await tx
+    .update(orders)
+    .set({
+      status: move.to,
+      updatedAt: now,
+      ...(shipment ? { carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, shippedAt: now } : {}),
+      ...(move.to === 'COMPLETED' ? { completedAt: now } : {}),
+      ...(move.to === 'CANCELLED' ? { cancelledAt: now } : {}),
+    })
+    .where(eq(orders.id, order.id));
+  const restocked = move.to === 'CANCELLED' ? await putStockBack(tx, order.id) : undefined;
+  await recordChange(tx, actor, {
+    action: `order.${move.to.toLowerCase()}`,
+    entity: 'order',
+    entityKey: order.number,
+    before: { status: order.status },
+    after: { status: move.to, ...(shipment ?? {}), ...(restocked ? { restocked } : {}), ...extra },
+  });
+  const mail = STATUS_MAIL[move.to];
+  if (mail) await enqueueOrderMail(tx, order.id, mail);
 }
 
 /** Returns the order's quantities to its products' stock; answers { productId: quantity } put back. */

@@ -16,6 +16,20 @@
 //   shows them in the page's language and a later catalogue change cannot rewrite what was bought.
 //   Rows are read through `orderItemOptions`, which also takes the old shape ({ name, value } texts,
 //   rewritten by migration 0007) as texts that read the same in every language.
+import { PAYMENT_STATUS_LABELS, type PaymentMethod } from '@/features/checkout/payment';
+import type { paymentStatus } from '@/db/schema/orders';
+
+export type OrderPaymentStatus = (typeof paymentStatus.enumValues)[number];
+
+
+/**
+ * Message id of the order's payment status. A cancelled order that was never paid is "Not paid":
+ * "Awaiting payment" would ask for money the shop no longer wants.
+ */
+export function paymentStatusLabel(status: OrderPaymentStatus, orderStatus: OrderStatus): string {
+  if (orderStatus === 'CANCELLED' && (status === 'unpaid' || status === 'failed')) return 'TEXT_PAYMENT_NOT_PAID';
+  return PAYMENT_STATUS_LABELS[status];
+}
 import type { RateRule } from '@/features/rate-limits/model';
 import type { Localized } from '@/db/schema/common';
 import type { OrderAddress, OrderItemOption } from '@/db/schema/orders';
@@ -46,13 +60,24 @@ export type OrderView = {
   token: string;
   createdAt: string;
   status: OrderStatus;
-  payment: 'bank' | 'check' | 'cash';
+  payment: PaymentMethod;
   email: string;
   quantity: number;
   subtotal: number;
   totals: { type: 'shipping' | 'tax'; title: 'SHIPPING' | 'TAX'; price: number }[];
   total: number;
   notes: string;
+  /** The order's money: the currency it is charged in (at the rate it was placed at, so its prices read
+   * as checkout showed them), and what is due, paid and refunded in that currency's minor units. */
+  money: {
+    currency: { code: string; symbol: string; rate: number };
+    status: OrderPaymentStatus;
+    due: number;
+    paid: number;
+    refunded: number;
+    /** An unpaid card order is cancelled after this time. */
+    payBy: string | null;
+  };
   /** Set by staff when the order ships (null before, and for orders shipped before it was recorded). */
   shipment: { carrier: string; trackingNumber: string; shippedAt: string | null } | null;
   billingAddress: OrderAddress;

@@ -8,15 +8,21 @@ import 'server-only';
 // the account's email is verified, every visitor order billed to it joins (attachVerifiedEmailOrders).
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
-import { orderItems, orders } from '@/db/schema';
+import { currencies, orderItems, orders } from '@/db/schema';
 import { ORDERS_PAGE_SIZE, orderItemOptions, type OrderSummary, type OrderView } from './model';
 import { isRowId } from '@/db/row-id';
 
 const TOKEN = /^[0-9a-f]{32}$/;
 
 export async function loadOrder(where: SQL, database: Database): Promise<OrderView | null> {
-  const [o] = await database.select().from(orders).where(where).limit(1);
-  if (!o) return null;
+  const [row] = await database
+    .select({ o: orders, symbol: currencies.symbol })
+    .from(orders)
+    .leftJoin(currencies, eq(currencies.code, orders.currency))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  const o = row.o;
   const items = await database
     .select({
       id: orderItems.id,
@@ -49,6 +55,14 @@ export async function loadOrder(where: SQL, database: Database): Promise<OrderVi
     ],
     total: o.total,
     notes: o.notes,
+    money: {
+      currency: { code: o.currency, symbol: row.symbol ?? `${o.currency} `, rate: o.exchangeRate },
+      status: o.paymentStatus,
+      due: o.amountDue,
+      paid: o.amountPaid,
+      refunded: o.amountRefunded,
+      payBy: o.payBy?.toISOString() ?? null,
+    },
     shipment: o.trackingNumber ? { carrier: o.carrier ?? '', trackingNumber: o.trackingNumber, shippedAt: o.shippedAt?.toISOString() ?? null } : null,
     billingAddress: o.billingAddress,
     shippingAddress: o.shippingAddress,

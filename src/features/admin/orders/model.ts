@@ -1,19 +1,21 @@
-// The admin's order list: what its query string may say (search, status, dates, payment method,
-// sort, page), read strictly — a value the list cannot use is reported, never a 500 — and how it is
+// The admin's order list: what its query string may say (search, status, dates, payment method and
+// payment status, sort, page), read strictly — a value the list cannot use is reported, never a 500 — and how it is
 // written back into links, so the list's state lives in its URL.
 import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/model';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/features/checkout/payment';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@/features/payments/model';
 import { firstParam, type FilterProblem as AdminFilterProblem, type QueryParams } from '../model';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 export const ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
-export const PAYMENT_METHODS = ['bank', 'check', 'cash'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod };
 
 export type OrderFilters = {
   q: string;
   status: OrderStatus | null;
   payment: PaymentMethod | null;
+  paymentStatus: PaymentStatus | null;
   /** Inclusive calendar days, YYYY-MM-DD, in UTC. */
   from: string | null;
   to: string | null;
@@ -21,7 +23,7 @@ export type OrderFilters = {
   page: number;
 };
 
-export const NO_ORDER_FILTERS: OrderFilters = { q: '', status: null, payment: null, from: null, to: null, sort: 'newest', page: 1 };
+export const NO_ORDER_FILTERS: OrderFilters = { q: '', status: null, payment: null, paymentStatus: null, from: null, to: null, sort: 'newest', page: 1 };
 
 type FilterProblem = AdminFilterProblem<keyof OrderFilters>;
 type Params = QueryParams;
@@ -43,7 +45,7 @@ export function parseOrderFilters(params: Params): { filters: OrderFilters; prob
   const q = one(params.q);
   if (q.length > 200 || /[\u0000-\u001f]/.test(q)) bad('q');
   else filters.q = q;
-  for (const [key, list] of [['status', ORDER_STATUSES], ['payment', PAYMENT_METHODS], ['sort', ORDER_SORTS]] as const) {
+  for (const [key, list] of [['status', ORDER_STATUSES], ['payment', PAYMENT_METHODS], ['paymentStatus', PAYMENT_STATUSES], ['sort', ORDER_SORTS]] as const) {
     const raw = one(params[key]);
     if (!raw) continue;
     const value = pick<string>(list, raw);
@@ -76,6 +78,7 @@ export function orderFiltersQuery(filters: OrderFilters, change: Partial<OrderFi
   if (f.q) q.set('q', f.q);
   if (f.status) q.set('status', f.status);
   if (f.payment) q.set('payment', f.payment);
+  if (f.paymentStatus) q.set('paymentStatus', f.paymentStatus);
   if (f.from) q.set('from', f.from);
   if (f.to) q.set('to', f.to);
   if (f.sort !== 'newest') q.set('sort', f.sort);

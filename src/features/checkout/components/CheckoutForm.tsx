@@ -8,11 +8,15 @@
 // - One idempotency key per visit to the form, kept across retries: a double click or a retry after a
 //   network error makes one order. A refused submission made no order, so the key stays usable.
 // - The cart is emptied only once the server answers with the order; then the shopper lands on the
-//   order's page. An empty cart (after the saved cart is read) goes back to /cart.
+//   order's page, or for a card order the provider's payment page. An empty cart (after the saved
+//   cart is read) goes back to /cart.
+// - The order is placed only for the total the form showed (expectedTotal): when the shop's total
+//   differs, its answer names the new one in the alert, and placing the order again accepts it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, useRouter } from '@/i18n/navigation';
 import { useCurrency } from '@/i18n/currency-context';
+import { toMinorUnits } from '@/i18n/currency';
 import { useCart } from '@/features/cart/store';
 import { useHydrated } from '@/ui/hydrated';
 import { LinesNeedAttention } from '@/features/cart/components/LineProblemNote';
@@ -21,18 +25,28 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { refusedLineIndex, type LineProblem } from '../model';
 import type { CountryOption, SavedAddress } from '../queries';
-import { PAYMENT_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../payment';
+import type { PaymentMethod } from '../payment';
+import { expectedTotal, type ConfirmedTotal } from '../expected-total';
 import { checkoutFormSchema, fieldErrors } from '../schema';
 import { AddressFields, BILLING_FIELDS, FieldError, SHIPPING_FIELDS, inputClass, type AddressValues } from './AddressFields';
 import { OrderReview } from './OrderReview';
+import { PaymentMethods } from './PaymentMethods';
 
-type Props = { countries: CountryOption[]; saved: SavedAddress[]; user: { email: string; firstName: string; lastName: string; phone: string | null } | null };
+type Props = {
+  countries: CountryOption[];
+  saved: SavedAddress[];
+  user: { email: string; firstName: string; lastName: string; phone: string | null } | null;
+  /** The payment methods on offer now, in the order shown; the first is chosen to begin with. */
+  methods: readonly PaymentMethod[];
+};
+/** A message id, or a message the server has already written in the shopper's language. */
+type AlertText = { id: string } | { text: string };
 
 const blank = (names: string[]): AddressValues => Object.fromEntries(names.map((n) => [n, '']));
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-key`);
 const fromSaved = (a: SavedAddress): AddressValues => Object.fromEntries(BILLING_FIELDS.map((n) => [n, String(a[n as keyof SavedAddress] ?? '')]));
 
-export function CheckoutForm({ countries, saved, user }: Props) {
+export function CheckoutForm({ countries, saved, user, methods }: Props) {
   const t = useTranslations();
   const locale = useLocale();
   const router = useRouter();
@@ -49,10 +63,11 @@ export function CheckoutForm({ countries, saved, user }: Props) {
   const [shipElsewhere, setShipElsewhere] = useState(false);
   const [shipping, setShipping] = useState<AddressValues>(() => blank(SHIPPING_FIELDS));
   const [notes, setNotes] = useState('');
-  const [payment, setPayment] = useState<PaymentMethod>('bank');
+  const [payment, setPayment] = useState<PaymentMethod>(methods[0] ?? 'bank');
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const [alert, setAlert] = useState<AlertText | null>(null);
+  const [confirmed, setConfirmed] = useState<ConfirmedTotal | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const placed = useRef(false);
   const key = useRef<string>('');
@@ -108,6 +123,8 @@ export function CheckoutForm({ countries, saved, user }: Props) {
     setErrors({});
     setSubmitting(true);
     key.current ||= newKey();
+    // Exactly the figure OrderReview shows as the total (Price: formatPrice, i.e. toMinorUnits at the rate).
+    const shown = toMinorUnits(cart.total, currency.rate);
     try {
       const response = await fetch('/api/checkout', {
         method: 'POST',
@@ -117,6 +134,7 @@ export function CheckoutForm({ countries, saved, user }: Props) {
           idempotencyKey: key.current,
           locale,
           currency: currency.code,
+          expectedTotal: expectedTotal(shown, currency.code, confirmed),
           items: cart.items.map((i) => ({ productId: i.product.id, options: i.options, quantity: i.quantity })),
         }),
       });
@@ -124,10 +142,20 @@ export function CheckoutForm({ countries, saved, user }: Props) {
       if (response.ok && body?.order?.token) {
         placed.current = true;
         clearCart();
-        router.push(`/cart/checkout/${body.order.token}`);
+        if (typeof body.payUrl === 'string') window.location.assign(body.payUrl);
+        else router.push(`/cart/checkout/${body.order.token}`);
         return;
       }
-      const error = body?.error as { code?: string; param?: string; fields?: { param: string; code: string }[] } | undefined;
+      const error = body?.error as
+        | { code?: string; message?: string; param?: string; fields?: { param: string; code: string }[]; total?: { amount?: unknown } }
+        | undefined;
+      if (error?.code === 'ERROR_CHECKOUT_TOTAL_CHANGED' && typeof error.total?.amount === 'number' && error.message) {
+        setConfirmed({ shown, currency: currency.code, amount: error.total.amount });
+        setAlert({ text: error.message });
+        setSubmitting(false);
+        requestAnimationFrame(() => alertRef.current?.focus());
+        return;
+      }
       const line = cart.items[refusedLineIndex(error?.param) ?? -1];
       const problem = ({ ERROR_CHECKOUT_OPTIONS: 'options', ERROR_CHECKOUT_PRODUCT_NOT_FOUND: 'product', ERROR_CHECKOUT_OUT_OF_STOCK: 'out-of-stock' } as const)[error?.code as string];
       if (line && problem) {
@@ -139,11 +167,11 @@ export function CheckoutForm({ countries, saved, user }: Props) {
       const fields = (error?.fields ?? []).filter((f) => /^(billingAddress|shippingAddress)\.|^(payment|acceptTerms|notes)$/.test(f.param));
       if (fields.length) showErrors(fields);
       else {
-        setAlert(error?.code && error.code.startsWith('ERROR_') ? error.code : 'ERROR_CHECKOUT_FAILED');
+        setAlert({ id: error?.code && error.code.startsWith('ERROR_') ? error.code : 'ERROR_CHECKOUT_FAILED' });
         requestAnimationFrame(() => alertRef.current?.focus());
       }
     } catch {
-      setAlert('ERROR_CHECKOUT_FAILED');
+      setAlert({ id: 'ERROR_CHECKOUT_FAILED' });
       requestAnimationFrame(() => alertRef.current?.focus());
     }
     setSubmitting(false);
@@ -206,15 +234,7 @@ export function CheckoutForm({ countries, saved, user }: Props) {
         <h2 className={legend}>{t('HEADER_YOUR_ORDER')}</h2>
         <OrderReview cart={cart} problems={problems} />
 
-        <fieldset className="mt-6" aria-describedby={errors.payment ? 'payment-error' : undefined}>
-          <legend className="mb-3 text-base font-semibold text-ink">{t('HEADER_PAYMENT_METHOD')}</legend>
-          <div className="divide-y divide-line overflow-hidden rounded border border-line">
-            {PAYMENT_METHODS.map((m) => (
-              <PaymentOption key={m} method={m} checked={payment === m} onChange={() => setPayment(m)} />
-            ))}
-          </div>
-          <FieldError id="payment-error" code={errors.payment} />
-        </fieldset>
+        <PaymentMethods methods={methods} value={payment} error={errors.payment} onChange={setPayment} />
 
         <div className="mt-5">
           <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
@@ -249,7 +269,7 @@ export function CheckoutForm({ countries, saved, user }: Props) {
 
         {alert && (
           <div ref={alertRef} tabIndex={-1} role="alert" className="mt-5 rounded border border-brand/40 bg-brand/5 px-4 py-3 text-sm text-brand-dark outline-none" data-testid="checkout-alert">
-            {t(alert)}
+            {'text' in alert ? alert.text : t(alert.id)}
           </div>
         )}
 
@@ -264,19 +284,5 @@ export function CheckoutForm({ countries, saved, user }: Props) {
         </button>
       </div>
     </form>
-  );
-}
-
-function PaymentOption({ method, checked, onChange }: { method: PaymentMethod; checked: boolean; onChange: () => void }) {
-  const t = useTranslations();
-  const labels = PAYMENT_LABELS[method];
-  return (
-    <label className={`flex cursor-pointer gap-3 px-4 py-3 transition-colors ${checked ? 'bg-surface' : 'hover:bg-surface/60'}`}>
-      <input type="radio" name="payment" value={method} checked={checked} onChange={onChange} className="mt-1 size-4 shrink-0 accent-brand" />
-      <span>
-        <span className="block font-medium text-ink">{t(labels.name)}</span>
-        {checked && <span className="mt-1 block text-sm text-ink/90">{t(labels.description)}</span>}
-      </span>
-    </label>
   );
 }

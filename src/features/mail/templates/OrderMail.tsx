@@ -4,7 +4,7 @@
 // Prices go through the shop's one formatter (i18n/currency.ts) in the order's currency and rate.
 import { Column, Row, Section, Text } from '@react-email/components';
 import type { CSSProperties } from 'react';
-import { PAYMENT_LABELS } from '@/features/checkout/payment';
+import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
 import { formatPrice } from '@/i18n/currency';
 import { localize } from '@/i18n/localized';
 import type { MailAddress, OrderMailData, OrderMailKind } from '../model';
@@ -167,6 +167,8 @@ function Payment({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
     <Section style={{ marginTop: '8px', padding: '4px 16px 8px', backgroundColor: '#f9fafb', border: `1px solid ${LINE}`, borderRadius: '6px' }}>
       <Text style={sectionTitle(start)}>
         {t('HEADER_PAYMENT_METHOD')}: {t(labels.name)}
+        {/* Emails queued before payments were recorded have no status. */}
+        {order.paymentStatus && <span style={{ fontWeight: 400, color: MUTED }}> · {t(PAYMENT_STATUS_LABELS[order.paymentStatus])}</span>}
       </Text>
       <Text style={paragraph(start)}>{t(labels.description)}</Text>
       {order.payment === 'bank' && order.bank && <BankDetails ctx={ctx} bank={order.bank} />}

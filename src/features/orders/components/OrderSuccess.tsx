@@ -1,5 +1,7 @@
-// The checkout success page (/cart/checkout/{token}): thanks the shopper, says where to send a bank
-// transfer when that is how the order is paid, then the whole order.
+// The checkout success page (/cart/checkout/{token}): thanks the shopper, says how to pay when the
+// order still waits for it (the card payment note, or where to send a bank transfer), then the whole
+// order. Its prices are the order's: its currency at the rate it was placed at, whatever the visitor
+// displays now.
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { PAGE_CONTAINER } from '@/ui/PageHeading';
@@ -8,8 +10,12 @@ import { OrderDetails } from './OrderDetails';
 import { Code } from '@/ui/Code';
 import type { BankAccount } from '@/features/settings/model';
 import { BankTransfer } from './BankTransfer';
+import { CurrencyProvider } from '@/i18n/currency-context';
+import type { ReactNode } from 'react';
 
-export function OrderSuccess({ order, countries, bank }: { order: OrderView; countries: { code: string; name: string }[]; bank: BankAccount | null }) {
+type Props = { order: OrderView; countries: { code: string; name: string }[]; bank: BankAccount | null; /** What the order's payment asks of the shopper now (the card note), from the page. */ payment?: ReactNode };
+
+export function OrderSuccess({ order, countries, bank, payment }: Props) {
   const t = useTranslations();
   return (
     <main className={`${PAGE_CONTAINER} pt-8 pb-14 md:pt-12`}>
@@ -23,7 +29,12 @@ export function OrderSuccess({ order, countries, bank }: { order: OrderView; cou
           {t('BUTTON_CONTINUE_SHOPPING')}
         </Link>
       </div>
-      {bank && <BankTransfer bank={bank} order={order} />}
+      {payment}
+      {bank && (
+        <CurrencyProvider currencies={[order.money.currency]} initial={order.money.currency.code}>
+          <BankTransfer bank={bank} order={order} />
+        </CurrencyProvider>
+      )}
       <OrderDetails order={order} countries={countries} />
     </main>
   );

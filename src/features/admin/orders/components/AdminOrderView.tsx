@@ -1,15 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { OrderDetails } from '@/features/orders/components/OrderDetails';
-import type { OrderView } from '@/features/orders/model';
 import { AdminHeading } from '../../components/AdminFrame';
 import { AUDIT_ACTION_LABELS, staffTime } from '../../model';
-import type { OrderEvent, OrderNote } from '../queries';
+import type { AdminOrder } from '../queries';
+import { PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
 import { OrderActions, OrderNoteForm } from './OrderActions';
+import { OrderPayment, PaymentStatusBadge } from './OrderPayment';
 
-
-/** One order for staff: the shopper's order view, and beside it the moves, notes and history. */
-export async function AdminOrderView({ order, notes, history, countries }: { order: OrderView; notes: OrderNote[]; history: OrderEvent[]; countries: { code: string; name: string }[] }) {
+/** One order for staff: the shopper's order view, and beside it its payment, the moves, notes and history. */
+export async function AdminOrderView({ order, notes, history, payment, countries }: AdminOrder & { countries: { code: string; name: string }[] }) {
   const t = await getTranslations();
   const locale = await getLocale();
   const box = 'rounded-md border border-line bg-white p-5';
@@ -24,6 +24,13 @@ export async function AdminOrderView({ order, notes, history, countries }: { ord
           <OrderDetails order={order} countries={countries} />
         </div>
         <div className="space-y-6">
+          <section aria-labelledby="order-payment" className={box}>
+            <div className="mb-4 flex items-center justify-between gap-3">
+              <h2 id="order-payment" className="text-base font-semibold text-ink">{t('HEADER_ADMIN_ORDER_PAYMENT')}</h2>
+              <PaymentStatusBadge status={order.money.status} label={t(PAYMENT_STATUS_LABELS[order.money.status])} />
+            </div>
+            <OrderPayment order={order} payment={payment} />
+          </section>
           <section aria-labelledby="order-actions" className={box}>
             <h2 id="order-actions" className="mb-4 text-base font-semibold text-ink">{t('HEADER_ADMIN_ORDER_ACTIONS')}</h2>
             <OrderActions number={order.number} status={order.status} />

@@ -3,6 +3,7 @@
 // checks the role and the move again. Cancelling asks first: it puts the stock back and cannot be undone.
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
+import { Alert } from '@/ui/Alert';
 import { ORDER_MOVES, type OrderStatus } from '@/features/orders/model';
 import { updateOrder, type OrderActionState } from '../actions';
 import { Field, Input, Textarea } from '@/ui/Field';
@@ -10,14 +11,6 @@ import { adminButton, adminSecondaryButton } from '../../components/admin-styles
 
 const IDLE: OrderActionState = { status: 'idle' };
 
-function Result({ state }: { state: OrderActionState }) {
-  if (!state.message) return null;
-  return (
-    <p role={state.status === 'error' ? 'alert' : 'status'} className={`rounded-md px-3 py-2 text-sm ${state.status === 'error' ? 'bg-red-50 text-red-900' : 'bg-emerald-50 text-emerald-900'}`}>
-      {state.message}
-    </p>
-  );
-}
 
 export function OrderActions({ number, status }: { number: string; status: OrderStatus }) {
   const t = useTranslations();
@@ -26,7 +19,7 @@ export function OrderActions({ number, status }: { number: string; status: Order
   if (moves.length === 0) return <p className="text-sm text-muted">{t('TEXT_ADMIN_ORDER_FINAL')}</p>;
   return (
     <div className="space-y-4">
-      <Result state={state} />
+      <Alert tone={state.status === 'error' ? 'error' : 'success'}>{state.message}</Alert>
       {moves.includes('SHIPPED') && (
         <form action={action} className="space-y-3" aria-labelledby="ship-title">
           <h3 id="ship-title" className="text-sm font-semibold text-ink">{t('HEADER_ADMIN_SHIP_ORDER')}</h3>
@@ -69,7 +62,7 @@ export function OrderNoteForm({ number }: { number: string }) {
   const [state, action, pending] = useActionState(updateOrder, IDLE);
   return (
     <form action={action} className="space-y-3" key={state.status === 'ok' ? state.message : 'note'}>
-      <Result state={state} />
+      <Alert tone={state.status === 'error' ? 'error' : 'success'}>{state.message}</Alert>
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="intent" value="note" />
       <Field id="order-note" label={t('INPUT_ADMIN_NOTE')} error={state.errors?.note} required>

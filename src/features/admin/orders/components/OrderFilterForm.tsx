@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ORDER_STATUSES, STATUS_LABELS } from '@/features/orders/model';
 import { PAYMENT_LABELS } from '@/features/checkout/payment';
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/features/payments/model';
 import { ORDER_SORTS, PAYMENT_METHODS, type OrderFilters } from '../model';
 import { adminButton, adminInput, adminLabel } from '../../components/admin-styles';
 
@@ -10,7 +11,7 @@ const SORT_LABELS = { newest: 'TEXT_SORT_NEWEST', oldest: 'TEXT_SORT_OLDEST', to
 export async function OrderFilterForm({ filters }: { filters: OrderFilters }) {
   const t = await getTranslations();
   return (
-    <form method="get" role="search" aria-label={t('HEADER_ADMIN_ORDER_FILTERS')} className="mb-5 grid gap-3 rounded-md border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))_auto] lg:items-end">
+    <form method="get" role="search" aria-label={t('HEADER_ADMIN_ORDER_FILTERS')} className="mb-5 grid gap-3 rounded-md border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(6,minmax(0,1fr))_auto] lg:items-end">
       <div>
         <label htmlFor="orders-q" className={adminLabel}>{t('INPUT_ADMIN_ORDER_SEARCH')}</label>
         <input id="orders-q" name="q" type="search" defaultValue={filters.q} maxLength={200} placeholder={t('PLACEHOLDER_ADMIN_ORDER_SEARCH')} className={adminInput} />
@@ -27,6 +28,13 @@ export async function OrderFilterForm({ filters }: { filters: OrderFilters }) {
         <select id="orders-payment" name="payment" defaultValue={filters.payment ?? ''} className={adminInput}>
           <option value="">{t('TEXT_ADMIN_ANY')}</option>
           {PAYMENT_METHODS.map((p) => <option key={p} value={p}>{t(PAYMENT_LABELS[p].name)}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="orders-payment-status" className={adminLabel}>{t('TEXT_ADMIN_PAYMENT_STATUS')}</label>
+        <select id="orders-payment-status" name="paymentStatus" defaultValue={filters.paymentStatus ?? ''} className={adminInput}>
+          <option value="">{t('TEXT_ADMIN_ANY')}</option>
+          {PAYMENT_STATUSES.map((s) => <option key={s} value={s}>{t(PAYMENT_STATUS_LABELS[s])}</option>)}
         </select>
       </div>
       <div>

@@ -3,10 +3,11 @@ import { Link } from '@/i18n/navigation';
 import { Price } from '@/ui/Price';
 import { Code } from '@/ui/Code';
 import { StatusBadge, orderDate } from '@/features/orders/components/OrderDetails';
-import { PAYMENT_LABELS } from '@/features/checkout/payment';
+import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
 import type { AdminOrderRow } from '../queries';
+import { PaymentStatusBadge } from './OrderPayment';
 
-/** A page of orders: number (to the order), date, customer, status, payment, items, total. */
+/** A page of orders: number (to the order), date, customer, status, payment method and status, items, total. */
 export async function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
   const t = await getTranslations();
   const locale = await getLocale();
@@ -14,7 +15,7 @@ export async function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
   const th = 'px-4 py-3 text-start text-xs font-medium tracking-wide text-ink/70 uppercase';
   return (
     <div className="overflow-x-auto rounded-md border border-line bg-white">
-      <table className="w-full min-w-[760px] text-sm" data-testid="admin-orders">
+      <table className="w-full min-w-[880px] text-sm" data-testid="admin-orders">
         <caption className="sr-only">{t('LINK_ADMIN_ORDERS')}</caption>
         <thead className="border-b border-line bg-surface/60">
           <tr>
@@ -23,6 +24,7 @@ export async function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
             <th scope="col" className={th}>{t('TEXT_ADMIN_CUSTOMER')}</th>
             <th scope="col" className={th}>{t('TEXT_ORDER_STATUS')}</th>
             <th scope="col" className={th}>{t('HEADER_PAYMENT_METHOD')}</th>
+            <th scope="col" className={th}>{t('TEXT_ADMIN_PAYMENT_STATUS')}</th>
             <th scope="col" className={`${th} text-end`}>{t('TABLE_QUANTITY')}</th>
             <th scope="col" className={`${th} text-end`}>{t('TABLE_TOTAL')}</th>
           </tr>
@@ -42,6 +44,7 @@ export async function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
               </td>
               <td className="px-4 py-3"><StatusBadge status={o.status} /></td>
               <td className="px-4 py-3 text-ink/80">{t(PAYMENT_LABELS[o.payment].name)}</td>
+              <td className="px-4 py-3"><PaymentStatusBadge status={o.paymentStatus} label={t(PAYMENT_STATUS_LABELS[o.paymentStatus])} /></td>
               <td className="px-4 py-3 text-end tabular-nums">{o.quantity}</td>
               <td className="px-4 py-3 text-end font-semibold whitespace-nowrap"><Price cents={o.total} /></td>
             </tr>

@@ -17,7 +17,8 @@ import type { Locale } from '@/i18n/routing';
 import { PhoneIcon } from '@/ui/icons';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, XSocialIcon, YouTubeIcon } from '@/ui/static-icons';
 import { NewsletterForm } from '@/features/content/components/NewsletterForm';
-import { PAYMENT_LABELS, PAYMENT_METHODS } from '@/features/checkout/payment';
+import { OFFLINE_PAYMENT_METHODS, PAYMENT_LABELS, PAYMENT_METHODS } from '@/features/checkout/payment';
+import { cardPaymentsEnabled } from '@/features/payments/providers';
 import { currentSettings } from '@/features/settings/queries';
 import { telHref } from '../../contacts';
 import { Logo } from '../Logo';
@@ -141,7 +142,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <div className="flex flex-wrap items-center justify-center gap-2">
             <span className="text-white/75">{t('TEXT_PAYMENT_METHODS')}:</span>
             <ul className="flex flex-wrap justify-center gap-2">
-              {PAYMENT_METHODS.map((method) => (
+              {/* Card only while a provider is configured: the methods checkout offers. */}
+              {(cardPaymentsEnabled() ? PAYMENT_METHODS : OFFLINE_PAYMENT_METHODS).map((method) => (
                 <li key={method} className="rounded border border-white/20 bg-white/5 px-2.5 py-1 text-xs font-medium text-white">
                   {t(PAYMENT_LABELS[method].name)}
                 </li>

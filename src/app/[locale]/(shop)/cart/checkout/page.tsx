@@ -8,6 +8,8 @@ import type { Locale } from '@/i18n/routing';
 import { chargesOf } from '@/features/settings/model';
 import { currentSettings } from '@/features/settings/queries';
 import { ShopCharges } from '@/features/settings/components/ShopCharges';
+import { OFFLINE_PAYMENT_METHODS, PAYMENT_METHODS } from '@/features/checkout/payment';
+import { cardPaymentsEnabled } from '@/features/payments/providers';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
@@ -26,7 +28,7 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/cart
       <div className={PAGE_CONTAINER}>
         {/* Again here: the layout is not rendered again on a client-side navigation. */}
         <ShopCharges charges={chargesOf(await currentSettings())} />
-        <CheckoutForm countries={countries} saved={saved} user={user} />
+        <CheckoutForm countries={countries} saved={saved} user={user} methods={cardPaymentsEnabled() ? PAYMENT_METHODS : OFFLINE_PAYMENT_METHODS} />
       </div>
     </main>
   );

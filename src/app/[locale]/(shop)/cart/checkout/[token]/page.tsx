@@ -6,14 +6,19 @@ import { orderByToken } from '@/features/orders/queries';
 import { countryOptions } from '@/features/checkout/queries';
 import { currentSettings } from '@/features/settings/queries';
 import type { Locale } from '@/i18n/routing';
+import { paymentNote, paymentReturn } from '@/features/payments/order-payment';
+import { CardPaymentNote } from '@/features/payments/components/CardPaymentNote';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
   return { title: t('HEADER_ORDER_SUCCESS'), robots: { index: false } };
 }
 
-/** The order's own page after checkout, found by its secret token; it still shows after a reload. */
-export default async function CheckoutSuccessPage({ params }: PageProps<'/[locale]/cart/checkout/[token]'>) {
+/**
+ * The order's own page after checkout, found by its secret token; it still shows after a reload. The
+ * card provider sends the shopper back here with ?payment=return (paid) or ?payment=cancelled.
+ */
+export default async function CheckoutSuccessPage({ params, searchParams }: PageProps<'/[locale]/cart/checkout/[token]'>) {
   const { locale, token } = (await params) as { locale: Locale; token: string };
   setRequestLocale(locale);
   const order = await orderByToken(token);
@@ -21,5 +26,6 @@ export default async function CheckoutSuccessPage({ params }: PageProps<'/[local
   const [countries, settings] = await Promise.all([countryOptions(locale), currentSettings()]);
   // A pending bank transfer shows where to pay; once the order moved on, the details are not needed.
   const bank = order.payment === 'bank' && order.status === 'PENDING' ? settings.bank : null;
-  return <OrderSuccess order={order} countries={countries} bank={bank} />;
+  const note = paymentNote(order, paymentReturn((await searchParams).payment), new Date());
+  return <OrderSuccess order={order} countries={countries} bank={bank} payment={<CardPaymentNote order={order} note={note} />} />;
 }
