@@ -11,6 +11,7 @@ import { startStripeStandIn, type StripeStandIn } from '../../../tests/support/s
 import { auditLog, orders, paymentEvents, products } from '@/db/schema';
 import { openDatabase } from '@/db/client';
 import { placeOrder } from '@/features/checkout/service';
+import type { PaymentProvider } from './provider';
 import { cardProvider } from './providers';
 import { refundOrder } from './refunds';
 import { applyPaymentEvent, expireUnpaidOrders, markOrderPaid, openPayment } from './service';
@@ -21,11 +22,14 @@ const staff = { id: null, email: 'payments-test@axle.example' };
 const address = { firstName: 'Ada', lastName: 'Lovelace', company: '', country: 'GB', address1: '12 St James Sq', address2: '', city: 'London', state: '', postcode: 'SW1Y 4JH', email: 'ada@example.com', phone: '+44 20 7946 0000' };
 
 let standIn: StripeStandIn;
+let stripe: PaymentProvider;
+const provider = () => stripe;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
   vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_axle');
   vi.stubEnv('STRIPE_WEBHOOK_SECRET', standIn.webhookSecret);
   vi.stubEnv('STRIPE_API_URL', standIn.url);
+  stripe = (await cardProvider())!;
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -34,7 +38,6 @@ afterAll(async () => {
 
 describeEachDatabase('card payments', (database, url) => {
   let productId = 0;
-  const provider = () => cardProvider()!;
   const stockOf = async () => (await database().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
   const orderRow = async (number: string) => (await database().select().from(orders).where(eq(orders.number, number)))[0]!;
 

@@ -5,7 +5,9 @@
 import Stripe from 'stripe';
 import { WebhookRefused, type PaymentEvent, type PaymentProvider, type PaymentRequest, type RefundResult } from './provider';
 
-export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl?: string };
+import type { StripeConfig } from './stripe-config';
+
+export { stripeConfigFrom, type StripeConfig } from './stripe-config';
 
 /** Stripe takes a Checkout Session's expiry from 30 minutes to 24 hours after it is created. */
 const MIN_EXPIRY_S = 30 * 60;
@@ -155,18 +157,3 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
   };
 }
 
-/** Stripe's settings from the environment: both keys set, else null (no card payments). */
-export function stripeConfigFrom(env: NodeJS.ProcessEnv): StripeConfig | null {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim();
-  if (!secretKey || !webhookSecret) return null;
-  const apiUrl = httpUrl(env.STRIPE_API_URL);
-  return apiUrl ? { secretKey, webhookSecret, apiUrl } : { secretKey, webhookSecret };
-}
-
-function httpUrl(raw: string | undefined): string | undefined {
-  const text = raw?.trim();
-  if (!text || !URL.canParse(text)) return undefined;
-  const url = new URL(text);
-  return url.protocol === 'http:' || url.protocol === 'https:' ? text : undefined;
-}

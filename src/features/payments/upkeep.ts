@@ -12,7 +12,8 @@ export type PaymentUpkeep = { stop(): Promise<void> };
 export function startPaymentUpkeep(database: Database, everyMs = EXPIRY_EVERY_MS): PaymentUpkeep {
   let running: Promise<unknown> = Promise.resolve();
   const round = () => {
-    running = expireUnpaidOrders(database, cardProvider())
+    running = cardProvider()
+      .then((provider) => expireUnpaidOrders(database, provider))
       .then((n) => n && console.log(`[payments] ${n} unpaid card order(s) expired and cancelled`))
       .catch((e) => console.error(`[payments] expiring unpaid orders failed: ${e instanceof Error ? e.message : String(e)}`));
   };

@@ -47,7 +47,7 @@ export async function POST(request: NextRequest) {
   }
   // A card order goes on to the provider's payment page; when that cannot open now, the order's own
   // page offers to pay (it shows the order as awaiting payment either way).
-  const payment = result.order.payment === 'card' ? await openPayment(result.order.id, requestOrigin(request.headers), db(), cardProvider()) : null;
+  const payment = result.order.payment === 'card' ? await openPayment(result.order.id, requestOrigin(request.headers), db(), await cardProvider()) : null;
   const { number, token, total } = result.order;
   const response = NextResponse.json(
     { order: { number, token, total }, replayed: result.replayed, ...(payment?.ok ? { payUrl: payment.url } : {}) },

@@ -68,7 +68,7 @@ export async function updateOrder(_previous: OrderActionState, form: FormData): 
 /** Best effort: the order is cancelled either way, and a payment that still arrives is flagged for a refund. */
 async function closeCardPayment(reference: string) {
   try {
-    await cardProvider()?.closePayment(reference);
+    await (await cardProvider())?.closePayment(reference);
   } catch (e) {
     console.error(`[payments] could not close payment ${reference}: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -96,7 +96,7 @@ export async function updatePayment(_previous: OrderActionState, form: FormData)
   if (!currency) return { status: 'error', message: t('ERROR_ADMIN_NOT_FOUND') };
   const amount = parseRefundAmount(text(form, 'amount'), minorDigits(currency));
   if (amount === null) return { status: 'error', errors: { amount: REFUND_ERRORS.amount } };
-  const result = await refundOrder(number, amount, actor, db(), cardProvider());
+  const result = await refundOrder(number, amount, actor, db(), await cardProvider());
   if (!result.ok) {
     if (result.reason === 'invalid') return result.code === REFUND_ERRORS.amount ? { status: 'error', errors: { amount: result.code } } : { status: 'error', message: t(result.code as 'ERROR_PAYMENT_REFUND_NOT_PAID') };
     // A refusal flags the order: the page shows it once reloaded.

@@ -23,7 +23,7 @@ vi.mock('@/db/client', async (original) => {
 });
 // The card provider as far as staff's cancel reaches it: closing the shopper's payment page.
 const closed = vi.hoisted(() => [] as string[]);
-vi.mock('@/features/payments/providers', () => ({ cardProvider: () => ({ id: 'stand-in', closePayment: async (reference: string) => void closed.push(reference) }) }));
+vi.mock('@/features/payments/providers', () => ({ cardProvider: async () => ({ id: 'stand-in', closePayment: async (reference: string) => void closed.push(reference) }) }));
 
 const { adminOrder, adminOrders } = await import('./queries');
 const { updateOrder, updatePayment } = await import('./actions');

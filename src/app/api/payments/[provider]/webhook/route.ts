@@ -16,7 +16,7 @@ const MAX_BODY_BYTES = 512 * 1024;
  * when the database failed, so the provider sends it again later.
  */
 export async function POST(request: NextRequest, { params }: RouteContext<'/api/payments/[provider]/webhook'>) {
-  const provider = providerNamed((await params).provider);
+  const provider = await providerNamed((await params).provider);
   if (!provider) return apiError(request, 404, 'NOT_FOUND', { messageId: 'ERROR_PAYMENT_PROVIDER_UNKNOWN' });
   const raw = await request.text();
   if (Buffer.byteLength(raw) > MAX_BODY_BYTES) return apiError(request, 413, 'ERROR_PAYMENT_WEBHOOK_INVALID');
