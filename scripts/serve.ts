@@ -17,6 +17,7 @@
 //   instance is enough, and they stay without its renderer and SMTP client. Several instances each
 //   run one; they never take the same row (docs/adr/0014-mail-outbox.md). Started here, so never
 //   under Vitest or in a build.
+import './lib/without-source-maps';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
