@@ -2,6 +2,7 @@
 // server-only calls), so the desktop header, the mobile header and client components can all use it.
 // The artwork keeps its left-to-right order in every language, as a trademark does.
 import { Link } from '@/i18n/navigation';
+import { LogoMark } from './LogoMark';
 
 export type LogoProps = {
   /** `dark` text for light backgrounds, `light` (white) text for dark bars, `inherit` for the parent's colour (token-styled bars). */
@@ -16,22 +17,6 @@ const SIZES = {
   sm: { mark: 28, text: 'text-[21px] max-[359px]:hidden', gap: 'gap-2' },
   md: { mark: 36, text: 'text-[27px]', gap: 'gap-2.5' },
 } as const;
-
-/** The mark alone: an axle seen from above (two tyres, the shaft, the differential) on brand red. */
-export function LogoMark({ size = 28, className = '' }: { size?: number; className?: string }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden focusable={false} className={`shrink-0 ${className}`}>
-      <rect width="32" height="32" rx="8" className="fill-brand" />
-      <g fill="#fff">
-        <rect x="5.5" y="8.5" width="5.5" height="15" rx="2" />
-        <rect x="21" y="8.5" width="5.5" height="15" rx="2" />
-        <rect x="10" y="14.75" width="12" height="2.5" rx="1" />
-        <circle cx="16" cy="16" r="3" />
-      </g>
-      <circle cx="16" cy="16" r="1.1" className="fill-brand" />
-    </svg>
-  );
-}
 
 const TONES = { dark: 'text-ink', light: 'text-white', inherit: 'text-current' } as const;
 

@@ -4,7 +4,7 @@
 // technology, and a CSS fallback fades it out by itself if the script never runs, so a slow or failed
 // script can not leave the page covered.
 import { useEffect, useState } from 'react';
-import { LogoMark } from './Logo';
+import { LogoMark } from './LogoMark';
 
 /** The specification's pause between start and removing the preloader. */
 export const PRELOADER_REMOVAL_MS = 100;
