@@ -4,6 +4,7 @@
 //   npm run admin -- list-staff
 // The account must exist (sign up on the shop first). Runs against DATABASE_URL, or the embedded
 // database in DATA_DIR — the running shop's when it runs. Every change is written to the audit log.
+import './lib/env'; // first: the .env files fill in the settings before any module reads one
 import { withDatabase } from './lib/database';
 import { isStaffRole } from '../src/features/admin/model';
 import { setStaffRole, staffList } from '../src/features/admin/staff';

@@ -8,6 +8,7 @@
 // database beside each bench database, with the import command's memory (`--only import` alone
 // skips the catalog); then writes bench/results/<date>-<products>.json, prints the markdown tables
 // with the budgets and puts them in docs/performance.md. `-- --help` lists the options. The parts live in scripts/bench/.
+import { stopOnBadSettings } from './lib/env'; // first: the .env files fill in the settings before any module reads one
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { openDatabase, closeDatabases } from '../src/db/client';
@@ -23,7 +24,9 @@ import { measureBundles } from './bench/bundles';
 import { runLighthouse } from './bench/lighthouse';
 import { benchImport } from './bench/import';
 import { markdown, saveResult, updateDoc, type BenchResult, type TargetResult } from './bench/report';
+import { DATABASE_SETTINGS } from '../src/config-check';
 
+stopOnBadSettings([...DATABASE_SETTINGS, 'BENCH_DATABASE_URL']);
 const opts = parseOptions(process.argv.slice(2));
 const started = Date.now();
 const today = new Date();

@@ -1,4 +1,5 @@
 // npm run db:seed [-- --products N]: seeds DATABASE_URL, or the embedded database in DATA_DIR.
+import './lib/env'; // first: the .env files fill in the settings before any module reads one
 import { withDatabase } from './lib/database';
 import { applyMigrations } from '../src/db/migrate';
 import { DEFAULT_PRODUCTS, seedDatabase } from '../src/seed';

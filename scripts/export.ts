@@ -6,6 +6,7 @@
 // error, so `npm run -s export -- products > products.csv` gives a clean file). Runs against
 // DATABASE_URL, or the embedded database in DATA_DIR (the running shop's, if it runs).
 // A file that could not be finished is removed rather than left looking complete.
+import './lib/env'; // first: the .env files fill in the settings before any module reads one
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';

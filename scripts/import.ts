@@ -3,6 +3,7 @@
 // Runs against DATABASE_URL, or the embedded database in DATA_DIR (the running shop's, if it runs).
 // Exit code 0 when the file was read (applied, or checked with --dry-run), 1 when it could not be
 // read or --strict refused it, 2 for a wrong command. docs/import.md describes the formats.
+import './lib/env'; // first: the .env files fill in the settings before any module reads one
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -5,6 +5,7 @@
 //   npm run order -- paid AX-100004                          (an offline order's money arrived: unpaid → paid)
 // Runs against DATABASE_URL, or the embedded database in DATA_DIR (the running shop's, if it runs).
 // Any other move is refused with exit code 1. Every move is written to the audit log.
+import './lib/env'; // first: the .env files fill in the settings before any module reads one
 import { withDatabase } from './lib/database';
 import { moveOrder, type OrderMove } from '../src/features/orders/fulfilment';
 import { OWNER_COMMAND } from '../src/features/admin/staff';

@@ -2,7 +2,10 @@
 // set), applies migrations, seeds an empty database, then serves the shop. Ctrl-C or SIGTERM stops
 // the server and the embedded database cleanly. The production server runs the mail worker in its
 // primary process (scripts/serve.ts); `npm run dev` runs one here, beside Next's dev server, which it
-// picks up emails from by polling.
+// picks up emails from by polling. The settings come from the environment and the .env files
+// (lib/env.ts, imported first so every module below reads them) and are checked before anything is
+// built or started: a value the shop cannot use stops here with a message naming it (exit code 1).
+import { envFiles, stopOnBadSettings } from './lib/env';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,8 @@ function sourceStamp(): string {
     } else h.update(`${p}:${st.size}:${st.mtimeMs}\n`);
   };
   for (const p of ['src', 'messages', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']) walk(p);
+  // NEXT_PUBLIC_ settings are written into the browser's code at build time: a new value needs a build.
+  for (const [name, value] of Object.entries(process.env).sort()) if (name.startsWith('NEXT_PUBLIC_')) h.update(`${name}=${value}\n`);
   // `next build` adds its dist dir's types to tsconfig's "include": that is not a source change
   // (counting it made every other start build again).
   try {
@@ -53,6 +58,8 @@ function buildIfNeeded() {
 }
 
 async function main() {
+  stopOnBadSettings();
+  if (envFiles.length > 0) console.log(`Settings from ${envFiles.join(', ')} (the environment wins).`);
   if (!dev) buildIfNeeded();
   // `npm test` builds the shop while its other steps run, then starts it for the journeys.
   if (process.argv.includes('--build-only')) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_HEAP_MB, serverMemoryEnv } from './config';
+import { DEFAULT_HEAP_MB, authBaseUrl, serverMemoryEnv } from './config';
 
 describe('the memory bounds of a server process', () => {
   it('cap the heap at the default and use two malloc arenas when the owner set nothing', () => {
@@ -18,5 +18,14 @@ describe('the memory bounds of a server process', () => {
     for (const raw of ['abc', '64', '1.5', '-1', '999999']) expect(serverMemoryEnv({ AXLE_HEAP_MB: raw }).NODE_OPTIONS).toContain(`--max-old-space-size=${DEFAULT_HEAP_MB}`);
     expect(warn).toHaveBeenCalledTimes(5);
     warn.mockRestore();
+  });
+});
+
+describe('Better Auth’s base URL', () => {
+  it('is BETTER_AUTH_URL, else SITE_URL, as an origin; else none (the address each request reached)', () => {
+    expect(authBaseUrl({ BETTER_AUTH_URL: 'https://auth.example.com/', SITE_URL: 'https://shop.example.com' })).toBe('https://auth.example.com');
+    expect(authBaseUrl({ SITE_URL: 'https://shop.example.com/' })).toBe('https://shop.example.com');
+    expect(authBaseUrl({ SITE_URL: ' ', BETTER_AUTH_URL: '' })).toBeUndefined();
+    expect(authBaseUrl({})).toBeUndefined();
   });
 });

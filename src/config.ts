@@ -15,6 +15,17 @@ export const siteUrl = (env: Record<string, string | undefined> = process.env) =
   (env.SITE_URL?.trim() || env.BETTER_AUTH_URL?.trim() || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, '');
 
 /**
+ * Better Auth's base URL: BETTER_AUTH_URL, else the shop's public address (SITE_URL), so an owner
+ * sets the address once; else none, and Better Auth takes the address each request reached (the
+ * pages' own origins are trusted either way: features/account/auth.ts). Only the origin: Better Auth
+ * adds its own /api/auth.
+ */
+export function authBaseUrl(env: Record<string, string | undefined> = process.env): string | undefined {
+  const configured = env.BETTER_AUTH_URL?.trim() || env.SITE_URL?.trim();
+  return configured && URL.canParse(configured) ? new URL(configured).origin : undefined;
+}
+
+/**
  * Demo mode seeds the demo shopper and pre-fills the sign-in form with its credentials. It is the
  * default on the embedded database and off on an external server unless AXLE_DEMO=1.
  */

@@ -22,6 +22,25 @@ export function openDatabase(url: string, max = Number(process.env.DB_POOL_SIZE 
   return db;
 }
 
+const probes = new Map<string, pg.Pool>();
+
+/**
+ * A one-connection pool for the readiness check (server/readiness.ts), apart from the application's:
+ * a shop whose pool is busy with pages still answers its load balancer, and a database that does
+ * not answer fails the check in 2 s (to connect, or to query) instead of holding it for the
+ * operating system's TCP timeout.
+ */
+export function probePool(url: string): pg.Pool {
+  let pool = probes.get(url);
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 2_000, query_timeout: 2_000, idleTimeoutMillis: 30_000, application_name: 'axle-ready' });
+    // A connection the server closed (a restart, a dropped database) is an answer for the next check, not a crash.
+    pool.on('error', () => {});
+    probes.set(url, pool);
+  }
+  return pool;
+}
+
 /** The application's database, from DATABASE_URL (the start script sets it for the embedded server). */
 export function db(): Database {
   const url = process.env.DATABASE_URL;
@@ -32,11 +51,14 @@ export function db(): Database {
 /** Closes one connection string's pool (a test's own database, before it is dropped). */
 export async function closeDatabase(url: string): Promise<void> {
   const db = pools.get(url);
+  const probe = probes.get(url);
   pools.delete(url);
-  await db?.$client.end();
+  probes.delete(url);
+  await Promise.all([db?.$client.end(), probe?.end()]);
 }
 
 export async function closeDatabases(): Promise<void> {
-  await Promise.all([...pools.values()].map((d) => d.$client.end()));
+  await Promise.all([...[...pools.values()].map((d) => d.$client.end()), ...[...probes.values()].map((p) => p.end())]);
   pools.clear();
+  probes.clear();
 }

@@ -68,6 +68,8 @@ export async function startEmbedded(opts: {
   dataDir: string;
   /** Trade durability for speed: only for throw-away test databases. */
   ephemeral?: boolean;
+  /** The port to listen on (a test stopping and starting one server at one address); by default a free one. */
+  port?: number;
   log?: (line: string) => void;
 }): Promise<EmbeddedServer> {
   const pgDir = path.resolve(opts.dataDir, 'pg');
@@ -77,7 +79,7 @@ export async function startEmbedded(opts: {
   // As root, PostgreSQL runs as the `postgres` user, which must be able to enter the directory.
   if (process.getuid?.() === 0) await chmod(path.resolve(opts.dataDir), 0o755);
 
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const lines: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: pgDir,

@@ -27,13 +27,17 @@ describe('the render gate', () => {
     expect(gate.load).toEqual({ inside: 0, waiting: 0 });
   });
 
-  it('static files, images and the catalogue upload skip it; pages and APIs do not', () => {
+  it('static files, images, the catalogue upload and the health checks skip it; pages and APIs do not', () => {
     expect(skipsGate('/_next/static/chunks/a.js')).toBe(true);
     expect(skipsGate('/media/products/a.webp')).toBe(true);
     expect(skipsGate('/_next/image?url=%2Fmedia%2Fa.webp&w=640&q=75')).toBe(true);
     expect(skipsGate('/api/admin/import?kind=products')).toBe(true);
     expect(skipsGate('/catalog/products')).toBe(false);
     expect(skipsGate('/api/products')).toBe(false);
+    // The load balancer's checks answer however many pages wait.
+    expect(skipsGate('/api/health')).toBe(true);
+    expect(skipsGate('/api/ready?probe=lb')).toBe(true);
+    expect(skipsGate('/api/healthy')).toBe(false);
   });
 
   it('AXLE_RENDERS_AT_ONCE is a whole number from 1 to 64, else the default', () => {

@@ -4,6 +4,7 @@
 // and its memory rose past 400 MB (docs/performance.md, issue 26). The rest wait their turn, in order,
 // holding nothing but their socket. Static files and images skip the line: a page's pictures must not
 // wait behind other shoppers' pages.
+import { PROBE_PATHS } from './health';
 
 /** Renderings one process runs at once, unless AXLE_RENDERS_AT_ONCE says otherwise. */
 export const RENDERS_AT_ONCE = 3;
@@ -16,10 +17,13 @@ export function rendersAtOnce(raw: string | undefined): number {
 
 /**
  * Paths that skip the line: files served straight from disk (resized images from the image cache on
- * disk), and the admin's catalogue upload, which waits on the network for minutes, not the CPU.
+ * disk), the admin's catalogue upload, which waits on the network for minutes, not the CPU, and the
+ * load balancer's health and readiness checks (health.ts), which must answer in their timeout
+ * however many pages wait: a busy instance is not a broken one.
  */
 export const skipsGate = (url: string | undefined) =>
-  !!url && (url.startsWith('/_next/static/') || url.startsWith('/media/') || url.startsWith('/_next/image') || url.startsWith('/api/admin/import'));
+  !!url &&
+  (url.startsWith('/_next/static/') || url.startsWith('/media/') || url.startsWith('/_next/image') || url.startsWith('/api/admin/import') || PROBE_PATHS.includes(url.split('?', 1)[0]!));
 
 /** A gate of `max` places: `enter` resolves when a place is free and gives the function that frees it (once). */
 export function renderGate(max = RENDERS_AT_ONCE) {

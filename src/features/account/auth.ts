@@ -13,6 +13,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { and, eq } from 'drizzle-orm';
+import { authBaseUrl } from '@/config';
 import { db as appDb, type Database } from '@/db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '@/db/schema';
 import { attachVerifiedEmailOrders, attachVisitorOrders } from '@/features/orders/queries';
@@ -63,11 +64,13 @@ function buildAuth(database: Database, secret: string) {
   return betterAuth({
     appName: 'Axle',
     secret,
-    baseURL: process.env.BETTER_AUTH_URL,
+    // BETTER_AUTH_URL, else SITE_URL (config.ts authBaseUrl); unset, the address each request reached.
+    baseURL: authBaseUrl(),
     // The shop's address is the one each request reached (Host, or X-Forwarded-Host behind the
     // trusted proxies): its pages may call the JSON endpoints whatever name the shop is served
-    // under; any other site's origin is refused. BETTER_AUTH_URL, when set, is trusted as well.
+    // under; any other site's origin is refused. The base URL, when set, is trusted as well.
     trustedOrigins: (request) => (request ? ownOrigins(request) : []),
+    logger: { log: authLog },
     database: drizzleAdapter(database, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
@@ -186,10 +189,22 @@ async function claimVerifiedEmailOrders(user: { id: string; email: string; email
 }
 
 /**
- * Secure cookies in production. Browsers accept them on http://localhost too; a shop served over
- * plain HTTP elsewhere says so with BETTER_AUTH_URL=http://... and gets non-Secure cookies.
+ * Better Auth's log lines, as it writes them, but for its warning that no base URL is set: without
+ * SITE_URL or BETTER_AUTH_URL the shop takes each request's own address on purpose (the README's
+ * settings; links in emails come from config.ts siteUrl), so that is no news at every start of every
+ * server process. `npm start` says once what to set when a production database has no address.
  */
-export const secureCookies = () => process.env.NODE_ENV === 'production' && !(process.env.BETTER_AUTH_URL ?? '').startsWith('http://');
+function authLog(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+  if (level === 'warn' && message.includes('Base URL is not set')) return;
+  const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
+  write(`${new Date().toISOString()} ${level.toUpperCase()} [Better Auth]: ${message}`, ...args);
+}
+
+/**
+ * Secure cookies in production. Browsers accept them on http://localhost too; a shop served over
+ * plain HTTP elsewhere says so with SITE_URL (or BETTER_AUTH_URL) http://... and gets non-Secure cookies.
+ */
+export const secureCookies = () => process.env.NODE_ENV === 'production' && !(authBaseUrl() ?? '').startsWith('http://');
 
 export type Auth = ReturnType<typeof buildAuth>;
 

@@ -40,6 +40,8 @@ export type RoundResult = { claimed: number; delivered: number; failed: number }
 const withDefaults = (o: MailWorkerOptions) => ({
   ...o,
   transport: o.transport ?? transportFromEnv(),
+  // The owner's sender (MAIL_FROM); unset, model.ts mailFrom writes the shop's name and contact address.
+  from: o.from ?? process.env.MAIL_FROM,
   batchSize: o.batchSize ?? 10,
   leaseMs: o.leaseMs ?? 5 * 60_000,
   pollMs: o.pollMs ?? 5_000,

@@ -46,7 +46,7 @@ describe('which page requests share a rendered answer', () => {
     expect(pageCacheKey(page('/catalog/products', { rsc: '1' }))).toBeNull();
     expect(pageCacheKey(page('/catalog/products?_rsc=x1'))).toBeNull();
     expect(pageCacheKey(page('/catalog/products', { 'next-router-prefetch': '1' }))).toBeNull();
-    for (const url of ['/api/products', '/media/a.webp', '/_next/static/x.js', '/i18n/en.json', '/sitemap.xml', '/robots.txt', 'http://evil.test/']) {
+    for (const url of ['/api/products', '/api/health', '/api/ready', '/media/a.webp', '/_next/static/x.js', '/i18n/en.json', '/sitemap.xml', '/robots.txt', 'http://evil.test/']) {
       expect(pageCacheKey(page(url)), url).toBeNull();
     }
   });
