@@ -27,13 +27,18 @@ function buildInBackground(): { done: Promise<boolean>; log: string } {
   const out = createWriteStream(log);
   const started = Date.now();
   const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts', '--build-only'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(out);
-  child.stderr.pipe(out);
+  // Both streams into one file, which ends when the build has closed: piped with the default end,
+  // the first stream to end closed the file under the other (the build's stderr warning arrived
+  // after its stdout's end whenever Vitest's spawnSync held the event loop: "write after end").
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
   const done = new Promise<boolean>((resolve) =>
-    child.on('close', (code) => {
-      console.log(`\n=== production build (in the background): ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s ===`);
-      resolve(code === 0);
-    }),
+    child.on('close', (code) =>
+      out.end(() => {
+        console.log(`\n=== production build (in the background): ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)} s ===`);
+        resolve(code === 0);
+      }),
+    ),
   );
   return { done, log };
 }
