@@ -5,7 +5,8 @@
 // its next-intl provider, so its texts come from the small lookup in i18n/error-page-messages.ts,
 // in the language the address names, right to left in Arabic; the styles are the shop's own.
 import { usePathname } from 'next/navigation';
-import { ErrorPage, errorDigest } from '@/features/layout/components/ErrorPage';
+import { ErrorPage } from '@/features/layout/components/ErrorPage';
+import { errorDigest } from '@/server/error-summary';
 import { ERROR_PAGE_MESSAGES, errorPageLocale } from '@/i18n/error-page-messages';
 import { directionOf, localePath } from '@/i18n/routing';
 import './globals.css';

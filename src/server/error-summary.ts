@@ -7,3 +7,9 @@ export function errorSummary(e: unknown): string {
   const message = pg.message.split('\n', 1)[0]!.replace(/params:.*$/s, '').slice(0, 200);
   return [e.name, pg.code, message].filter(Boolean).join(' ');
 }
+
+/** The digest Next.js gives an error thrown while rendering on the server: the reference the error page shows and the log names it by. */
+export function errorDigest(e: unknown): string | null {
+  const digest = typeof e === 'object' && e !== null ? (e as { digest?: unknown }).digest : undefined;
+  return typeof digest === 'string' ? digest : null;
+}

@@ -4,16 +4,12 @@
 // the shopper's error page shows as its reference, and the error's stack frames, never its message
 // in full (Drizzle writes the query's parameters into it: addresses, emails, phones). Wired in
 // src/instrumentation.ts.
-import { errorSummary } from './error-summary';
+import { errorDigest, errorSummary } from './error-summary';
 
 type ErrorRequest = { path: string; method: string };
 type ErrorContext = { routeType: string };
 
 const FRAMES = 8;
-
-/** The error's digest, when Next.js gave it one (errors thrown while rendering). */
-const digestOf = (e: unknown): string | undefined =>
-  typeof e === 'object' && e !== null && typeof (e as { digest?: unknown }).digest === 'string' ? (e as { digest: string }).digest : undefined;
 
 /** An error as the log shows it: errorSummary's line, then where it was thrown (no message text). */
 export function loggedError(e: unknown): string {
@@ -23,7 +19,7 @@ export function loggedError(e: unknown): string {
 
 /** The log line for a request Next.js could not answer as asked. */
 export function requestErrorLine(e: unknown, request: ErrorRequest, context: ErrorContext): string {
-  const digest = digestOf(e);
+  const digest = errorDigest(e);
   const path = request.path.split('?', 1)[0];
   return `[${context.routeType}] ${request.method} ${path} failed${digest ? ` (reference ${digest})` : ''}: ${loggedError(e)}`;
 }
@@ -37,7 +33,7 @@ export function requestErrorLine(e: unknown, request: ErrorRequest, context: Err
  */
 export function withoutRawErrors(log: (...args: unknown[]) => void): (...args: unknown[]) => void {
   return (...args: unknown[]) => {
-    if (args.some((a) => a instanceof Error && digestOf(a))) return;
+    if (args.some((a) => a instanceof Error && errorDigest(a))) return;
     log(...args.map((a) => (a instanceof Error ? loggedError(a) : a)));
   };
 }

@@ -9,12 +9,6 @@
 // their own. It takes its texts ready-made, because global-error.tsx has no next-intl provider.
 import { LogoMark } from './LogoMark';
 
-/** The digest Next.js gives an error thrown while rendering on the server (the server log's reference for it). */
-export function errorDigest(error: unknown): string | null {
-  const digest = error instanceof Error ? (error as Error & { digest?: unknown }).digest : undefined;
-  return typeof digest === 'string' ? digest : null;
-}
-
 export type ErrorPageText = { title: string; message: string; hint: string; retry: string; home: string; reference: string | null };
 
 export function ErrorPage({ text, homeHref, onRetry, standalone = false }: { text: ErrorPageText; homeHref: string; onRetry: () => void; standalone?: boolean }) {

@@ -4,7 +4,8 @@
 // next-intl provider and its messages. See ErrorPage.tsx.
 import { useLocale, useTranslations } from 'next-intl';
 import { defaultLocale, isLocale, localePath } from '@/i18n/routing';
-import { ErrorPage, errorDigest } from './ErrorPage';
+import { errorDigest } from '@/server/error-summary';
+import { ErrorPage } from './ErrorPage';
 
 export function ShopErrorPage({ error, retry, standalone = false }: { error: unknown; retry: () => void; standalone?: boolean }) {
   const t = useTranslations();
