@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, unit and integration tests (Vitest), then the browser journeys
+// npm test: typecheck, lint, the dead-code check, unit and integration tests (Vitest), then the browser journeys
 // (Playwright, Debian's chromium) against a production build on a freshly seeded database.
 // The production build runs beside lint and Vitest (it waits for the type check, whose route types
 // live in the same .next folder the build starts by clearing); the journeys' server finds it built.
@@ -47,6 +47,8 @@ run(['route types', 'node_modules/.bin/next', ['typegen']]);
 run(['typecheck', 'node_modules/.bin/tsc', ['--noEmit']]);
 const build = buildInBackground();
 run(['lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0']]);
+// Unused files, exports, types and dependencies (knip.config.ts says what it cannot see itself).
+run(['dead code', 'node_modules/.bin/knip', ['--no-progress']]);
 run(['unit and integration tests', 'node_modules/.bin/vitest', ['run']]);
 if (!(await build.done)) {
   console.log(readFileSync(build.log, 'utf8'));

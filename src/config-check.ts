@@ -103,7 +103,7 @@ export const DATABASE_SETTINGS: readonly string[] = ['DATABASE_URL', 'DB_POOL_SI
 const SECRETS = new Set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'BETTER_AUTH_SECRET', 'EMBEDDED_PG_PASSWORD']);
 
 /** A setting's value, trimmed; undefined when unset or empty. */
-export function settingValue(env: Env, name: string): string | undefined {
+function settingValue(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
 }

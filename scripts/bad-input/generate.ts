@@ -19,7 +19,7 @@ export function seeded(seed: number) {
 }
 
 /** Values a careless client or an attacker sends where a number, slug, cursor or text is expected. */
-export const NASTY_VALUES = [
+const NASTY_VALUES = [
   '', ' ', '\u0000', 'a\u0000b', '%', '%25', '%ff', '-1', '0', '1.5', '1e308', '-1e308', '99999999999999999999', '2147483648', 'NaN', 'Infinity',
   'null', 'true', '[]', '{}', '[1,2]', '{"a":1}', '<script>alert(1)</script>', "' OR 1=1--", '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd',
   '\uFFFF', '\uD800', '🚗🚗', 'ع'.repeat(300), 'x'.repeat(5000), 'WyJhYmMiLDFd', 'W1tdLDFd', 'eyJhIjoxfQ', '0x10', ' 5 ', '5,6,,7', ',,,',
@@ -30,7 +30,7 @@ const PARAMS = ['page', 'limit', 'sort', 'after', 'before', 'search', 'view', 'f
   'filter_category', 'filter_color', 'ids', 'year', 'make', 'model', 'engine', 'locale', 'q', 'query', 'post', 'tag', 'category', 'next', 'rating', 'vin', 'w', 'q', 'url'] as const;
 
 /** Body shapes a JSON endpoint must refuse without failing: wrong types, huge numbers, deep nesting, NUL. */
-export function nastyBody(r: ReturnType<typeof seeded>): string {
+function nastyBody(r: ReturnType<typeof seeded>): string {
   const value = (): unknown => r.pick<unknown>([r.pick(NASTY_VALUES), 2147483648, -1, 1e308, 0.5, null, true, [], {}, [1, 'a'], { $gt: '' }, 'x'.repeat(20000)]);
   let deep: unknown = 1;
   for (let i = 0; i < 200; i++) deep = [deep];

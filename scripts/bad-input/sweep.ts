@@ -5,10 +5,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { badRequests } from './generate';
 
-export const SWEEP_SEED = 20261125;
+const SWEEP_SEED = 20261125;
 
 /** Every API route and a set of pages, for a product slug of the shop under test. */
-export function sweepRoutes(slug: string) {
+function sweepRoutes(slug: string) {
   return {
     get: [
       '/', '/ar', '/catalog', '/catalog/products', `/products/${slug}`, '/cart', '/cart/checkout', '/wishlist', '/compare', '/track-order',

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { Fixtures } from './fixtures';
 import { round } from './stats';
 
-export type RouteWeight = {
+type RouteWeight = {
   name: string;
   path: string;
   status: number;
@@ -29,7 +29,7 @@ export type BundleReport = { floor: { js: number; files: string[] }; shell: { js
 
 const kb = (bytes: number) => round(bytes / 1024, 1);
 
-export function bundleRoutes(f: Fixtures): { name: string; path: string }[] {
+function bundleRoutes(f: Fixtures): { name: string; path: string }[] {
   return [
     { name: 'home', path: '/' },
     { name: 'catalog', path: '/catalog' },

@@ -21,13 +21,13 @@ import pg from 'pg';
 import { closeDatabase, openDatabase } from '../../src/db/client';
 import { applyMigrations } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/seed';
-import { matchKey } from '../../src/features/catalog-import/model';
+import { matchKey } from '../../src/features/catalog-import/cells';
 import { processTree, rssMb } from './memory';
 import type { Target } from './catalog';
 
-export const IMPORT_DATABASE = 'axle_import_bench';
+const IMPORT_DATABASE = 'axle_import_bench';
 /** Fitment rows per product in the generated fitment file. */
-export const FITMENT_PER_PRODUCT = 5;
+const FITMENT_PER_PRODUCT = 5;
 /** Every CHANGED_EVERY-th product of products-changed.csv has a new price and stock (1 %). */
 export const CHANGED_EVERY = 100;
 /** Issue 18's ceilings, scaled by the number of products. */
@@ -42,9 +42,9 @@ export const IMPORT_BUDGETS = {
   rssMb: 600,
 };
 
-export type ImportStepName = 'products' | 'fitment' | 'products-changed';
-export type ImportCounts = { rows: number; created: number; updated: number; unchanged: number; rejected: number };
-export type ImportStep = {
+type ImportStepName = 'products' | 'fitment' | 'products-changed';
+type ImportCounts = { rows: number; created: number; updated: number; unchanged: number; rejected: number };
+type ImportStep = {
   step: ImportStepName;
   file: string;
   fileMb: number;
@@ -176,7 +176,7 @@ function mix(i: number, salt: number): number {
 
 const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 const money = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-export const benchSku = (i: number) => `BX-${String(i).padStart(7, '0')}`;
+const benchSku = (i: number) => `BX-${String(i).padStart(7, '0')}`;
 
 function* productLines(ref: Reference, products: number, changed: boolean): Generator<string> {
   yield `sku,name_en,name_ru,name_ar,excerpt_en,category,brand,part_number,price,compare_at_price,stock,attr:${ref.attribute.slug}\n`;

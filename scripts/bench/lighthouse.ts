@@ -28,7 +28,7 @@ export type LighthouseResult = {
   error?: string;
 };
 
-export function lighthousePages(f: Fixtures): { page: string; path: string }[] {
+function lighthousePages(f: Fixtures): { page: string; path: string }[] {
   return [
     { page: 'home', path: '' },
     { page: 'listing', path: `/catalog/${f.category}/products` },

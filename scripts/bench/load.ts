@@ -58,7 +58,7 @@ export function loadCases(f: Fixtures): LoadCase[] {
 }
 
 /** The build's static file closest in size to `bytes`, as a URL path. */
-export function staticFileLike(distDir: string, bytes: number): { path: string; bytes: number } {
+function staticFileLike(distDir: string, bytes: number): { path: string; bytes: number } {
   const root = path.join(distDir, 'static');
   let best = { path: '', bytes: 0, diff: Infinity };
   const walk = (dir: string) => {

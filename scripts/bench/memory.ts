@@ -8,7 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import type { Fixtures } from './fixtures';
 import { loadCases } from './load';
 
-export type ProcessMemory = { pid: number; role: string; idleMb: number; peakMb: number; afterMb: number };
+type ProcessMemory = { pid: number; role: string; idleMb: number; peakMb: number; afterMb: number };
 export type MemoryResult = { seconds: number; connections: number; requests: number; errors: number; processes: ProcessMemory[] };
 
 const MB = 1024 * 1024;
@@ -40,7 +40,7 @@ export function processTree(root: number): { pid: number; ppid: number; cmd: str
 }
 
 /** What each process of the server is: a worker renders pages; the others start and supervise. */
-export function serverProcesses(root: number): { pid: number; role: string }[] {
+function serverProcesses(root: number): { pid: number; role: string }[] {
   const tree = processTree(root).filter((p) => /node|tsx/.test(p.cmd) && !/postgres/.test(p.cmd));
   const serves = new Set(tree.filter((p) => p.cmd.includes('scripts/serve.ts')).map((p) => p.pid));
   return tree.map((p) => {

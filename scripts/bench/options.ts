@@ -4,8 +4,8 @@
 import os from 'node:os';
 import path from 'node:path';
 
-export const PARTS = ['queries', 'load', 'memory', 'bad-input', 'bundles', 'lighthouse', 'import'] as const;
-export type Part = (typeof PARTS)[number];
+const PARTS = ['queries', 'load', 'memory', 'bad-input', 'bundles', 'lighthouse', 'import'] as const;
+type Part = (typeof PARTS)[number];
 
 export type BenchOptions = {
   products: number;

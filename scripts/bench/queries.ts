@@ -2,9 +2,10 @@
 // facet counts), the header suggestions and the product page's fitment block, called in-process
 // the way the pages call them, after a warm-up. A slow page with fast queries is a slow page.
 import { openDatabase, closeDatabases } from '../../src/db/client';
-import { listingFacets, listingItems } from '../../src/features/catalog/listing';
+import { listingItems } from '../../src/features/catalog/listing';
+import { listingFacets } from '../../src/features/catalog/listing-filters';
 import { searchSuggestions, vocabulary } from '../../src/features/catalog/search';
-import { compatibleVehicles, fitsVehicle } from '../../src/features/product/queries';
+import { compatibleVehicles, fitsVehicle } from '../../src/features/product/product-page';
 import type { Fixtures } from './fixtures';
 import { percentile, round } from './stats';
 

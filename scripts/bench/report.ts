@@ -29,9 +29,9 @@ export type BenchResult = {
 };
 
 /** Issue 26: each process of the server stays within this resident memory under the soak. */
-export const MEMORY_BUDGET_MB = 400;
+const MEMORY_BUDGET_MB = 400;
 
-export type BudgetCheck = { budget: string; measured: string; pass: boolean };
+type BudgetCheck = { budget: string; measured: string; pass: boolean };
 
 const ok = (pass: boolean) => (pass ? 'pass' : '**miss**');
 const num = (n: number | null, unit = '') => (typeof n === 'number' && Number.isFinite(n) ? `${n}${unit}` : 'n/a');
@@ -44,7 +44,7 @@ const ge = (v: number | null, limit: number) => typeof v === 'number' && Number.
  * products and checked at every size; issue 4 asks p95 under 20 ms of all three queries at 100,000,
  * so up to that size the listing and facet budgets are 20 ms.
  */
-export function checkBudgets(r: BenchResult): BudgetCheck[] {
+function checkBudgets(r: BenchResult): BudgetCheck[] {
   const out: BudgetCheck[] = [];
   const listingLimit = r.products <= 100_000 ? 20 : 30;
   for (const t of r.targets) {

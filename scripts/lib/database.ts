@@ -6,7 +6,7 @@ import { stopOnBadDatabaseSettings } from './env';
 import { closeDatabases, openDatabase, type Database } from '../../src/db/client';
 import { runningEmbeddedUrl, startEmbedded } from '../../src/db/embedded';
 
-export const dataDir = () => process.env.DATA_DIR ?? 'data';
+const dataDir = () => process.env.DATA_DIR ?? 'data';
 
 export async function withDatabase<T>(work: (database: Database, url: string) => Promise<T>): Promise<T> {
   stopOnBadDatabaseSettings();

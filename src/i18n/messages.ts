@@ -4,7 +4,6 @@ import ru from '../../messages/ru.json';
 import ar from '../../messages/ar.json';
 import type { Locale } from './routing';
 
-export type Messages = typeof en;
 const catalogues: Record<Locale, Record<string, string>> = { en, ru, ar };
 
 /** The locale's catalogue with English underneath, as the specification's translation files merge. */

@@ -3,7 +3,7 @@ import { defineRouting } from 'next-intl/routing';
 export const locales = ['en', 'ru', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
-export const rtlLocales: readonly Locale[] = ['ar'];
+const rtlLocales: readonly Locale[] = ['ar'];
 export const directionOf = (locale: Locale) => (rtlLocales.includes(locale) ? 'rtl' : 'ltr');
 /** A path of the shop in a language, as the router spells it: English without a prefix ("/cart" → "/ar/cart"). */
 export const localePath = (locale: Locale, path: string) => (locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`);

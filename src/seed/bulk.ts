@@ -7,7 +7,7 @@ const BATCH = 5000;
 const NATIVE = new Set(['int', 'integer', 'smallint', 'bigint', 'boolean', 'numeric', 'timestamptz', 'text', 'char']);
 
 /** Postgres array literal for a text[] cell, so text[] columns can travel through unnest. */
-export const pgArray = (items: readonly string[]) =>
+const pgArray = (items: readonly string[]) =>
   `{${items.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 export async function bulkInsert(

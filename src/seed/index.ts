@@ -14,7 +14,7 @@ import { homeSlides } from './data/store';
 import { departments } from './data/departments';
 
 export const DEFAULT_PRODUCTS = 2000;
-export const MEDIA_URL = '/media';
+const MEDIA_URL = '/media';
 
 export type SeedOptions = {
   products?: number;
@@ -26,7 +26,7 @@ export type SeedOptions = {
 };
 
 /** From this many new products on, a seed that at least doubles the catalog loads in bulk. */
-export const BULK_MIN = 20_000;
+const BULK_MIN = 20_000;
 
 export type SeedReport = { productsAdded: number; products: number; fitment: number; reviews: number; seconds: number };
 

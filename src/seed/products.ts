@@ -15,7 +15,7 @@ import type { PartSeed } from './data/types';
 import { WHOLE_VIEWS } from './images';
 
 /** Products are dated back from this moment, so a seeded catalog does not depend on the day it was made. */
-export const CATALOG_EPOCH = Date.parse('2026-11-01T00:00:00Z');
+const CATALOG_EPOCH = Date.parse('2026-11-01T00:00:00Z');
 const DAY = 86_400_000;
 
 /** The catalogue size the fitment of popular vehicles is planned for (the shop's default seed). */
@@ -295,7 +295,7 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
   };
 }
 
-export const PRODUCT_COLUMNS: Column[] = [
+const PRODUCT_COLUMNS: Column[] = [
   { name: 'id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'sku', type: 'text' }, { name: 'part_number', type: 'text' },
   { name: 'name', type: 'jsonb' }, { name: 'excerpt', type: 'jsonb' }, { name: 'description', type: 'jsonb' },
   { name: 'brand_id', type: 'int' }, { name: 'product_type_id', type: 'int' }, { name: 'category_id', type: 'int' },

@@ -1,7 +1,7 @@
 // Deterministic randomness: the same seed always builds the same catalog.
 
 /** mulberry32: small, fast, good enough for picking catalog data. */
-export function rng(seed: number): () => number {
+function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

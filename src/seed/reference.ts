@@ -98,7 +98,7 @@ export function vehicleRows(): VehicleRow[] {
 }
 
 /** The names of every tag the seed uses, once per slug: departments, then parts, then blog tags. */
-export function tagRows(): [string, object][] {
+function tagRows(): [string, object][] {
   const names = new Map<string, object>();
   for (const dep of departments) names.set(dep.slug, dep.name);
   for (const dep of departments) for (const sub of dep.children) for (const leaf of sub.children) for (const part of leaf.parts) if (!names.has(part.slug)) names.set(part.slug, part.name);

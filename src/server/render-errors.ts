@@ -12,7 +12,7 @@ type ErrorContext = { routeType: string };
 const FRAMES = 8;
 
 /** An error as the log shows it: errorSummary's line, then where it was thrown (no message text). */
-export function loggedError(e: unknown): string {
+function loggedError(e: unknown): string {
   const frames = e instanceof Error && e.stack ? e.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, FRAMES) : [];
   return [errorSummary(e), ...frames].join('\n');
 }

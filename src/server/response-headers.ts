@@ -12,7 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SECURITY_HEADERS } from './security-headers';
 
-export const HSTS = 'max-age=31536000; includeSubDomains';
+const HSTS = 'max-age=31536000; includeSubDomains';
 const MAX_LINK_HEADER = 2048;
 
 /** True when the request came over HTTPS, judged only from what we or the trusted proxies saw. */

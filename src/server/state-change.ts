@@ -9,7 +9,7 @@ import { apiError } from './api-error';
 import { forwardedEntry } from './site-origin';
 
 /** The hosts this request may come from: its own Host, and the forwarded host behind trusted proxies. */
-export function ownHosts(headers: Headers, requestUrl: string): Set<string> {
+function ownHosts(headers: Headers, requestUrl: string): Set<string> {
   const hosts = new Set<string>([new URL(requestUrl).host]);
   const host = headers.get('host');
   if (host) hosts.add(host);

@@ -9,8 +9,8 @@
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { Link } from '@/i18n/navigation';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors duration-(--duration-fade) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60 aria-busy:disabled:cursor-wait aria-busy:disabled:opacity-80';
@@ -31,7 +31,7 @@ const SIZES: Record<ButtonSize, string> = {
 type Look = { variant?: ButtonVariant; size?: ButtonSize };
 
 /** The classes of a button's look, for the rare element that is neither a button nor a link (a <summary>, a <label>). */
-export function buttonClass({ variant = 'primary', size = 'md' }: Look = {}, className = ''): string {
+function buttonClass({ variant = 'primary', size = 'md' }: Look = {}, className = ''): string {
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]} ${className}`;
 }
 

@@ -21,7 +21,7 @@
 import { useEffect, useRef, type DialogHTMLAttributes, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { CloseIcon } from './icons';
 
-export type DialogPlacement = 'center' | 'start';
+type DialogPlacement = 'center' | 'start';
 
 const PLACEMENTS: Record<DialogPlacement, string> = {
   center:

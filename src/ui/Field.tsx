@@ -16,7 +16,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 import { useTranslations } from 'next-intl';
 
 /** What a field hands its control. */
-export type ControlProps = {
+type ControlProps = {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

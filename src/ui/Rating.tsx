@@ -4,7 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { StarIcon } from './icons';
 
-export const RATING_SCALE = 5;
+const RATING_SCALE = 5;
 
 type Props = {
   /** 0 to 5; fractions allowed (a 4.6 shows four active stars and is read as "4.6"). */

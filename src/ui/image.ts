@@ -23,7 +23,7 @@ export const IMAGE_QUALITY = 75;
 const WIDTHS = [...IMAGE_SIZES, ...DEVICE_SIZES];
 
 /** The optimiser's address of `src` at `width` (what next/image's default loader writes). */
-export const optimizedUrl = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
+const optimizedUrl = (src: string, width: number) => `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`;
 
 const firstAtLeast = (w: number) => WIDTHS.find((x) => x >= w) ?? WIDTHS.at(-1)!;
 

@@ -6,7 +6,7 @@ import type { StateCreator } from 'zustand';
 // The stores check what they restore with hand-written guards (no schema library in every page); the
 // browser's zod schemas (forms) switch zod's eval-based compiler off in src/ui/zod.ts.
 
-export const PERSISTED_VERSION = 1;
+const PERSISTED_VERSION = 1;
 
 const safeStorage: StateStorage = {
   getItem(name) {

@@ -11,12 +11,12 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /** A form-encoded body read back into its nesting: line_items[0][price_data][unit_amount] → body.line_items[0].price_data.unit_amount (a string). */
-export type FormValue = string | FormValue[] | { [key: string]: FormValue };
-export type FormBody = { [key: string]: FormValue };
-export type StandInRequest = { method: string; path: string; body: FormBody; headers: IncomingHttpHeaders };
+type FormValue = string | FormValue[] | { [key: string]: FormValue };
+type FormBody = { [key: string]: FormValue };
+type StandInRequest = { method: string; path: string; body: FormBody; headers: IncomingHttpHeaders };
 
 /** A Checkout Session with the fields the shop reads, as Stripe answers it. */
-export type StandInSession = {
+type StandInSession = {
   id: string;
   object: 'checkout.session';
   mode: string;
@@ -63,7 +63,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 const stripeError = (status: number, type: string, message: string, extra: Record<string, string> = {}): Answer => ({ status, json: { error: { type, message, ...extra } } });
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function parseForm(text: string): FormBody {
+function parseForm(text: string): FormBody {
   const root: any = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const path = key.match(/[^[\]]+/g) ?? [];

@@ -14,8 +14,7 @@ export const VERIFICATION_TOKEN_SECONDS = 24 * 60 * 60;
  */
 export const RESET_REQUEST_FLOOR_MS = 400;
 
-export const RESET_PASSWORD_PATH = '/account/reset-password';
-export const FORGOT_PASSWORD_PATH = '/account/forgot-password';
+const RESET_PASSWORD_PATH = '/account/reset-password';
 
 /** A Better Auth reset token (24 letters and digits today); anything else is no token at all. */
 export const isResetToken = (v: unknown): v is string => typeof v === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(v);

@@ -72,10 +72,8 @@ export const limitKeys = (kind: LimitKind, address: string, email: string): Limi
 
 // --- error codes (specification section 8) ---
 
-export const AUTH_CODES = [
-  'AUTH_WRONG_PASSWORD', 'AUTH_INVALID_EMAIL', 'AUTH_EMAIL_ALREADY_IN_USE', 'AUTH_WEAK_PASSWORD', 'AUTH_TOO_MANY_REQUESTS',
-] as const;
-export type AuthCode = (typeof AUTH_CODES)[number] | 'AUTH_UNKNOWN';
+export type AuthCode =
+  | 'AUTH_WRONG_PASSWORD' | 'AUTH_INVALID_EMAIL' | 'AUTH_EMAIL_ALREADY_IN_USE' | 'AUTH_WEAK_PASSWORD' | 'AUTH_TOO_MANY_REQUESTS' | 'AUTH_UNKNOWN';
 
 /** Better Auth's error codes, in the specification's words. Wrong email and wrong password answer alike. */
 export function authCode(betterAuthCode: string | undefined, status?: number, message = ''): AuthCode {

@@ -7,10 +7,10 @@ import { FORM_REQUIRED } from '@/ui/form-errors';
 import { z } from 'zod/mini';
 import { MAX_PASSWORD, MIN_PASSWORD } from './model';
 
-export const FORM_INCORRECT_EMAIL = 'ERROR_FORM_INCORRECT_EMAIL';
+const FORM_INCORRECT_EMAIL = 'ERROR_FORM_INCORRECT_EMAIL';
 export const FORM_PASSWORD_MIN = 'ERROR_FORM_PASSWORD_MIN_LENGTH';
-export const FORM_PASSWORDS_DIFFER = 'ERROR_FORM_PASSWORDS_DO_NOT_MATCH';
-export const FORM_TOO_LONG = 'ERROR_FORM_TOO_LONG';
+const FORM_PASSWORDS_DIFFER = 'ERROR_FORM_PASSWORDS_DO_NOT_MATCH';
+const FORM_TOO_LONG = 'ERROR_FORM_TOO_LONG';
 
 // Section 5: text, one '@', text, and no second '@'.
 const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+$/;
@@ -31,7 +31,6 @@ export const signInSchema = z.object({
   password: z.string().check(z.minLength(1, FORM_REQUIRED), z.maxLength(MAX_PASSWORD, FORM_TOO_LONG)),
   remember: checkbox,
 });
-export type SignInInput = z.input<typeof signInSchema>;
 
 export const signUpSchema = z
   .object({ email: email(), password: newPassword(), confirmPassword: maxPassword() })

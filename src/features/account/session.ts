@@ -13,7 +13,7 @@ export type { CurrentUser } from './model';
 
 type SessionUser = { id: string; email: string; firstName?: string | null; lastName?: string | null; phone?: string | null };
 
-export const toCurrentUser = (u: SessionUser): CurrentUser => ({
+const toCurrentUser = (u: SessionUser): CurrentUser => ({
   id: u.id,
   email: u.email,
   firstName: u.firstName ?? '',
@@ -22,7 +22,7 @@ export const toCurrentUser = (u: SessionUser): CurrentUser => ({
 });
 
 /** The current session (user + session id), or null for a visitor. Cached per request. */
-export const getCurrentSession = cache(async () => {
+const getCurrentSession = cache(async () => {
   const auth = await getAuth();
   try {
     const session = await auth.api.getSession({ headers: await headers() });

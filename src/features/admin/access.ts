@@ -17,7 +17,7 @@ export async function asStaff(user: { id: string; email: string }, database: Dat
 }
 
 /** The signed-in staff member, or null for a shopper or a visitor. Cached per request. */
-export const currentStaff = cache(async (): Promise<StaffMember | null> => {
+const currentStaff = cache(async (): Promise<StaffMember | null> => {
   const user = await getCurrentUser();
   return user ? asStaff(user) : null;
 });

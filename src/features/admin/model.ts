@@ -3,7 +3,7 @@
 // and route (access.ts); everything staff change is written to the audit log (audit.ts).
 
 /** Staff roles, kept in users.role (docs/adr/0012-staff-roles.md); a null role is a shopper. */
-export const STAFF_ROLES = ['admin', 'staff'] as const;
+const STAFF_ROLES = ['admin', 'staff'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The parts of the admin, each a permission. */

@@ -25,14 +25,14 @@ export const tagName = (slug: string, name: Localized | null | undefined): Local
 export const tagLabel = (name: string) => `#${name}`;
 
 export const BLOG_PAGE_SIZE = 6;
-export const BLOG_SEARCH_MAX = 100;
+const BLOG_SEARCH_MAX = 100;
 export const BLOG_SLUG_MAX = 120;
 
-export const LIST_LAYOUTS = ['classic', 'list', 'grid'] as const;
+const LIST_LAYOUTS = ['classic', 'list', 'grid'] as const;
 export type BlogListLayout = (typeof LIST_LAYOUTS)[number];
 export type SidebarPosition = 'start' | 'end';
-export const POST_LAYOUTS = ['full-width', 'left-sidebar', 'right-sidebar', 'without-image'] as const;
-export type BlogPostLayout = (typeof POST_LAYOUTS)[number];
+const POST_LAYOUTS = ['full-width', 'left-sidebar', 'right-sidebar', 'without-image'] as const;
+type BlogPostLayout = (typeof POST_LAYOUTS)[number];
 
 export type BlogRoute =
   | { kind: 'list'; layout: BlogListLayout; sidebar: SidebarPosition }
@@ -96,7 +96,7 @@ const escapeText = (s: string) => s.replace(/&(?!(?:[a-z]+|#\d+|#x[\da-f]+);)/gi
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A link target that cannot run script: http(s), mailto, or a path on this site. */
-export const isSafeHref = (href: string) => /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href.trim());
+const isSafeHref = (href: string) => /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href.trim());
 
 /**
  * HTML reduced to an allow-list of text tags: other tags and every attribute are dropped (an <a>

@@ -21,7 +21,7 @@ export type BlogPostSummary = {
   categories: { slug: string; name: Localized }[];
 };
 export type BlogPost = BlogPostSummary & { body: Localized };
-export type BlogTagName = { slug: string; name: Localized };
+type BlogTagName = { slug: string; name: Localized };
 export type BlogTag = { tag: string; name: Localized; postsCount: number };
 
 type Row = {

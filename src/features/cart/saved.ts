@@ -36,7 +36,7 @@ function localizedName(v: unknown): LocalizedName | null {
 }
 
 /** A saved cart product copy, or null when any field is wrong. */
-export function parseCartProduct(v: unknown): CartProduct | null {
+function parseCartProduct(v: unknown): CartProduct | null {
   if (!isFields(v)) return null;
   const { id, slug, sku, price, image } = v;
   if (!isId(id) || !isText(slug) || slug.length < 1) return null;
@@ -46,7 +46,7 @@ export function parseCartProduct(v: unknown): CartProduct | null {
 }
 
 /** A saved wishlist or compare product copy, or null when any field is wrong. */
-export function parseShopProduct(v: unknown): ShopProduct | null {
+function parseShopProduct(v: unknown): ShopProduct | null {
   const product = parseCartProduct(v);
   if (!product) return null;
   const ok = copyOptional(v as Fields, product, {

@@ -12,9 +12,10 @@
 //   in a fixed order: images and option values by position, attribute values (which have none) by
 //   their English name, so the same catalogue always writes the same bytes.
 import type { Localized } from '@/db/schema/common';
-import { ATTRIBUTE_PREFIX, centsAsDecimal, LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, UNIVERSAL, yearRanges } from './model';
+import { centsAsDecimal, yearRanges } from './cells';
+import { ATTRIBUTE_PREFIX, LIST_SEPARATOR, OPTION_PREFIX, PRODUCT_COLUMNS, UNIVERSAL } from './model';
 
-export const CSV_NEWLINE = '\n';
+const CSV_NEWLINE = '\n';
 
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
 
@@ -104,7 +105,7 @@ export function productCells(p: ProductForExport, attributeSlugs: readonly strin
 }
 
 /** Code point order, as PostgreSQL's "C" collation sorts: the same on every server and locale. */
-export const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A product's fitment for one vehicle (make, model, engine) with one position, quantity and notes: the years it fits. */
 export type FitmentGroup = {

@@ -185,7 +185,7 @@ const xrefFormat = (): Format => ({
 const FORMATS: Record<ImportKind, () => Format> = { products: productsFormat, fitment: fitmentFormat, xref: xrefFormat };
 
 /** The output stream closed (a pipe's reader went away) before the export finished. */
-export class OutputClosed extends Error {
+class OutputClosed extends Error {
   constructor() {
     super('The output closed before the export finished.');
   }

@@ -3,7 +3,8 @@
 // the file names, the wanted set is compared with the product's fitment and only products whose
 // set (or universal flag) differs are rewritten.
 import { bumpCatalogVersion } from '@/features/catalog/version';
-import { FITMENT_POSITIONS, lineText, oneOf, quantity, rejectRow, sku, warn } from './model';
+import { lineText, oneOf, quantity, sku } from './cells';
+import { FITMENT_POSITIONS, rejectRow, warn } from './model';
 import { loadVehicleNames, matchVehicles, type VehicleNames } from './vehicle-names';
 import { copyLine, copyRows } from './staging';
 import { fromRejections } from './merge-sql';

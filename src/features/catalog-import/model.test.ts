@@ -1,6 +1,7 @@
 // The import's rules for one cell, one header and one row, without a database.
 import { describe, expect, it } from 'vitest';
-import { centsAsDecimal, headerName, headerProblems, imageSource, matchKey, price, quantity, rowCells, sku, years, yearRanges } from './model';
+import { centsAsDecimal, imageSource, matchKey, price, quantity, sku, years, yearRanges } from './cells';
+import { headerName, headerProblems, rowCells } from './model';
 import { copyLine } from './staging';
 import { checkProductRow, findCategory, type ShopNames } from './product-rows';
 import { matchVehicles, vehicleNames } from './vehicle-names';

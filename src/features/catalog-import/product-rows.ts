@@ -1,11 +1,9 @@
 // One row of a products file checked against the shop's names (categories, brands, attribute
 // values): what the staging table receives, or why the row is refused. Pure: the names are loaded
-// once per import (products.ts) and passed in.
+// once per import (products-file.ts) and passed in.
 import { sanitizeDescription } from '@/features/product/model';
-import {
-  ATTRIBUTE_PREFIX, MAX_NAME, OPTION_PREFIX, STOCK_STATUSES, VISIBILITIES, imageSource, lineText, listCells, longText, matchKey, oneOf, price, sku, slugOf, stock,
-  type ImageSource, type RejectReason, type RowProblem,
-} from './model';
+import { MAX_NAME, imageSource, lineText, listCells, longText, matchKey, oneOf, price, sku, slugOf, stock, type ImageSource } from './cells';
+import { ATTRIBUTE_PREFIX, OPTION_PREFIX, STOCK_STATUSES, VISIBILITIES, type RejectReason, type RowProblem } from './model';
 
 export type CategoryName = { id: number; path: string; fileable: boolean };
 export type ShopNames = {

@@ -28,7 +28,7 @@ export async function copyRows(client: pg.PoolClient, table: string, columns: re
 }
 
 /** A value as one field of COPY's text format: \N for none, backslash, tab and new lines escaped. */
-export function copyField(value: string | number | boolean | null | undefined): string {
+function copyField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value !== 'string') return String(value);
   return value.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));

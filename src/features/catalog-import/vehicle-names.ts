@@ -2,7 +2,8 @@
 // case, accents, spaces and punctuation ("MERCEDES BENZ" = "Mercedes-Benz", "2.0L I4" = "2.0l-i4").
 // The vehicles are loaded once per import (thousands of rows, not millions); matching is pure.
 import type pg from 'pg';
-import { matchKey, UNIVERSAL, yearRanges, years, type RejectReason } from './model';
+import { matchKey, yearRanges, years } from './cells';
+import { UNIVERSAL, type RejectReason } from './model';
 
 export type VehicleNames = {
   /** `${year}|${make}|${model}` (keys) → the vehicles with their engine's key. */

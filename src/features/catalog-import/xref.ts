@@ -2,7 +2,8 @@
 // the product supersedes. Per product the file names, the wanted set replaces the product's own
 // when it differs, and the product's search text is rewritten with the numbers (search finds a
 // product by any of them, and through them the other products that share one: catalog/search.ts).
-import { lineText, matchKey, MAX_NAME, oneOf, partNumber, rejectRow, sku, XREF_KINDS } from './model';
+import { lineText, matchKey, MAX_NAME, oneOf, partNumber, sku } from './cells';
+import { rejectRow, XREF_KINDS } from './model';
 import { copyLine, copyRows } from './staging';
 import { fromRejections, searchTextSql } from './merge-sql';
 import type { ImportContext, ImportEngine } from './run';

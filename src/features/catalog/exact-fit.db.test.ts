@@ -8,7 +8,8 @@ import { NextRequest } from 'next/server';
 import { describeEachDatabase } from '../../../tests/integration/databases';
 import type { Database } from '@/db/client';
 import { DEFAULT_QUERY, type ListingQuery } from './model';
-import { listProducts, listingFacets } from './listing';
+import { listProducts } from './listing';
+import { listingFacets } from './listing-filters';
 import { GET as productsApi } from '../../app/api/products/route';
 
 describeEachDatabase('exact-fit switch', (database) => {

@@ -6,7 +6,7 @@ vi.mock('server-only', () => ({}));
 import { describeEachDatabase } from '../../../tests/integration/databases';
 import type { Database } from '@/db/client';
 import { DEFAULT_QUERY, type ListingQuery } from './model';
-import { listingFacets, type ListingFilter } from './listing';
+import { listingFacets, type ListingFilter } from './listing-filters';
 import { cachedRows, catalogVersion } from './facet-cache';
 
 const priceFilter = (filters: ListingFilter[]) => filters.find((f) => f.type === 'range') as Extract<ListingFilter, { type: 'range' }>;

@@ -1,20 +1,16 @@
 import 'server-only';
-// The product listing: one page of products for a listing state, its navigation, and the filters
-// with faceted counts (each filter's counts apply every other active filter, not itself).
-// Per listing: the page of items, and the facets with the total over the scope (category, vehicle,
-// search) in one statement, or for a vehicle two (its listed parts; the universal parts, cached:
-// see listingFacets). Raw SQL: the facet statements are unions drizzle's builder cannot express,
-// and all share the same conditions.
+// The product listing: one page of products for a listing state and its navigation, in the sort
+// asked for; listProducts adds the filters with their counts (listing-filters.ts). Raw SQL on the
+// conditions of listing-scope.ts, which the filter counts share.
 import type { Database } from '@/db/client';
 import { db } from '@/db/client';
-import { publishedSql } from '@/db/published';
 import type { Localized } from '@/db/schema/common';
 import { fitStatus, type Compatibility, type FitStatus } from '@/features/vehicles/model';
-import { DISCOUNT_VALUES, STOCK_STATUSES, priceRangeBounds, type ActiveFilters, type Discount, type ListingQuery, type Sort, type StockStatus } from './model';
+import type { ListingQuery, Sort } from './model';
 import { decodeCursor, encodeCursor, type Cursor } from './query-string';
 import { cardSelect, toProductCard, type CardSqlRow, type ProductCard } from './queries';
-import { catalogVersion, cachedRows, serialRows } from './facet-cache';
-import { searchCondition, searchPlan, type SearchPlan } from './search';
+import { and, conditions, forEveryVehicle, reference, type ListingScope } from './listing-scope';
+import { listingFacets, type ListingFilter } from './listing-filters';
 
 export type ListingProduct = ProductCard & {
   partNumber: string;
@@ -25,48 +21,11 @@ export type ListingProduct = ProductCard & {
   features: { name: Localized; value: Localized }[];
 };
 
-export type FilterItem = { slug: string; name: Localized; count: number; color?: string | null };
-export type ListingFilter =
-  | { type: 'vehicle'; slug: 'vehicle'; value: number | null }
-  | { type: 'range'; slug: 'price'; min: number; max: number; value: [number, number] }
-  | { type: 'check'; slug: 'brand'; items: FilterItem[]; value: string[] }
-  | { type: 'check'; slug: 'stock'; items: { slug: StockStatus; count: number }[]; value: string[] }
-  | { type: 'radio'; slug: 'discount'; items: { slug: Discount; count: number }[]; value: Discount }
-  | { type: 'rating'; slug: 'rating'; items: { rating: number; count: number }[]; value: number[] }
-  | { type: 'color'; slug: 'color'; items: FilterItem[]; value: string[] };
-
 export type Navigation =
   | { type: 'page'; page: number; limit: number; total: number; pages: number; from: number; to: number }
   | { type: 'cursor'; limit: number; startCursor: string | null; endCursor: string | null };
 
 export type ProductsList = { items: ListingProduct[]; sort: Sort; navigation: Navigation; filters: ListingFilter[]; total: number };
-
-export type ListingScope = {
-  categoryId?: number;
-  /** The vehicle the list is for (URL or garage), or null for all vehicles. */
-  vehicleId: number | null;
-  locale?: string;
-  /** 'cursor': cursor navigation from the first page on (the shop-cursor-navigation demo); by default a list without a cursor has page navigation. */
-  navigation?: 'page' | 'cursor';
-};
-
-type Reference = { brands: { id: number; slug: string; name: string }[]; colors: { id: number; slug: string; name: Localized; color: string | null }[]; colorAttributeId: number };
-const references = new WeakMap<Database, { at: number; value: Promise<Reference> }>();
-
-/** Brands and colour values change rarely: kept a minute per database. */
-function reference(database: Database): Promise<Reference> {
-  const hit = references.get(database);
-  if (hit && Date.now() - hit.at < 60_000) return hit.value;
-  const value = Promise.all([
-    database.$client.query<{ id: number; slug: string; name: string }>('SELECT id, slug, name FROM brands ORDER BY name, id'),
-    database.$client.query<{ id: number; slug: string; name: Localized; color: string | null; attribute_id: number }>(
-      `SELECT v.id, v.slug, v.name, v.color, v.attribute_id FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE a.slug = 'color' ORDER BY v.id`,
-    ),
-  ]).then(([b, c]) => ({ brands: b.rows, colors: c.rows, colorAttributeId: c.rows[0]?.attribute_id ?? -1 }));
-  value.catch(() => references.delete(database));
-  references.set(database, { at: Date.now(), value });
-  return value;
-}
 
 const SORT_SQL: Record<Sort, { key: string; dir: 'ASC' | 'DESC'; cast: string }> = {
   default: { key: 'p.sales_count', dir: 'DESC', cast: 'int' },
@@ -77,161 +36,6 @@ const SORT_SQL: Record<Sort, { key: string; dir: 'ASC' | 'DESC'; cast: string }>
   rating_desc: { key: 'p.rating', dir: 'DESC', cast: 'numeric' },
   date_desc: { key: 'p.created_at', dir: 'DESC', cast: 'timestamptz' },
 };
-
-type FacetSlug = 'brand' | 'stock' | 'price' | 'discount' | 'rating' | 'color';
-const FACETS: FacetSlug[] = ['brand', 'stock', 'price', 'discount', 'rating', 'color'];
-
-/**
- * Builds the shared conditions; `param` numbers the parameters of one statement. `plan` is the
- * search's plan when the caller already has it (the facets build two statements from one plan).
- */
-async function conditions(query: ListingQuery, scope: ListingScope, ref: Reference, database: Database, param: (v: unknown) => string, plan?: SearchPlan) {
-  // Drafts never reach a listing; the covering indexes hold the column (src/db/published.ts).
-  const base: string[] = [publishedSql('p')];
-  if (scope.categoryId !== undefined) base.push(`p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${param(scope.categoryId)})`);
-  const fitting = scope.vehicleId !== null ? `p.id IN (SELECT f.product_id FROM product_fitment f WHERE f.vehicle_id = ${param(scope.vehicleId)})` : null;
-  if (query.search) base.push(searchCondition(plan ?? (await searchPlan(query.search, database)), param));
-  const f: ActiveFilters = query.filters;
-  const facet: Partial<Record<FacetSlug, string>> = {};
-  if (f.brand) facet.brand = `p.brand_id = ANY(${param(ref.brands.filter((b) => f.brand!.includes(b.slug)).map((b) => b.id))}::int[])`;
-  if (f.price) facet.price = `p.price BETWEEN ${param(f.price[0])} AND ${param(f.price[1])}`;
-  // As text: a value that is no status matches nothing instead of failing the enum cast.
-  if (f.stock?.length) facet.stock = `p.stock_status::text = ANY(${param(f.stock)}::text[])`;
-  if (f.discount === 'yes') facet.discount = `COALESCE(p.compare_at_price > p.price, false)`;
-  if (f.discount === 'no') facet.discount = `NOT COALESCE(p.compare_at_price > p.price, false)`;
-  if (f.rating) facet.rating = `round(p.rating)::int = ANY(${param(f.rating)}::int[])`;
-  if (f.color) {
-    const ids = ref.colors.filter((c) => f.color!.includes(c.slug)).map((c) => c.id);
-    facet.color = `EXISTS (SELECT 1 FROM product_attributes pa WHERE pa.product_id = p.id AND pa.value_id = ANY(${param(ids)}::int[]))`;
-  }
-  return { base, facet, fitting };
-}
-
-const and = (parts: (string | undefined)[]) => parts.filter(Boolean).join(' AND ') || 'true';
-
-/**
- * The products a vehicle's list holds whatever the vehicle: universal parts, and with the exact-fit
- * switch off also the parts of unknown fitment. The rest must be listed for the vehicle.
- */
-const forEveryVehicle = (query: ListingQuery) => (query.exactFit === false ? `p.compatibility IN ('all', 'unknown')` : `p.compatibility = 'all'`);
-/** The complement of forEveryVehicle: the products that are in a vehicle's list only if listed for it. */
-const forListedVehicles = (query: ListingQuery) => (query.exactFit === false ? `p.compatibility = 'list'` : `p.compatibility <> 'all'`);
-
-/** The stock statuses as an SQL array literal: a status's facet key is its position in it (1-based). */
-const STOCK_ARRAY = `ARRAY[${STOCK_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[]`;
-
-type FacetRow = { f: string; k: number | null; n: number; lo: number | null; hi: number | null };
-
-/**
- * One statement that counts every facet over a set of products (`from`, aliased p, with `where`
- * already applied), each facet leaving out its own filter; a union of one small aggregate per facet,
- * so each facet's own conditions reach their index scan.
- */
-function facetStatement(from: (facetWhere: string) => string, facet: Partial<Record<FacetSlug, string>>, colorParam: string) {
-  const columns = `p.id, p.brand_id, p.price, round(p.rating)::int AS stars, COALESCE(p.compare_at_price > p.price, false) AS disc, array_position(${STOCK_ARRAY}, p.stock_status::text) AS stock`;
-  const scoped = (except: FacetSlug | null) => `(SELECT ${columns} FROM ${from(and(FACETS.filter((x) => x !== except).map((x) => facet[x])))})`;
-  return `SELECT 'total' AS f, NULL::int AS k, count(*)::int AS n, NULL::int AS lo, NULL::int AS hi FROM ${scoped(null)} b
-    UNION ALL SELECT 'price', NULL, count(*)::int, min(price), max(price) FROM ${scoped('price')} b
-    UNION ALL SELECT 'brand', brand_id, count(*)::int, NULL, NULL FROM ${scoped('brand')} b GROUP BY brand_id
-    UNION ALL SELECT 'rating', stars, count(*)::int, NULL, NULL FROM ${scoped('rating')} b GROUP BY stars
-    UNION ALL SELECT 'stock', stock, count(*)::int, NULL, NULL FROM ${scoped('stock')} b GROUP BY stock
-    UNION ALL SELECT 'discount', disc::int, count(*)::int, NULL, NULL FROM ${scoped('discount')} b GROUP BY disc
-    UNION ALL SELECT 'color', pa.value_id, count(*)::int, NULL, NULL FROM ${scoped('color')} b
-      JOIN product_attributes pa ON pa.product_id = b.id AND pa.attribute_id = ${colorParam}
-      GROUP BY pa.value_id`;
-}
-
-/** Two sets' facet rows as one: counts add up, price bounds widen. */
-function mergeFacetRows(a: FacetRow[], b: FacetRow[]): FacetRow[] {
-  const out = new Map<string, FacetRow>();
-  for (const r of [...a, ...b]) {
-    const key = `${r.f}:${r.k}`;
-    const o = out.get(key);
-    if (!o) out.set(key, { ...r });
-    else {
-      o.n += r.n;
-      o.lo = o.lo === null ? r.lo : r.lo === null ? o.lo : Math.min(o.lo, r.lo);
-      o.hi = o.hi === null ? r.hi : r.hi === null ? o.hi : Math.max(o.hi, r.hi);
-    }
-  }
-  return [...out.values()];
-}
-
-/**
- * The facet counts and the total, each facet leaving out its own filter. For a vehicle the scope is
- * two disjoint sets, counted apart and added up: the vehicle's listed parts (a few hundred rows,
- * read once into a CTE and counted from there) and the universal parts (a third of the catalogue;
- * with the exact-fit switch off, also those of unknown fitment), the same for every vehicle: their
- * counts are cached (facet-cache.ts). Without a vehicle the whole
- * scope is vehicle-independent and cached the same way. `cache: false` always counts afresh.
- */
-export async function listingFacets(query: ListingQuery, scope: ListingScope, database: Database = db(), options: { cache?: boolean } = {}) {
-  const ref = await reference(database);
-  const plan = query.search ? await searchPlan(query.search, database) : undefined;
-
-  // The vehicle-independent set: for a vehicle the parts for every vehicle (forEveryVehicle), else every product.
-  const shared: unknown[] = [];
-  const sharedParam = (v: unknown) => `$${shared.push(v)}`;
-  const s = await conditions(query, { ...scope, vehicleId: null }, ref, database, sharedParam, plan);
-  const universalOnly = scope.vehicleId !== null ? [forEveryVehicle(query)] : [];
-  const sharedSql = facetStatement((w) => `products p WHERE ${and([...universalOnly, ...s.base, w])}`, s.facet, sharedParam(ref.colorAttributeId));
-
-  // The parts in the vehicle's list only because they are listed for it.
-  let vehicleRows: Promise<FacetRow[]> = Promise.resolve([]);
-  if (scope.vehicleId !== null) {
-    const params: unknown[] = [];
-    const param = (v: unknown) => `$${params.push(v)}`;
-    const v = await conditions(query, scope, ref, database, param, plan);
-    const sql = `WITH listed AS MATERIALIZED (
-        SELECT p.id, p.brand_id, p.price, p.rating, p.compare_at_price, p.stock_status FROM products p WHERE ${forListedVehicles(query)} AND ${and([v.fitting!, ...v.base])})
-      ${facetStatement((w) => `listed p WHERE ${w}`, v.facet, param(ref.colorAttributeId))}`;
-    vehicleRows = database.$client.query<FacetRow>(sql, params).then((r) => r.rows);
-  }
-  const sharedRows = options.cache === false
-    ? serialRows<FacetRow>(database, sharedSql, shared)
-    : catalogVersion(database).then((version) => cachedRows<FacetRow>(database, version, sharedSql, shared));
-  const rows = mergeFacetRows(...(await Promise.all([sharedRows, vehicleRows])));
-  const counts = (f: string) => new Map(rows.filter((r) => r.f === f).map((r) => [r.k, r.n]));
-  const total = rows.find((r) => r.f === 'total')?.n ?? 0;
-  const priceRow = rows.find((r) => r.f === 'price');
-  const f = query.filters;
-
-  const brandCounts = counts('brand');
-  const colorCounts = counts('color');
-  const ratingCounts = counts('rating');
-  const discountCounts = counts('discount');
-  const stockCounts = counts('stock');
-  const [min, max] = priceRangeBounds((priceRow?.lo ?? 0) / 100, (priceRow?.hi ?? 0) / 100);
-  const filters: ListingFilter[] = [
-    { type: 'vehicle', slug: 'vehicle', value: scope.vehicleId },
-    { type: 'range', slug: 'price', min, max, value: f.price ? [f.price[0] / 100, f.price[1] / 100] : [min, max] },
-    {
-      type: 'check', slug: 'brand', value: f.brand ?? [],
-      items: ref.brands.filter((b) => brandCounts.has(b.id) || f.brand?.includes(b.slug)).map((b) => ({ slug: b.slug, name: { en: b.name }, count: brandCounts.get(b.id) ?? 0 })),
-    },
-    {
-      type: 'check', slug: 'stock', value: f.stock ?? [],
-      items: STOCK_STATUSES.map((slug, i) => ({ slug, count: stockCounts.get(i + 1) ?? 0 })),
-    },
-    {
-      type: 'radio', slug: 'discount', value: f.discount ?? DISCOUNT_VALUES[0],
-      items: [
-        { slug: 'any', count: (discountCounts.get(1) ?? 0) + (discountCounts.get(0) ?? 0) },
-        { slug: 'yes', count: discountCounts.get(1) ?? 0 },
-        { slug: 'no', count: discountCounts.get(0) ?? 0 },
-      ],
-    },
-    {
-      type: 'rating', slug: 'rating', value: f.rating ?? [],
-      items: [5, 4, 3, 2, 1].filter((r) => ratingCounts.has(r) || f.rating?.includes(r)).map((r) => ({ rating: r, count: ratingCounts.get(r) ?? 0 })),
-    },
-    {
-      type: 'color', slug: 'color', value: f.color ?? [],
-      items: ref.colors.filter((c) => colorCounts.has(c.id) || f.color?.includes(c.slug)).map((c) => ({ slug: c.slug, name: c.name, color: c.color, count: colorCounts.get(c.id) ?? 0 })),
-    },
-  ];
-  return { total, filters };
-}
 
 type ItemRow = CardSqlRow & { part_number: string; brand: string | null; compatibility: Compatibility; listed: boolean; sort_key: string | number; tier: 0 | 1 | null; features: ListingProduct['features'] };
 

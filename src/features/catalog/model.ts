@@ -1,8 +1,10 @@
 // Catalog: the listing's state (filters, sort, page size, page or cursor, search, view mode) and the
 // pure rules on it: the state changes of section 4, the price and rating filter rounding, and the
 // search-text normalisation shared by the listing and the header suggestions. How that state is
-// written in and read from a URL (section 5) is query-string.ts. No I/O: pages, the JSON API and the
-// browser all use the same functions.
+// written in and read from a URL (section 5) is query-string.ts. It also holds what every writer of
+// the catalogue must agree on (stock statuses, part-number normalisation, the price and stock
+// limits), so the admin's form and the catalogue import refuse the same values. No I/O: pages, the
+// JSON API and the browser all use the same functions.
 //
 // Decisions where the specification is silent:
 // - Filters are `filter_<slug>`: vehicle (vehicle), price (range, whole or cent USD amounts
@@ -28,6 +30,10 @@ export type ViewMode = (typeof VIEW_MODES)[number];
 export const DISCOUNT_VALUES = ['any', 'yes', 'no'] as const;
 export const STOCK_STATUSES = ['in-stock', 'on-backorder', 'out-of-stock'] as const;
 export type StockStatus = (typeof STOCK_STATUSES)[number];
+/** $999,999.99: no price, compare-at price or price change result is more, whoever writes it. */
+export const MAX_PRICE_CENTS = 99_999_999;
+/** The stock column is an int4. */
+export const MAX_STOCK = 2_147_483_647;
 /** How each stock status is named to the shopper (cards, table view, the availability filter). */
 export const STOCK_MESSAGE = { 'in-stock': 'TEXT_STOCK_IN_STOCK', 'on-backorder': 'TEXT_STOCK_ON_BACKORDER', 'out-of-stock': 'TEXT_STOCK_OUT_OF_STOCK' } as const satisfies Record<StockStatus, string>;
 export type Discount = (typeof DISCOUNT_VALUES)[number];

@@ -29,7 +29,7 @@ import { isRowId } from '@/db/row-id';
 
 /** What went wrong, as a message id and its values, plus the parameter to name in a 400. */
 export type QueryError = { param: string; messageId: QueryErrorId; values: Record<string, string> };
-export type QueryErrorId =
+type QueryErrorId =
   | 'ERROR_FILTER_VALUE'
   | 'ERROR_FILTER_UNKNOWN'
   | 'ERROR_PARAM_SORT'
@@ -76,7 +76,7 @@ const toCents = (raw: string): number | null => {
 };
 
 /** One filter's URL value as the listing wants it, or null when it is not a valid value of its type. */
-export function parseFilterValue<S extends FilterSlug>(slug: S, raw: string): ActiveFilters[S] | null {
+function parseFilterValue<S extends FilterSlug>(slug: S, raw: string): ActiveFilters[S] | null {
   const type: FilterType = FILTER_TYPES[slug];
   switch (type) {
     case 'vehicle': {
@@ -174,7 +174,7 @@ export function parseListingQuery(params: Params, defaultView?: ViewMode): Parse
 const money = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
 /** A filter's value as section 5 writes it; undefined when it is the default and stays out of the URL. */
-export function serializeFilterValue(slug: FilterSlug, value: ActiveFilters[FilterSlug]): string | undefined {
+function serializeFilterValue(slug: FilterSlug, value: ActiveFilters[FilterSlug]): string | undefined {
   if (value === undefined) return undefined;
   switch (slug) {
     case 'vehicle':
@@ -251,7 +251,7 @@ const SORT_KEY: Record<Sort, 'int' | 'text' | 'rating' | 'timestamp'> = {
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?Z$/;
 
 /** True when the cursor's key is a value the sort's column can hold (see listing.ts, which writes them). */
-export function cursorFitsSort(cursor: Cursor, sort: Sort): boolean {
+function cursorFitsSort(cursor: Cursor, sort: Sort): boolean {
   const { k } = cursor;
   switch (SORT_KEY[sort]) {
     case 'int':

@@ -65,7 +65,7 @@ export async function vocabulary(database: Database = db(), waitMs = Infinity): 
 }
 
 /** A word as the catalogue knows it: kept when some catalogue word contains it, else its closest word. */
-export function correctWord(word: string, vocab: Vocabulary): string {
+function correctWord(word: string, vocab: Vocabulary): string {
   if (/\d/.test(word) || word.length < 3 || !vocab.words.length || vocab.joined.includes(word)) return word;
   const grams = trigrams(word);
   let best = word;
@@ -127,7 +127,7 @@ export function searchCondition(plan: SearchPlan, param: (v: unknown) => string)
   return plan.exactIds.length ? `(p.id = ANY(${param(plan.exactIds)}::int[]) OR ${text})` : text;
 }
 
-export type CategorySuggestion = { id: number; slug: string; name: Localized; layout: 'categories' | 'products'; itemsCount: number };
+type CategorySuggestion = { id: number; slug: string; name: Localized; layout: 'categories' | 'products'; itemsCount: number };
 export type Suggestions = { products: ProductCard[]; categories: CategorySuggestion[] };
 
 type Hit = CardSqlRow & { s: number; st: boolean; src: 'window' | 'prefixed' | 'below' };
@@ -148,7 +148,7 @@ function productCount(database: Database): Promise<number> {
  * than about k·N/W matches in all, which the trigram index then fetches; W = √(k·N) balances the two
  * (about 550 at 100,000 products and 3 suggestions, 1,700 at a million).
  */
-export const windowSize = (k: number, products: number) => Math.min(4000, Math.max(200, Math.round(Math.sqrt(k * products))));
+const windowSize = (k: number, products: number) => Math.min(4000, Math.max(200, Math.round(Math.sqrt(k * products))));
 
 /**
  * The best `k` word matches as cards, ranked as `ORDER BY <name starts with the first word> DESC,

@@ -17,4 +17,3 @@ export const CHECKOUT_ERRORS = {
   totalChanged: 'ERROR_CHECKOUT_TOTAL_CHANGED',
   invalidBody: 'ERROR_CHECKOUT_INVALID_REQUEST',
 } as const;
-export type CheckoutErrorCode = (typeof CHECKOUT_ERRORS)[keyof typeof CHECKOUT_ERRORS];

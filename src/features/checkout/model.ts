@@ -36,7 +36,7 @@ export type CatalogProduct = {
   options: CatalogOption[];
 };
 
-export type OrderLine = {
+type OrderLine = {
   productId: number;
   productName: Names;
   productSlug: string;

@@ -22,7 +22,7 @@ import { PAYMENT_METHODS } from './payment';
 import { MAX_ROW_ID } from '@/db/row-id';
 
 import { CHECKOUT_ERRORS } from './errors';
-export { CHECKOUT_ERRORS, type CheckoutErrorCode } from './errors';
+export { CHECKOUT_ERRORS } from './errors';
 
 
 const { required, email, tooLong } = CHECKOUT_ERRORS;
@@ -44,13 +44,13 @@ const addressFields = {
   postcode: requiredText(20),
 };
 
-export const billingAddressSchema = z.object({
+const billingAddressSchema = z.object({
   ...addressFields,
   email: z.pipe(text(254).check(z.minLength(1, { error: required })), z.email({ error: email })),
   phone: requiredText(40),
 });
 
-export const shippingAddressSchema = z.object(addressFields);
+const shippingAddressSchema = z.object(addressFields);
 
 const optionRef = z.object({
   optionSlug: z.optional(z.string().check(printable, z.maxLength(100))),
@@ -59,7 +59,7 @@ const optionRef = z.object({
   value: z._default(z.string().check(printable, z.maxLength(200)), ''),
 });
 
-export const checkoutItemSchema = z.object({
+const checkoutItemSchema = z.object({
   // Product ids are int4 in the database: a larger number names no product (and must not reach SQL).
   productId: z.number({ error: CHECKOUT_ERRORS.product }).check(z.int({ error: CHECKOUT_ERRORS.product }), z.positive({ error: CHECKOUT_ERRORS.product }), z.lte(MAX_ROW_ID, { error: CHECKOUT_ERRORS.product })),
   options: z._default(z.array(optionRef, { error: CHECKOUT_ERRORS.options }).check(z.maxLength(20, { error: CHECKOUT_ERRORS.options })), []),
@@ -109,7 +109,6 @@ const checkoutRequest = z.object({
 
 /** The whole request to place an order. */
 export const checkoutRequestSchema = z.pipe(checkoutRequest, z.transform((form: z.output<typeof checkoutRequest>, payload) => resolveShipping(form, payload)));
-export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export type BillingAddressInput = z.infer<typeof billingAddressSchema>;
 export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
 

@@ -40,16 +40,16 @@ import { priceOrder, type CatalogProduct } from './model';
 import type { PaymentMethod } from './payment';
 import { CHECKOUT_ERRORS, checkoutRequestSchema, fieldErrors, type FieldError, type ShippingAddressInput } from './schema';
 
-export type PlacedOrder = { id: number; number: string; token: string; total: number; payment: PaymentMethod };
+type PlacedOrder = { id: number; number: string; token: string; total: number; payment: PaymentMethod };
 
 export type CheckoutResult =
   | { ok: true; status: 200 | 201; order: PlacedOrder; replayed: boolean }
   | { ok: false; status: 400 | 409; code: string; param?: string; fields?: FieldError[]; total?: { currency: string; amount: number; formatted: string } };
 
-export const ORDER_NUMBER_BASE = 100000;
-export const orderNumberFor = (id: number) => `AX-${ORDER_NUMBER_BASE + id}`;
+const ORDER_NUMBER_BASE = 100000;
+const orderNumberFor = (id: number) => `AX-${ORDER_NUMBER_BASE + id}`;
 /** 32 characters from 16 random bytes: not guessable, unlike an order number. */
-export const newOrderToken = () => randomBytes(16).toString('hex');
+const newOrderToken = () => randomBytes(16).toString('hex');
 
 class Refused extends Error {
   constructor(readonly code: string, readonly param: string) {

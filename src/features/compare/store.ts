@@ -11,8 +11,8 @@ import { registerPersistedStore } from '@/ui/StoreHydrator';
 import { addToCompare, clearCompare, removeFromCompare, restoreCompare, type ShopProduct } from './model';
 
 /** The specification's pause before a compare change applies. */
-export const COMPARE_DELAY_MS = 250;
-export const COMPARE_STORAGE_KEY = 'compare';
+const COMPARE_DELAY_MS = 250;
+const COMPARE_STORAGE_KEY = 'compare';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -61,14 +61,13 @@ export type HomeSlide = {
   imageAlt?: Localized;
 };
 
-export const FEATURE_ICONS = ['delivery', 'support', 'payment', 'returns', 'fitment'] as const;
-export type FeatureIcon = (typeof FEATURE_ICONS)[number];
+export type FeatureIcon = 'delivery' | 'support' | 'payment' | 'returns' | 'fitment';
 
 /** One promise of the features strip under the slideshow (free shipping, support...). */
 export type HomeFeature = { icon: FeatureIcon; title: Localized; text: Localized };
 
 /** Where the store's texts (seed/data/store*.ts) name the free-delivery threshold; the shipping setting fills it in. */
-export const FREE_SHIPPING_FROM = '{freeShippingFrom}';
+const FREE_SHIPPING_FROM = '{freeShippingFrom}';
 // The sentence that holds the token: up to the next full stop (Latin or Arabic), never across a tag.
 const PROMISE_SENTENCE = /\s*[^.!?؟<>\s][^.!?؟<>]*\{freeShippingFrom\}[^.!?؟<>]*[.!?؟]?/g;
 
@@ -134,7 +133,7 @@ export const CONTACT_ACKNOWLEDGEMENT_LIMIT: RateRule = { max: 3, windowSeconds: 
 /** How long a confirm link works; a later subscription sends a new one. */
 export const NEWSLETTER_CONFIRM_MS = 7 * 24 * 3600 * 1000;
 /** The token of a newsletter link: 32 random bytes, base64url. */
-export const NEWSLETTER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const NEWSLETTER_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const isNewsletterToken = (v: unknown): v is string => typeof v === 'string' && NEWSLETTER_TOKEN.test(v);
 
 /** What a newsletter link finds: a subscription in some state, or nothing (a wrong, replaced or expired link). */

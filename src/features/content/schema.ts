@@ -23,4 +23,3 @@ export const contactSchema = z.object({
   /** The page's language: the acknowledgement's. Unknown values fall back to English. */
   locale: z.enum(locales).catch('en'),
 });
-export type ContactInput = z.infer<typeof contactSchema>;

@@ -12,7 +12,7 @@ import { BLOG_HREF, blogPostHref } from './model';
 const STATIC_PATHS = ['/', '/catalog', '/catalog/products', '/about-us', '/contact-us', '/terms', '/faq', BLOG_HREF];
 
 /** Leaves room under the 50,000-URL limit of one file for the pages, categories and posts. */
-export const SITEMAP_MAX_PRODUCTS = 45_000;
+const SITEMAP_MAX_PRODUCTS = 45_000;
 
 const localized = (origin: string, path: string, locale: Locale) => `${origin}${locale === 'en' ? '' : `/${locale}`}${path === '/' && locale !== 'en' ? '' : path}`;
 

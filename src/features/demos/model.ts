@@ -25,7 +25,7 @@ export type ShopDemo =
 const listing = (patch: Partial<ListingLayout>): ShopDemo => ({ kind: 'listing', layout: { ...DEFAULT_LISTING_LAYOUT, ...patch } });
 
 /** Every shop demo of the specification, in the order of its route list. */
-export const SHOP_DEMOS = {
+const SHOP_DEMOS = {
   'category-columns-3-sidebar': { kind: 'categories', layout: { columns: 3, sidebar: 'start' } },
   'category-columns-4-sidebar': { kind: 'categories', layout: { columns: 4, sidebar: 'start' } },
   'category-columns-5-sidebar': { kind: 'categories', layout: { columns: 5, sidebar: 'start' } },
@@ -62,12 +62,12 @@ export const shopDemoHref = (slug: ShopDemoSlug) => `/demo/shop/${slug}`;
 // ---- The header's Demos menu: every demo page of section 2, grouped as the template groups them. ----
 
 /** A message id of the menu and its values (a column count, a variant number). */
-export type DemoLabel = { id: DemoMessageId; values?: Record<string, number> };
-export type DemoMessageId =
+type DemoLabel = { id: DemoMessageId; values?: Record<string, number> };
+type DemoMessageId =
   | 'DEMO_HOME_ONE' | 'DEMO_HOME_TWO' | 'DEMO_HEADER_SPACESHIP' | 'DEMO_HEADER_CLASSIC' | 'DEMO_HEADER_MOBILE'
   | 'DEMO_COLUMNS_SIDEBAR' | 'DEMO_COLUMNS_FULL' | 'DEMO_RIGHT_SIDEBAR' | 'DEMO_SHOP_LIST' | 'DEMO_SHOP_TABLE'
   | 'DEMO_CURSOR_NAVIGATION' | 'DEMO_PAGE_NAVIGATION' | 'DEMO_PRODUCT_FULL' | 'DEMO_PRODUCT_SIDEBAR' | 'DEMO_ORDER_SUCCESS';
-export type DemoGroupId = 'DEMO_GROUP_HOME' | 'DEMO_GROUP_HEADERS' | 'DEMO_GROUP_CATEGORY' | 'DEMO_GROUP_SHOP' | 'DEMO_GROUP_PRODUCT';
+type DemoGroupId = 'DEMO_GROUP_HOME' | 'DEMO_GROUP_HEADERS' | 'DEMO_GROUP_CATEGORY' | 'DEMO_GROUP_SHOP' | 'DEMO_GROUP_PRODUCT';
 export type DemoGroup = { title: DemoGroupId; links: { href: string; label: DemoLabel }[] };
 
 const NUMBERS = { one: 1, two: 2, three: 3, four: 4, five: 5 } as const;

@@ -5,13 +5,13 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { categoryHref } from '@/routes';
 
-export const DESKTOP_LAYOUTS = ['spaceship', 'classic'] as const;
-export const SCHEMES = ['one', 'two', 'three', 'four', 'five'] as const;
-export const MOBILE_VARIANTS = ['one', 'two'] as const;
+const DESKTOP_LAYOUTS = ['spaceship', 'classic'] as const;
+const SCHEMES = ['one', 'two', 'three', 'four', 'five'] as const;
+const MOBILE_VARIANTS = ['one', 'two'] as const;
 
-export type DesktopHeaderLayout = (typeof DESKTOP_LAYOUTS)[number];
+type DesktopHeaderLayout = (typeof DESKTOP_LAYOUTS)[number];
 export type HeaderScheme = (typeof SCHEMES)[number];
-export type MobileHeaderVariant = (typeof MOBILE_VARIANTS)[number];
+type MobileHeaderVariant = (typeof MOBILE_VARIANTS)[number];
 export type SiteOptions = {
   desktopHeaderLayout: DesktopHeaderLayout;
   desktopHeaderScheme: HeaderScheme;
@@ -21,7 +21,7 @@ export type SiteOptions = {
 export const DEFAULT_SITE_OPTIONS: SiteOptions = { desktopHeaderLayout: 'spaceship', desktopHeaderScheme: 'one', mobileHeaderVariant: 'one' };
 
 /** Schemes each desktop layout has: spaceship one to three, classic one to five. */
-export const schemesOf = (layout: DesktopHeaderLayout): readonly HeaderScheme[] => (layout === 'spaceship' ? SCHEMES.slice(0, 3) : SCHEMES);
+const schemesOf = (layout: DesktopHeaderLayout): readonly HeaderScheme[] => (layout === 'spaceship' ? SCHEMES.slice(0, 3) : SCHEMES);
 
 /**
  * Site options from a variant string "layout/scheme" plus a mobile variant, e.g. ("classic/three", "two").
@@ -73,7 +73,7 @@ export const MENU_ROOT_PANEL = 'root';
 export const MENU_SHOP_PANEL = 'shop';
 
 /** A row of a panel: a link, or (`opens`) the key of the panel it slides in. */
-export type MenuPanelItem = { key: string; label: string; href?: string; opens?: string };
+type MenuPanelItem = { key: string; label: string; href?: string; opens?: string };
 export type MenuPanel = { key: string; title: string; allHref: string; items: MenuPanelItem[] };
 
 const panelKey = (slug: string) => `category:${slug}`;

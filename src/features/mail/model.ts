@@ -17,12 +17,12 @@
 //   email has the prices, totals, addresses and payment instructions.
 import { z } from 'zod';
 
-export const ORDER_MAIL_KINDS = ['order-placed', 'order-shipped', 'order-completed', 'order-cancelled'] as const;
+const ORDER_MAIL_KINDS = ['order-placed', 'order-shipped', 'order-completed', 'order-cancelled'] as const;
 /** Emails whose point is one link: a password reset, an address to verify, a subscription to confirm. */
-export const LINK_MAIL_KINDS = ['password-reset', 'email-verification', 'newsletter-confirmation'] as const;
+const LINK_MAIL_KINDS = ['password-reset', 'email-verification', 'newsletter-confirmation'] as const;
 /** The contact form: the acknowledgement to the sender and the message to the shop's inbox address. */
-export const CONTACT_MAIL_KINDS = ['contact-acknowledgement', 'contact-message'] as const;
-export const MAIL_KINDS = [...ORDER_MAIL_KINDS, ...LINK_MAIL_KINDS, ...CONTACT_MAIL_KINDS] as const;
+const CONTACT_MAIL_KINDS = ['contact-acknowledgement', 'contact-message'] as const;
+const MAIL_KINDS = [...ORDER_MAIL_KINDS, ...LINK_MAIL_KINDS, ...CONTACT_MAIL_KINDS] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 export type LinkMailKind = (typeof LINK_MAIL_KINDS)[number];
 export type ContactMailKind = (typeof CONTACT_MAIL_KINDS)[number];
@@ -32,10 +32,9 @@ export const isMailKind = (v: unknown): v is MailKind => typeof v === 'string' &
  * Links that sign someone in or change an account. Once such an email has gone out by SMTP, the
  * admin's preview shows its link without the token: staff must not be able to use it.
  */
-export const SECRET_LINK_KINDS: readonly MailKind[] = ['password-reset', 'email-verification'];
+const SECRET_LINK_KINDS: readonly MailKind[] = ['password-reset', 'email-verification'];
 
-export const MAIL_STATUSES = ['pending', 'sent', 'kept', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
+export type MailStatus = 'pending' | 'sent' | 'kept' | 'failed';
 
 /** Message ids naming each kind and status in the admin. */
 export const KIND_LABELS: Record<MailKind, string> = {
@@ -87,7 +86,7 @@ const address = z.object({
 });
 const money = z.number().int();
 
-export const orderMailSchema = z.object({
+const orderMailSchema = z.object({
   number: z.string().min(1),
   token: z.string().regex(/^[0-9a-f]{32}$/),
   placedAt: z.string(),
@@ -123,7 +122,7 @@ export type MailAddress = OrderMailData['billingAddress'];
 
 const webAddress = z.string().url().refine((u) => /^https?:\/\//.test(u), 'http(s) only');
 
-export const linkMailSchema = z.object({
+const linkMailSchema = z.object({
   /** The person's first name, or '' when the shop does not know it. */
   name: z.string(),
   /** The link, absolute, in the email's language. */
@@ -135,7 +134,7 @@ export const linkMailSchema = z.object({
 });
 export type LinkMailData = z.infer<typeof linkMailSchema>;
 
-export const contactMailSchema = z.object({
+const contactMailSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   email: z.string(),

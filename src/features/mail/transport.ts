@@ -7,9 +7,9 @@ import { createTransport } from 'nodemailer';
 import { mailDir } from '@/config';
 import { emlFileName } from './model';
 
-export type OutgoingMail = { from: string; to: string; replyTo?: string; subject: string; html: string; text: string; messageId: string; lang: string };
+type OutgoingMail = { from: string; to: string; replyTo?: string; subject: string; html: string; text: string; messageId: string; lang: string };
 /** The outbox row the email comes from (names the .eml file). */
-export type MailOrigin = { id: number; kind: string; createdAt: Date };
+type MailOrigin = { id: number; kind: string; createdAt: Date };
 
 export type MailTransport = {
   /** 'smtp' marks rows sent; 'file' marks them kept. */
@@ -43,7 +43,7 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /** .eml files in `dir`, one per email, written whole or not at all (a temporary name, then a rename). */
-export function fileTransport(dir: string): MailTransport {
+function fileTransport(dir: string): MailTransport {
   const builder = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     mode: 'file',

@@ -97,7 +97,7 @@ async function putStockBack(tx: Tx, orderId: number): Promise<Record<string, num
 }
 
 export type NoteResult = { ok: true } | { ok: false; reason: 'not-found' | 'invalid-note' };
-export const MAX_NOTE_LENGTH = 2000;
+const MAX_NOTE_LENGTH = 2000;
 
 /** Adds staff's internal note to an order (never shown to the shopper). */
 export async function addOrderNote(rawNumber: string, rawBody: unknown, actor: AuditActor, database: Database): Promise<NoteResult> {

@@ -40,7 +40,7 @@ export const ORDERS_PAGE_SIZE = 8;
 
 export type { OrderAddress, OrderItemOption };
 
-export type OrderViewItem = {
+type OrderViewItem = {
   id: number;
   productId: number | null;
   productName: { en: string; ru?: string; ar?: string };

@@ -18,10 +18,10 @@ import { CURRENCY_COOKIE } from '@/i18n/currency';
 import { VEHICLE_COOKIE } from '@/features/vehicles/model';
 
 /** The cookies a page's HTML may depend on for an anonymous shopper: they are part of the key. */
-export const SHARED_PAGE_COOKIES: readonly string[] = [LOCALE_COOKIE, CURRENCY_COOKIE, VEHICLE_COOKIE];
+const SHARED_PAGE_COOKIES: readonly string[] = [LOCALE_COOKIE, CURRENCY_COOKIE, VEHICLE_COOKIE];
 
-export const DEFAULT_PAGE_CACHE_SECONDS = 10;
-export const MAX_PAGE_CACHE_SECONDS = 3600;
+const DEFAULT_PAGE_CACHE_SECONDS = 10;
+const MAX_PAGE_CACHE_SECONDS = 3600;
 
 type Headers = Record<string, string | number | string[] | undefined>;
 export type PageRequest = { method?: string; url?: string; headers: Headers };

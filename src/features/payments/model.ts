@@ -39,7 +39,7 @@ export function amountDue(totalCents: number, currency: { code: string; rate: nu
 }
 
 /** How long an unpaid card order waits for its payment by default, in minutes. */
-export const DEFAULT_UNPAID_MINUTES = 60;
+const DEFAULT_UNPAID_MINUTES = 60;
 
 /**
  * AXLE_UNPAID_ORDER_MINUTES as a whole number of minutes from 5 to 1,440, else the default. A day at

@@ -26,7 +26,7 @@ export type PaymentRequest = {
 };
 
 /** An open payment page: its id at the provider (kept on the order) and where to send the shopper. */
-export type PaymentSession = { reference: string; url: string };
+type PaymentSession = { reference: string; url: string };
 
 /**
  * A provider's event, read from a verified webhook, in the shop's words. `eventId` is the provider's

@@ -22,7 +22,7 @@ import { expiryApplies, failureApplies, isSettled, paymentReceived, refundReport
 import type { PaymentEvent, PaymentProvider } from './provider';
 
 /** The shop itself, as the actor of what no person did (an expiry, a provider's event). */
-export const SYSTEM_ACTOR: AuditActor = { id: null, email: 'system' };
+const SYSTEM_ACTOR: AuditActor = { id: null, email: 'system' };
 
 const moneyColumns = {
   id: orders.id,
@@ -216,4 +216,4 @@ export async function markOrderPaid(rawNumber: string, actor: AuditActor, databa
   });
 }
 
-export { lockOrder, type LockedOrder };
+export { lockOrder };

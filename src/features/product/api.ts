@@ -6,7 +6,8 @@ import { NextResponse } from 'next/server';
 import { apiError } from '@/server/api-error';
 import { clientAddress } from '@/features/rate-limits/model';
 import { REVIEWS_PER_PAGE, REVIEW_SORTS, reviewErrorValues, type ReviewSort } from './model';
-import { productBySlug, productReviews } from './queries';
+import { productReviews } from './product-page';
+import { productBySlug } from './queries';
 import { addReview } from './reviews';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;

@@ -38,7 +38,7 @@ function rgb(hex: string): [number, number, number] {
 }
 
 /** WCAG relative luminance of a hex colour. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = rgb(hex).map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -64,7 +64,7 @@ export function colorClass(hex: string): ColorClass {
 // ---- Options and quantity (section 5, Add to cart) ----
 
 /** `name` in the shopper's language; `text`, when known, the name in every language (kept on the cart line). */
-export type OptionValue = { slug: string; name: string; color: string | null; text?: Text };
+type OptionValue = { slug: string; name: string; color: string | null; text?: Text };
 export type ProductOptionView = { slug: string; name: string; type: 'default' | 'color'; values: OptionValue[]; text?: Text };
 
 export type OptionCheck = { ok: true; options: CartItemOption[] } | { ok: false; missing: string[] };

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../tests/integration/databases';
 import { REVIEW_LIMIT } from './model';
-import { analogProducts, productBySlug, productPage, productReviews, relatedProducts } from './queries';
+import { analogProducts, productPage, productReviews, relatedProducts } from './product-page';
+import { productBySlug } from './queries';
 import { addReview } from './reviews';
 
 // 'server-only' guards the bundles of the app; under vitest these modules run on the server anyway.

@@ -1,16 +1,13 @@
 import 'server-only';
-// Reads of one product: everything its page and the quick view show, its reviews a page at a time,
-// the vehicles it fits, and the related parts and analogs carousels.
+// Reads of one product: everything its page and the quick view show of the product itself. What
+// the page shows around it (reviews, the vehicles it fits, the carousels) is product-page.ts.
 //
 // Decisions:
 // - Localised texts travel as { en, ru, ar } objects, so one answer serves the page in any
 //   language and the quick-view JSON can be rendered by the client in the shopper's language.
-// - Analogs: other brands' products of the same part (its second tag is the part) in the same
-//   category, i.e. parts that can replace this one. Related: best-selling products of the same
-//   department from other categories, i.e. parts bought alongside.
 // - Tags are slugs on the product (the carousels match on them); the page shows each by its name in
 //   the `tags` table, in the page's language (model.namedTags).
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { isPublished } from '@/db/published';
 import { isSlugKey } from '@/db/row-id';
@@ -22,24 +19,19 @@ import {
   brands,
   countries,
   productAttributes,
-  productCategories,
-  productFitment,
   productImages,
   productInterchange,
   productOptions,
   productOptionValues,
   products,
-  reviews,
   tags,
-  vehicles,
   type Localized,
 } from '@/db/schema';
-import { PRODUCT_BADGES, cardColumns, toProductCard, type ProductBadge, type ProductCard } from '@/features/catalog/queries';
-import { fitStatus, type Compatibility, type FitStatus, type Vehicle } from '@/features/vehicles/model';
-import { vehicleById } from '@/features/vehicles/queries';
-import { REVIEWS_PER_PAGE, namedTags, pageCount, type FitVehicle, type NamedTag, type ReviewSort } from './model';
+import { PRODUCT_BADGES, type ProductBadge } from '@/features/catalog/queries';
+import type { Compatibility } from '@/features/vehicles/model';
+import { namedTags, type NamedTag } from './model';
 
-export type StockStatus = 'in-stock' | 'out-of-stock' | 'on-backorder';
+type StockStatus = 'in-stock' | 'out-of-stock' | 'on-backorder';
 
 export type ProductDetail = {
   id: number;
@@ -186,130 +178,4 @@ export async function productBySlug(slug: string, database: Database = db()): Pr
     featuredAttributes: [...byAttribute.values()].filter((a) => a.featured).map(({ slug, name, values: v }) => ({ slug, name, values: v })),
     interchange,
   };
-}
-
-// ---- Reviews ----
-
-export type Review = { id: number; date: string; author: string; avatar: string | null; rating: number; content: string };
-export type ReviewsPage = { items: Review[]; page: number; pages: number; total: number; sort: ReviewSort; limit: number };
-
-const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
-  newest: [desc(reviews.createdAt), desc(reviews.id)],
-  oldest: [asc(reviews.createdAt), asc(reviews.id)],
-  highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
-  lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
-};
-
-/** One page of a product's reviews; a page past the end gives the last page. */
-export async function productReviews(
-  productId: number,
-  { page = 1, sort = 'newest', limit = REVIEWS_PER_PAGE }: { page?: number; sort?: ReviewSort; limit?: number } = {},
-  database: Database = db(),
-): Promise<ReviewsPage> {
-  const [{ total }] = (await database.select({ total: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.productId, productId))) as [{ total: number }];
-  const pages = pageCount(total, limit);
-  const current = Math.min(Math.max(1, page), pages);
-  const rows = await database
-    .select({ id: reviews.id, createdAt: reviews.createdAt, author: reviews.author, avatar: reviews.avatar, rating: reviews.rating, content: reviews.content })
-    .from(reviews)
-    .where(eq(reviews.productId, productId))
-    .orderBy(...REVIEW_ORDER[sort])
-    .limit(limit)
-    .offset((current - 1) * limit);
-  return {
-    items: rows.map((r) => ({ id: r.id, date: r.createdAt.toISOString(), author: r.author, avatar: r.avatar, rating: r.rating, content: r.content })),
-    page: current,
-    pages,
-    total,
-    sort,
-    limit,
-  };
-}
-
-// ---- Fitment ----
-
-/** Whether the product is listed for the vehicle (compatibility 'list'). */
-export async function fitsVehicle(productId: number, vehicleId: number, database: Database = db()): Promise<boolean> {
-  const rows = await database
-    .select({ one: sql`1` })
-    .from(productFitment)
-    .where(and(eq(productFitment.productId, productId), eq(productFitment.vehicleId, vehicleId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Every vehicle the product is listed for. */
-export async function compatibleVehicles(productId: number, database: Database = db()): Promise<FitVehicle[]> {
-  return database
-    .select({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, engine: vehicles.engine })
-    .from(productFitment)
-    .innerJoin(vehicles, eq(vehicles.id, productFitment.vehicleId))
-    .where(eq(productFitment.productId, productId))
-    .orderBy(asc(vehicles.make), asc(vehicles.model), desc(vehicles.year), asc(vehicles.engine));
-}
-
-// ---- Carousels ----
-
-
-type CarouselSource = Pick<ProductDetail, 'id' | 'tags' | 'categories'>;
-
-/** Other brands' versions of the same part, best rated first. */
-export async function analogProducts(product: CarouselSource, limit = 10, database: Database = db()): Promise<ProductCard[]> {
-  const leaf = product.categories.at(-1);
-  const part = product.tags[1]?.slug;
-  if (!leaf || !part) return [];
-  const rows = await database
-    .select(cardColumns)
-    .from(products)
-    .where(and(eq(products.categoryId, leaf.id), ne(products.id, product.id), sql`${products.tags}[2] = ${part}`, isPublished))
-    .orderBy(desc(products.rating), desc(products.reviewsCount), asc(products.id))
-    .limit(limit);
-  return rows.map(toProductCard);
-}
-
-/** Best sellers of the same department from other categories. */
-export async function relatedProducts(product: CarouselSource, limit = 10, database: Database = db()): Promise<ProductCard[]> {
-  const department = product.categories[0];
-  const leaf = product.categories.at(-1);
-  if (!department || !leaf || department.id === leaf.id) return [];
-  const rows = await database
-    .select(cardColumns)
-    .from(products)
-    .innerJoin(productCategories, and(eq(productCategories.productId, products.id), eq(productCategories.categoryId, department.id)))
-    .where(and(ne(products.id, product.id), ne(products.categoryId, leaf.id), isPublished))
-    .orderBy(desc(products.salesCount), asc(products.id))
-    .limit(limit);
-  return rows.map(toProductCard);
-}
-
-// ---- Everything the product page shows, in one call ----
-
-export type ProductPageData = {
-  product: ProductDetail;
-  reviews: ReviewsPage;
-  compatible: FitVehicle[];
-  fit: { status: FitStatus; vehicle: Vehicle | null };
-  analogs: ProductCard[];
-  related: ProductCard[];
-};
-
-/** The product page for a slug (or an already loaded product) as seen with the current vehicle, or null for an unknown slug. */
-export async function productPage(
-  slugOrProduct: string | ProductDetail | null,
-  { vehicleId, reviewsPage = 1, sort = 'newest' }: { vehicleId: number | null; reviewsPage?: number; sort?: ReviewSort },
-  database: Database = db(),
-): Promise<ProductPageData | null> {
-  const product = typeof slugOrProduct === 'string' ? await productBySlug(slugOrProduct, database) : slugOrProduct;
-  if (!product) return null;
-  const [reviewsResult, compatible, vehicle, fits, analogs, related] = await Promise.all([
-    productReviews(product.id, { page: reviewsPage, sort }, database),
-    product.compatibility === 'list' ? compatibleVehicles(product.id, database) : Promise.resolve([]),
-    vehicleId === null ? Promise.resolve(null) : vehicleById(vehicleId, database),
-    vehicleId === null || product.compatibility !== 'list' ? Promise.resolve(false) : fitsVehicle(product.id, vehicleId, database),
-    analogProducts(product, 10, database),
-    relatedProducts(product, 10, database),
-  ]);
-  // A cookie naming a vehicle that no longer exists counts as no vehicle.
-  const status = fitStatus(product.compatibility, vehicle?.id ?? null, fits);
-  return { product, reviews: reviewsResult, compatible, fit: { status, vehicle }, analogs, related };
 }

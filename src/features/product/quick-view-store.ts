@@ -5,7 +5,7 @@
 // replaces a pending one; closing keeps the last product so the closing animation still has content.
 import { create } from 'zustand';
 
-export const QUICK_VIEW_DELAY_MS = 250;
+const QUICK_VIEW_DELAY_MS = 250;
 
 type QuickViewState = {
   /** The slug whose dialog is open, or null. */

@@ -27,7 +27,7 @@ import { CURRENCY_CODES, centsAsInput, type CurrencyCode } from '@/i18n/currency
 import { locales, type Locale } from '@/i18n/routing';
 import type { Charges } from '@/features/cart/model';
 
-export const SETTINGS_ERRORS = {
+const SETTINGS_ERRORS = {
   amount: 'ERROR_SETTINGS_AMOUNT',
   taxRate: 'ERROR_SETTINGS_TAX_RATE',
   exchangeRate: 'ERROR_SETTINGS_EXCHANGE_RATE',
@@ -41,11 +41,11 @@ export const SETTINGS_ERRORS = {
 } as const;
 
 /** The largest shipping charge or threshold, USD cents ($1,000,000: the largest order subtotal). */
-export const MAX_SETTING_CENTS = 100_000_000;
+const MAX_SETTING_CENTS = 100_000_000;
 /** 100 %, in basis points. */
-export const MAX_TAX_BASIS_POINTS = 10_000;
+const MAX_TAX_BASIS_POINTS = 10_000;
 /** numeric(12,6) holds less than 1,000,000. */
-export const MAX_EXCHANGE_RATE = 999_999.999999;
+const MAX_EXCHANGE_RATE = 999_999.999999;
 
 const cents = z.int({ error: SETTINGS_ERRORS.amount }).check(z.gte(0, { error: SETTINGS_ERRORS.amount }), z.lte(MAX_SETTING_CENTS, { error: SETTINGS_ERRORS.amount }));
 
@@ -86,11 +86,10 @@ export const bankSchema = z.object({
 /** Every setting key with its value's schema: one row of store_settings each. */
 export const SETTING_SCHEMAS = { shipping: shippingSchema, tax: taxSchema, contacts: contactsSchema, bank: bankSchema } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
-export const SETTING_KEYS = Object.keys(SETTING_SCHEMAS) as SettingKey[];
-export const isSettingKey = (v: unknown): v is SettingKey => typeof v === 'string' && Object.hasOwn(SETTING_SCHEMAS, v);
+const isSettingKey = (v: unknown): v is SettingKey => typeof v === 'string' && Object.hasOwn(SETTING_SCHEMAS, v);
 
-export type ShippingSetting = z.output<typeof shippingSchema>;
-export type TaxSetting = z.output<typeof taxSchema>;
+type ShippingSetting = z.output<typeof shippingSchema>;
+type TaxSetting = z.output<typeof taxSchema>;
 export type StoreContacts = z.output<typeof contactsSchema>;
 export type BankAccount = z.output<typeof bankSchema>;
 export type StoreSettings = { shipping: ShippingSetting; tax: TaxSetting; contacts: StoreContacts; bank: BankAccount };
@@ -160,7 +159,6 @@ export const exchangeRatesSchema = z.object({
   ...(Object.fromEntries(RATED_CURRENCIES.map((code) => [code, rate])) as Record<RatedCurrency, typeof rate>),
   [BASE_CURRENCY]: z.optional(z.literal(1, { error: SETTINGS_ERRORS.baseRate })),
 });
-export type ExchangeRates = Record<RatedCurrency, number>;
 
 // ---- The admin form: texts as typed ↔ values ----
 

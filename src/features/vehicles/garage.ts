@@ -8,7 +8,7 @@ import { userVehicles, vehicles } from '@/db/schema';
 import type { Vehicle } from './model';
 
 /** A garage is for a shopper's own vehicles, not a fleet: more are ignored. */
-export const GARAGE_MAX_VEHICLES = 50;
+const GARAGE_MAX_VEHICLES = 50;
 
 export async function userGarage(userId: string, database = db()): Promise<Vehicle[]> {
   return database

@@ -64,7 +64,7 @@ export function setCurrentVehicle(garage: Garage, id: number | null): Garage {
   return { ...garage, currentId: id !== null && garage.vehicles.some((v) => v.id === id) ? id : null };
 }
 
-export function isVehicle(v: unknown): v is Vehicle {
+function isVehicle(v: unknown): v is Vehicle {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
   return (

@@ -14,7 +14,7 @@ export const PICKER_EVENT = 'axle:open-vehicle-picker';
 
 export const OPENS_PICKER_SELECTOR = '[data-opens-vehicle-picker], [data-testid="fitment-change-vehicle"]';
 
-export type PickerOptions = {
+type PickerOptions = {
   /** The vehicle preselected in the list (when it is in the garage); the current one otherwise. */
   preselect?: number | null;
   /** Called after Select, once the choice is the current vehicle. */

@@ -4,23 +4,23 @@ import { z } from 'zod';
 import { MAX_ROW_ID } from '@/db/row-id';
 
 /** Model years the shop could ever list: anything else is a typo, answered 400. */
-export const MIN_VEHICLE_YEAR = 1900;
-export const MAX_VEHICLE_YEAR = 2100;
+const MIN_VEHICLE_YEAR = 1900;
+const MAX_VEHICLE_YEAR = 2100;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const yearParam = z
+const yearParam = z
   .string({ error: 'required' })
   .trim()
   .regex(/^\d{4}$/)
   .transform(Number)
   .pipe(z.number().int().min(MIN_VEHICLE_YEAR).max(MAX_VEHICLE_YEAR));
 
-export const slugParam = z.string({ error: 'required' }).trim().toLowerCase().max(80).regex(SLUG);
+const slugParam = z.string({ error: 'required' }).trim().toLowerCase().max(80).regex(SLUG);
 
 /** A VIN as typed may hold spaces and lower case; more than 64 characters is not a VIN at all. */
 export const vinParam = z.string().max(64);
 
-export const vehicleIdSchema = z.number().int().positive().max(MAX_ROW_ID);
+const vehicleIdSchema = z.number().int().positive().max(MAX_ROW_ID);
 
 /** Body of "add a vehicle to my garage" and of the sign-in merge (several ids at once). */
 export const addUserVehiclesSchema = z.union([

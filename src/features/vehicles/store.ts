@@ -15,7 +15,7 @@ import { persisted } from '@/ui/persisted';
 import { registerPersistedStore } from '@/ui/StoreHydrator';
 import { addToGarage, removeFromGarage, restoreGarage, setCurrentVehicle, setGarageVehicles, type Garage, type Vehicle } from './model';
 
-export const GARAGE_STORAGE_KEY = 'garage';
+const GARAGE_STORAGE_KEY = 'garage';
 export const ACCOUNT_VEHICLES_URL = '/api/account/vehicles';
 
 export type GarageState = Garage & {

@@ -43,7 +43,7 @@ export class VinDecoderUnavailable extends Error {}
  * entries (about 200 VINs' worth of WMI and pattern queries, measured at ~50 KB of heap each: 25 MB
  * at most); clearCache() is the library's own.
  */
-export const MAX_DECODER_CACHE = 500;
+const MAX_DECODER_CACHE = 500;
 type SqliteFile = { pragma: (sql: string, options?: { simple: boolean }) => unknown };
 type CachedQueries = { queryCache?: Map<unknown, unknown>; clearCache?: () => void; adapter?: { db?: SqliteFile } };
 const cachesOf = (d: unknown): CachedQueries[] => {
@@ -96,7 +96,7 @@ const positiveNumber = (s: string | undefined) => {
 };
 
 /** What the decoder says about model and engine; empty when it cannot tell. */
-export async function decoderFacts(vin: string): Promise<DecodedFacts> {
+async function decoderFacts(vin: string): Promise<DecodedFacts> {
   try {
     const r = (await (await getDecoder()).decode(vin)) as CorgiResult;
     // The decoder reports its own database failures as answers; they are failures, not "no match".

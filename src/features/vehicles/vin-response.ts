@@ -20,7 +20,7 @@ import { normalizeVin } from './vin';
 
 export type VinResponseBody = VinAnswer & { error?: { code: string; message: string; param?: string } };
 
-export const VIN_ERROR_CODES = {
+const VIN_ERROR_CODES = {
   malformed: 'VIN_MALFORMED',
   'check-digit': 'VIN_CHECK_DIGIT',
   unknown: 'VIN_UNKNOWN',
@@ -28,7 +28,7 @@ export const VIN_ERROR_CODES = {
 } as const;
 
 /** Message id and values that explain an answer other than found (the same ids the VIN box shows). */
-export function vinReason(answer: Exclude<VinAnswer, { status: 'found' }>, typed: string): { id: string; values: Record<string, string | number> } {
+function vinReason(answer: Exclude<VinAnswer, { status: 'found' }>, typed: string): { id: string; values: Record<string, string | number> } {
   switch (answer.status) {
     case 'malformed':
       return answer.problem === 'length'

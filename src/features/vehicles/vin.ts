@@ -20,7 +20,7 @@
 /** Characters a VIN may hold: digits and letters without I, O and Q. */
 const VIN_CHARACTER = /^[A-HJ-NPR-Z0-9]$/;
 const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
-export const VIN_LENGTH = 17;
+const VIN_LENGTH = 17;
 
 /** Position 9 weights for positions 1-17 (position 9 itself weighs 0). */
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2] as const;

@@ -11,8 +11,8 @@ import { registerPersistedStore } from '@/ui/StoreHydrator';
 import { addToWishlist, removeFromWishlist, restoreWishlist, type ShopProduct } from './model';
 
 /** The specification's pause before a wishlist change applies. */
-export const WISHLIST_DELAY_MS = 250;
-export const WISHLIST_STORAGE_KEY = 'wishlist';
+const WISHLIST_DELAY_MS = 250;
+const WISHLIST_STORAGE_KEY = 'wishlist';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

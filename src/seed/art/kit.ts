@@ -2,7 +2,7 @@
 // shared gradients. Every drawing is an SVG fragment in a local frame of about -200..200 on both axes,
 // centred on the origin, lit from the top left, with fills from the gradients artDefs() declares and no text.
 
-export type ArtParams = { accent: string; alt: number };
+type ArtParams = { accent: string; alt: number };
 /**
  * foot: [half width, local y] of the ground contact (for the soft shadow); focus: the close-up centre;
  * tilt: how much of a view's rotation the part takes (0, the default, for parts standing upright);
@@ -19,7 +19,7 @@ export function shade(c: string, t: number): string {
   return `#${f(r!)}${f(g!)}${f(b!)}`;
 }
 export const n = (v: number) => Math.round(v * 10) / 10;
-export const at = (a: Record<string, string | number | undefined>) =>
+const at = (a: Record<string, string | number | undefined>) =>
   Object.entries(a).filter(([, v]) => v !== undefined).map(([k, v]) => ` ${k}="${v}"`).join('');
 export const rect = (x: number, y: number, w: number, h: number, rx: number, fill: string, x2: Record<string, string | number | undefined> = {}) =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${rx}" fill="${fill}"${at(x2)}/>`;

@@ -2,8 +2,6 @@
 import type { Localized } from '../../db/schema/common';
 import type { Drawing } from '../art';
 
-export type { Localized };
-
 /** Every text here must carry all three languages. */
 export type L = Required<Localized>;
 
@@ -25,7 +23,7 @@ export type PartSeed = {
 };
 
 export type LeafCategorySeed = { slug: string; name: L; parts: PartSeed[] };
-export type SubcategorySeed = { slug: string; name: L; children: LeafCategorySeed[] };
+type SubcategorySeed = { slug: string; name: L; children: LeafCategorySeed[] };
 /** A department: level 1 of the three-level tree. `art`: the drawings its banners show. */
 export type DepartmentSeed = {
   slug: string;
@@ -37,7 +35,7 @@ export type DepartmentSeed = {
 export type BrandSeed = { slug: string; name: string; country: string /* ISO 3166 alpha-2 */ };
 export type CountrySeed = { code: string; name: L };
 
-export type AttributeValueSeed = { slug: string; name: L; color?: string /* #hex, colour attribute only */ };
+type AttributeValueSeed = { slug: string; name: L; color?: string /* #hex, colour attribute only */ };
 export type AttributeSeed = { slug: string; name: L; values: AttributeValueSeed[] };
 /** A product type lists attribute groups (by attribute slug) for the specification tab. */
 export type ProductTypeSeed = {
@@ -46,7 +44,7 @@ export type ProductTypeSeed = {
   groups: { slug: string; name: L; attributes: string[] }[];
 };
 
-export type OptionValueSeed = { slug: string; name: L; color?: string };
+type OptionValueSeed = { slug: string; name: L; color?: string };
 export type OptionSeed = { slug: string; name: L; type: 'default' | 'color'; values: OptionValueSeed[] };
 
 export type BlogCategorySeed = { slug: string; name: L };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AccountNav } from './AccountNav';
 
-export const ACCOUNT_CONTAINER = 'mx-auto w-full max-w-[1350px] px-4 sm:px-6';
+const ACCOUNT_CONTAINER = 'mx-auto w-full max-w-[1350px] px-4 sm:px-6';
 
 /** The account area's frame: the side navigation at the reading start, the page beside it. */
 export function AccountFrame({ children }: { children: ReactNode }) {

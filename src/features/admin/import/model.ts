@@ -23,8 +23,7 @@
 //   shown: staff read a translated sentence, not a stack trace).
 import type { ImportKind, ImportReport } from '@/features/catalog-import/model';
 
-export const IMPORT_STATUSES = ['uploaded', 'checking', 'checked', 'applying', 'applied', 'failed'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+export type ImportStatus = 'uploaded' | 'checking' | 'checked' | 'applying' | 'applied' | 'failed';
 
 /** Uploads stop here (50 MB); the command line takes bigger files. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -34,11 +33,11 @@ export const CHUNK_BYTES = 1024 * 1024;
 export const HEARTBEAT_MS = 15_000;
 export const STALE_AFTER_MS = 2 * 60_000;
 /** A file name as kept and shown. */
-export const MAX_FILE_NAME = 200;
+const MAX_FILE_NAME = 200;
 export const RECENT_IMPORTS = 50;
 
 /** The statuses in which a step is (or should be) running. */
-export const RUNNING: readonly ImportStatus[] = ['uploaded', 'checking', 'applying'];
+const RUNNING: readonly ImportStatus[] = ['uploaded', 'checking', 'applying'];
 export const isRunning = (status: ImportStatus) => RUNNING.includes(status);
 
 /** The reasons an import failed, as message ids. */

@@ -8,8 +8,8 @@ import { firstParam, type FilterProblem as AdminFilterProblem, type QueryParams 
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 export const ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
-export { PAYMENT_METHODS, type PaymentMethod };
+type OrderSort = (typeof ORDER_SORTS)[number];
+export { PAYMENT_METHODS };
 
 export type OrderFilters = {
   q: string;

@@ -79,8 +79,8 @@ export async function adminOrders(f: OrderFilters, database: Database = db()): P
   return { rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
 }
 
-export type OrderNote = { id: number; authorEmail: string; body: string; createdAt: string };
-export type OrderEvent = { id: number; actorEmail: string; action: string; after: unknown; createdAt: string };
+type OrderNote = { id: number; authorEmail: string; body: string; createdAt: string };
+type OrderEvent = { id: number; actorEmail: string; action: string; after: unknown; createdAt: string };
 /** One line of the order's payment history, amounts in `currency`'s minor units. */
 export type OrderPaymentEvent = {
   id: number;

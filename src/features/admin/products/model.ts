@@ -7,19 +7,19 @@
 // Decisions where the issue is silent:
 // - Prices are typed and shown in USD, the base currency; "12", "12.5", "1,234.50", "12,50" and
 //   Arabic-Indic digits ("١٢٫٥٠") all read as they are meant. At least one cent, at most
-//   $999,999.99 (integer cents, far inside the int4 column).
+//   $999,999.99: the catalogue's MAX_PRICE_CENTS (catalog/model.ts), which the import keeps too.
 // - A bulk price change moves the compare-at price by the same percentage, so each product keeps
 //   its discount; a compare-at price that rounding brings down to the price is cleared (a sale of
 //   nothing). Both are rounded to the cent, half up.
 // - A quick stock edit (from the list) sets the status the number implies: 0 of an in-stock product
 //   is out of stock, more than 0 of an out-of-stock one is in stock again; "on backorder" is the
 //   owner's choice and stays. The full form saves the status chosen.
-import { normalizePartNumber, STOCK_STATUSES, type StockStatus } from '@/features/catalog/model';
+import { MAX_PRICE_CENTS, MAX_STOCK, normalizePartNumber, STOCK_STATUSES, type StockStatus } from '@/features/catalog/model';
 import type { Localized } from '@/db/schema/common';
 import { firstParam, type FilterProblem as AdminFilterProblem, type QueryParams } from '../model';
 import { centsAsInput } from '@/i18n/currency';
 
-export { STOCK_STATUSES, type StockStatus };
+export { MAX_PRICE_CENTS, MAX_STOCK, STOCK_STATUSES, type StockStatus };
 export const PRODUCT_VISIBILITIES = ['published', 'draft'] as const;
 export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number];
 export const PRODUCT_SORTS = ['newest', 'name_asc', 'name_desc', 'price_asc', 'price_desc', 'stock_asc', 'stock_desc'] as const;
@@ -27,10 +27,6 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
 export const MAX_PRODUCT_SEARCH = 100;
-/** $999,999.99: a price, compare-at price or percentage result is never more. */
-export const MAX_PRICE_CENTS = 99_999_999;
-/** The stock column is an int4. */
-export const MAX_STOCK = 2_147_483_647;
 export const MIN_PERCENT = -90;
 export const MAX_PERCENT = 500;
 /** At most this many products in one bulk action (four pages of the list). */

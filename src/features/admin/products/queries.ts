@@ -24,8 +24,8 @@ export type AdminProductRow = {
   category: Localized;
 };
 
-export type CategoryChoice = { id: number; slug: string; name: Localized; depth: number; parentId: number | null; layout: 'categories' | 'products' };
-export type BrandChoice = { id: number; slug: string; name: string };
+type CategoryChoice = { id: number; slug: string; name: Localized; depth: number; parentId: number | null; layout: 'categories' | 'products' };
+type BrandChoice = { id: number; slug: string; name: string };
 export type ProductChoices = { categories: CategoryChoice[]; brands: BrandChoice[] };
 
 /** Shop categories in tree order (a department, then its subcategories) and every brand by name. */

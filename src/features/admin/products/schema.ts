@@ -91,7 +91,6 @@ export type ProductFormInput = z.output<typeof productFormSchema>;
 export type ProductField = keyof ProductFormInput;
 
 export const quickEditSchema = z.object({ id: rowId(E.required), price, stock });
-export type QuickEditInput = z.output<typeof quickEditSchema>;
 
 export const BULK_OPERATIONS = ['price', 'stock-status', 'hide', 'show'] as const;
 export type BulkOperation = (typeof BULK_OPERATIONS)[number];

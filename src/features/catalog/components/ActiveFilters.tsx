@@ -6,7 +6,7 @@ import { CloseIcon } from '@/ui/icons';
 import { Price } from '@/ui/Price';
 import { STOCK_MESSAGE, withoutFilterItem, withoutFilters, type FilterSlug, type ListingQuery, type StockStatus } from '../model';
 import { listingHref } from '../query-string';
-import type { ListingFilter } from '../listing';
+import type { ListingFilter } from '../listing-filters';
 import { ListingLink } from './ListingNavigation';
 
 type Chip = { key: string; slug: FilterSlug; item?: string | number; label: React.ReactNode; name: string };

@@ -16,7 +16,7 @@ import { Rating } from '@/ui/Rating';
 import { useVehiclePicker } from '@/features/vehicles/picker-store';
 import { DISCOUNT_VALUES, STOCK_MESSAGE, activeFilterCount, withExactFit, withFilter, type ListingQuery } from '../model';
 import { listingHref } from '../query-string';
-import type { ListingFilter } from '../listing';
+import type { ListingFilter } from '../listing-filters';
 import { useListingNavigation } from './ListingNavigation';
 import { PriceRange } from './PriceRange';
 

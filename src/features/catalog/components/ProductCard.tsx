@@ -23,7 +23,7 @@ import type { ProductBadge, ProductCard as ProductCardData } from '../queries';
 import { STOCK_MESSAGE } from '../model';
 import { productHref } from '@/routes';
 
-export type ProductCardLayout = 'grid' | 'list' | 'horizontal';
+type ProductCardLayout = 'grid' | 'list' | 'horizontal';
 
 export type ProductCardProps = {
   product: ProductCardData;

@@ -12,7 +12,7 @@ import { CatalogSidebar } from '@/features/catalog/components/CatalogSidebar';
 import { CategoryColumns } from '@/features/catalog/components/CategoryColumns';
 import { ListingPage } from '@/features/catalog/components/ListingPage';
 import { VEHICLE_COOKIE, parseVehicleId } from '@/features/vehicles/model';
-import { productPage } from '@/features/product/queries';
+import { productPage } from '@/features/product/product-page';
 import { ProductView } from '@/features/product/components/ProductView';
 import { OrderSuccess } from '@/features/orders/components/OrderSuccess';
 import { countryOptions } from '@/features/checkout/queries';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { LogoMark } from './LogoMark';
 
 /** The specification's pause between start and removing the preloader. */
-export const PRELOADER_REMOVAL_MS = 100;
+const PRELOADER_REMOVAL_MS = 100;
 
 export function Preloader() {
   const [state, setState] = useState<'shown' | 'leaving' | 'gone'>('shown');

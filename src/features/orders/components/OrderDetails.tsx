@@ -33,7 +33,7 @@ const PAYMENT_TONES: Record<OrderView['money']['status'], string> = {
   refunded: 'bg-slate-100 text-slate-800',
 };
 
-export function PaymentStatusBadge({ order }: { order: Pick<OrderView, 'status' | 'money'> }) {
+function PaymentStatusBadge({ order }: { order: Pick<OrderView, 'status' | 'money'> }) {
   const t = useTranslations();
   const label = paymentStatusLabel(order.money.status, order.status);
   const tone = label === 'TEXT_PAYMENT_NOT_PAID' ? 'bg-slate-100 text-slate-800' : PAYMENT_TONES[order.money.status];

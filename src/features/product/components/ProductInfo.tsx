@@ -10,7 +10,7 @@ import { Price } from '@/ui/Price';
 import { Rating } from '@/ui/Rating';
 import type { ProductBadge } from '@/features/catalog/queries';
 
-export type ProductInfoData = {
+type ProductInfoData = {
   name: { en: string; ru?: string; ar?: string };
   excerpt?: { en: string; ru?: string; ar?: string };
   sku: string;

@@ -14,7 +14,7 @@ const AVAILABILITY = {
 const prefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`);
 export const productUrl = (origin: string, locale: Locale, slug: string) => `${origin}${prefix(locale)}/products/${slug}`;
 
-export function productJsonLd(product: ProductDetail, locale: Locale, origin: string) {
+function productJsonLd(product: ProductDetail, locale: Locale, origin: string) {
   const url = productUrl(origin, locale, product.slug);
   const name = localize(product.name, locale);
   return [

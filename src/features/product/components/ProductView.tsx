@@ -7,11 +7,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { Breadcrumb } from '@/features/catalog/components/Breadcrumb';
-import type { ProductCard } from '@/features/catalog/queries';
 import { BlockProducts } from '@/features/content/components/home/BlockProducts';
-import type { FitStatus, Vehicle } from '@/features/vehicles/model';
-import { sanitizeDescription, type FitVehicle, type PurchasableProduct } from '../model';
-import type { ProductDetail, ReviewsPage } from '../queries';
+import { sanitizeDescription, type PurchasableProduct } from '../model';
+import type { ProductPageData } from '../product-page';
+import type { ProductDetail } from '../queries';
 import { AddToCartForm } from './AddToCartForm';
 import { CompatibleVehicles } from './CompatibleVehicles';
 import { FitmentBlock } from './FitmentBlock';
@@ -21,13 +20,7 @@ import { ProductTabs } from './ProductTabs';
 import { ReviewsSection } from './ReviewsSection';
 import { Specification } from './Specification';
 
-export type ProductViewProps = {
-  product: ProductDetail;
-  reviews: ReviewsPage;
-  compatible: FitVehicle[];
-  fit: { status: FitStatus; vehicle: Vehicle | null };
-  analogs: ProductCard[];
-  related: ProductCard[];
+export type ProductViewProps = ProductPageData & {
   layout?: 'full' | 'sidebar';
   /** The sidebar's content in the 'sidebar' layout. */
   sidebar?: ReactNode;
@@ -35,10 +28,10 @@ export type ProductViewProps = {
   initialTab?: string;
 };
 
-export const CONTAINER = 'mx-auto w-full max-w-[1350px] px-4 sm:px-6';
+const CONTAINER = 'mx-auto w-full max-w-[1350px] px-4 sm:px-6';
 
 /** The add-to-cart form's view of a product. */
-export function toPurchasable(p: ProductDetail): PurchasableProduct {
+function toPurchasable(p: ProductDetail): PurchasableProduct {
   return {
     id: p.id,
     slug: p.slug,

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Rating } from '@/ui/Rating';
-import type { ReviewsPage } from '../queries';
+import type { ReviewsPage } from '../product-page';
 import { ReviewFormOnDemand } from './ReviewFormOnDemand';
 import { ReviewsSort } from './ReviewsSort';
 import { productHref } from '@/routes';

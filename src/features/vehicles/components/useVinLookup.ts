@@ -11,7 +11,7 @@ import type { Vehicle } from '../model';
 import { normalizeVin, parseVin } from '../vin';
 import type { VinPrefill } from '../vin-lookup';
 
-export const VIN_DEBOUNCE_MS = 350;
+const VIN_DEBOUNCE_MS = 350;
 
 export type VinState =
   | { status: 'idle' }

@@ -10,7 +10,7 @@ import { SearchIcon } from '@/ui/icons';
 import { MAX_PRODUCT_SEARCH, PRODUCT_SORTS, PRODUCT_VISIBILITIES, STOCK_LABELS, STOCK_STATUSES, VISIBILITY_LABELS, type ProductFilters, type ProductSort } from '../model';
 import type { ProductChoices } from '../queries';
 
-export const SORT_LABELS: Record<ProductSort, string> = {
+const SORT_LABELS: Record<ProductSort, string> = {
   newest: 'TEXT_SORT_NEWEST',
   name_asc: 'SORT_NAME_ASC',
   name_desc: 'SORT_NAME_DESC',
@@ -23,7 +23,7 @@ export const SORT_LABELS: Record<ProductSort, string> = {
 const label = 'mb-1.5 block text-xs font-medium tracking-wide text-muted uppercase';
 
 /** A category in a flat list, indented by its depth (a select cannot nest more than one level). */
-export const indented = (name: string, depth: number) => `${'\u00a0\u00a0\u00a0'.repeat(depth)}${name}`;
+const indented = (name: string, depth: number) => `${'\u00a0\u00a0\u00a0'.repeat(depth)}${name}`;
 
 export async function ProductFilterForm({ filters, choices }: { filters: ProductFilters; choices: ProductChoices }) {
   const t = await getTranslations();

@@ -19,7 +19,7 @@ import { BULK_FORM_ID } from './selection';
 import { SelectAllBox } from './SelectAllBox';
 
 /** Prices in the admin are in the base currency, USD, written by the shop's one price formatter. */
-export const USD = { code: 'USD', symbol: '$', rate: 1 };
+const USD = { code: 'USD', symbol: '$', rate: 1 };
 
 export async function ProductTable({ rows, filters }: { rows: AdminProductRow[]; filters: ProductFilters }) {
   const t = await getTranslations();

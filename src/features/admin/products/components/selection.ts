@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 export const BULK_FORM_ID = 'bulk-products';
 const BOXES = `input[type="checkbox"][name="ids"][form="${BULK_FORM_ID}"]`;
 
-export const selectionBoxes = () => [...document.querySelectorAll<HTMLInputElement>(BOXES)];
+const selectionBoxes = () => [...document.querySelectorAll<HTMLInputElement>(BOXES)];
 
 function subscribe(changed: () => void) {
   // A reset event comes before the form's fields are reset: look once they are.
