@@ -7,7 +7,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { directionOf, type Locale } from '@/i18n/routing';
-import { TOAST_AUTO_CLOSE_MS } from './ToastHost';
+
+// The container's own setting, kept here: ToastHost loads this file lazily, so reading it from
+// ToastHost would make an import cycle.
+const TOAST_AUTO_CLOSE_MS = 5000;
 
 function CloseButton({ closeToast, theme, label }: CloseButtonProps & { label: string }) {
   return (

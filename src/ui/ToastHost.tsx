@@ -6,8 +6,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { subscribeToToasts, toastsWanted } from './toasts';
 
-export const TOAST_AUTO_CLOSE_MS = 5000;
-
 const ToastContainerHost = lazy(() => import('./ToastContainerHost').then((m) => ({ default: m.ToastContainerHost })));
 
 export function ToastHost() {
