@@ -4,7 +4,19 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...next,
   ...nextTs,
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'data/**',
+      'src/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'next-env.d.ts',
+    ],
+  },
   {
     // Import cycles are errors: they make module start-up order matter and tie features together (ADR 0002).
     rules: { 'import/no-cycle': 'error' },

@@ -35,7 +35,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [
@@ -50,7 +58,17 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // As behind one load balancer: journeys can speak for several shoppers with X-Forwarded-For.
-    env: { PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', AXLE_DEMO: '1', AXLE_TRUSTED_PROXIES: '1', NEXT_TELEMETRY_DISABLED: '1', AXLE_TEST_BUILD: '1', AXLE_SEED_IMAGE_CACHE: process.env.AXLE_SEED_IMAGE_CACHE ?? path.resolve('node_modules/.cache/axle-seed-images'), ...STRIPE_STAND_IN_ENV },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      AXLE_DEMO: '1',
+      AXLE_TRUSTED_PROXIES: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      AXLE_TEST_BUILD: '1',
+      AXLE_SEED_IMAGE_CACHE: process.env.AXLE_SEED_IMAGE_CACHE ?? path.resolve('node_modules/.cache/axle-seed-images'),
+      ...STRIPE_STAND_IN_ENV,
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

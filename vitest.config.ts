@@ -20,7 +20,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'database', include: DATABASE_TESTS, globalSetup: ['./tests/integration/global-setup.ts'], hookTimeout: 180_000, fileParallelism: false },
+        test: {
+          name: 'database',
+          include: DATABASE_TESTS,
+          globalSetup: ['./tests/integration/global-setup.ts'],
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

@@ -14,7 +14,8 @@ const [command, email, ...rest] = process.argv.slice(2);
 
 function roleArgument(): 'admin' | 'staff' | null {
   if (rest.length === 0) return 'staff';
-  const role = rest[0] === '--role' && rest.length === 2 ? rest[1] : rest[0]?.startsWith('--role=') && rest.length === 1 ? rest[0].slice(7) : null;
+  const role =
+    rest[0] === '--role' && rest.length === 2 ? rest[1] : rest[0]?.startsWith('--role=') && rest.length === 1 ? rest[0].slice(7) : null;
   return isStaffRole(role) ? role : null;
 }
 
@@ -22,7 +23,11 @@ if (command === 'list-staff' && !email) {
   const staff = await withDatabase((database) => staffList(database));
   if (staff.length === 0) console.log('No staff yet: npm run admin -- add-staff <email> --role admin');
   for (const s of staff) console.log(`${s.role.padEnd(6)} ${s.email}`);
-} else if ((command === 'add-staff' || command === 'remove-staff') && email && (command === 'add-staff' ? roleArgument() : rest.length === 0)) {
+} else if (
+  (command === 'add-staff' || command === 'remove-staff') &&
+  email &&
+  (command === 'add-staff' ? roleArgument() : rest.length === 0)
+) {
   const role = command === 'add-staff' ? roleArgument() : null;
   const result = await withDatabase((database) => setStaffRole(database, email, role));
   if (!result.ok) {

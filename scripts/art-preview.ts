@@ -16,10 +16,24 @@ if (unknown.length) {
 const names = (asked.length ? asked : Object.keys(DRAWINGS)) as Drawing[];
 const TILE = 240;
 const LABEL = 26;
-const composites = await Promise.all(names.flatMap((name, row) => [
-  { input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${TILE * PART_VIEWS.length}" height="${LABEL}"><text x="8" y="19" font-family="sans-serif" font-size="16">${name}</text></svg>`), top: row * (TILE + LABEL), left: 0 },
-  ...PART_VIEWS.map((_, v) => ({ input: Buffer.from(partSvg(name, leafAccent(row), v, TILE)), top: row * (TILE + LABEL) + LABEL, left: v * TILE })),
-]));
+const composites = await Promise.all(
+  names.flatMap((name, row) => [
+    {
+      input: Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE * PART_VIEWS.length}" height="${LABEL}"><text x="8" y="19" font-family="sans-serif" font-size="16">${name}</text></svg>`,
+      ),
+      top: row * (TILE + LABEL),
+      left: 0,
+    },
+    ...PART_VIEWS.map((_, v) => ({
+      input: Buffer.from(partSvg(name, leafAccent(row), v, TILE)),
+      top: row * (TILE + LABEL) + LABEL,
+      left: v * TILE,
+    })),
+  ]),
+);
 await sharp({ create: { width: TILE * PART_VIEWS.length, height: names.length * (TILE + LABEL), channels: 3, background: '#ffffff' } })
-  .composite(composites).png().toFile(out);
+  .composite(composites)
+  .png()
+  .toFile(out);
 console.log(`${names.length} drawings → ${out}`);

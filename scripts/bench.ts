@@ -33,7 +33,9 @@ const today = new Date();
 const date = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
 const git = (cmd: string) => {
   try {
-    return execSync(`git ${cmd}`, { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync(`git ${cmd}`, { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return '';
   }
@@ -83,11 +85,18 @@ try {
         try {
           if (opts.parts.has('load')) {
             section(`Load: ${opts.connections} connections, ${opts.seconds} s each`);
-            entry.load = await runLoad(server.origin, fixtures, { connections: opts.connections, seconds: opts.seconds, distDir: opts.distDir });
+            entry.load = await runLoad(server.origin, fixtures, {
+              connections: opts.connections,
+              seconds: opts.seconds,
+              distDir: opts.distDir,
+            });
           }
           if (onceParts && opts.parts.has('memory')) {
             section(`Memory per process: a ${opts.soakSeconds} s soak of every page and API at ${opts.connections} connections`);
-            result.memory = await runSoak(server.origin, server.pid, fixtures, { connections: opts.connections, seconds: opts.soakSeconds });
+            result.memory = await runSoak(server.origin, server.pid, fixtures, {
+              connections: opts.connections,
+              seconds: opts.soakSeconds,
+            });
           }
           if (onceParts && opts.parts.has('bad-input')) {
             section(`Bad input: ${opts.badRequests.toLocaleString('en-US')} malformed requests`);
@@ -112,7 +121,9 @@ try {
       }
     }
     if (!opts.seedOnly && opts.parts.has('import')) {
-      section(`Catalogue import: ${opts.products.toLocaleString('en-US')} products, then their fitment, then the same products with 1 % changed (${target.label})`);
+      section(
+        `Catalogue import: ${opts.products.toLocaleString('en-US')} products, then their fitment, then the same products with 1 % changed (${target.label})`,
+      );
       entry.import = await benchImport(target, { products: opts.products, dataDir: opts.dataDir, mediaDir: opts.mediaDir });
     }
     await target.stop();
@@ -127,6 +138,12 @@ const { file, result: merged } = saveResult(opts.resultsDir, result);
 const md = markdown(merged);
 // A run of the import part alone has a section of its own, so it does not replace the size's other numbers.
 const importOnly = [...opts.parts].every((p) => p === 'import');
-updateDoc(path.resolve('docs/performance.md'), importOnly ? `import-${opts.products}` : opts.products, importOnly ? md.replace(/^### /, '### Catalogue import, ') : md);
-console.log(`\n${md}\n\nWritten to ${path.relative(process.cwd(), file)} and docs/performance.md in ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
+updateDoc(
+  path.resolve('docs/performance.md'),
+  importOnly ? `import-${opts.products}` : opts.products,
+  importOnly ? md.replace(/^### /, '### Catalogue import, ') : md,
+);
+console.log(
+  `\n${md}\n\nWritten to ${path.relative(process.cwd(), file)} and docs/performance.md in ${((Date.now() - started) / 60_000).toFixed(1)} min.`,
+);
 process.exit(0);

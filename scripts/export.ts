@@ -46,7 +46,10 @@ const progress = (rows: number) => {
 
 try {
   const { rows } = await withDatabase((database) => exportCatalog(kind, out, database, { onProgress: progress }));
-  if (file) await new Promise<void>((resolve, reject) => (out as ReturnType<typeof createWriteStream>).end((e?: Error | null) => (e ? reject(e) : resolve())));
+  if (file)
+    await new Promise<void>((resolve, reject) =>
+      (out as ReturnType<typeof createWriteStream>).end((e?: Error | null) => (e ? reject(e) : resolve())),
+    );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.error(`Exported ${fmt(rows)} ${WHAT[kind]}${file ? ` to ${file}` : ''} in ${seconds} s.`);
 } catch (e) {

@@ -37,11 +37,22 @@ const tty = process.stderr.isTTY;
 
 const report = await withDatabase((database) =>
   importCatalog({
-    kind, fileName: path.basename(file), source: createReadStream(file), imageDir: path.dirname(path.resolve(file)),
-    dryRun: flags.has('--dry-run'), strict: flags.has('--strict'), hideMissing: flags.has('--hide-missing'),
-    actor: { id: null, email: 'owner command (npm run import)' }, database,
+    kind,
+    fileName: path.basename(file),
+    source: createReadStream(file),
+    imageDir: path.dirname(path.resolve(file)),
+    dryRun: flags.has('--dry-run'),
+    strict: flags.has('--strict'),
+    hideMissing: flags.has('--hide-missing'),
+    actor: { id: null, email: 'owner command (npm run import)' },
+    database,
     onProgress: ({ phase, rows }) => {
-      const text = phase === 'reading' ? `  read ${count(rows)} rows` : phase === 'merging' ? `  read ${count(rows)} rows; comparing with the catalogue...` : '';
+      const text =
+        phase === 'reading'
+          ? `  read ${count(rows)} rows`
+          : phase === 'merging'
+            ? `  read ${count(rows)} rows; comparing with the catalogue...`
+            : '';
       if (!text) return tty && process.stderr.write('\n');
       if (tty) process.stderr.write(`\r${text}`);
       else if (phase === 'merging' || rows % 100_000 === 0) console.error(text);
@@ -57,7 +68,9 @@ function printReport(r: ImportReport) {
   if (r.fileProblems.length) return console.error('Nothing was imported.');
   const verb = r.applied ? 'Imported' : r.dryRun ? 'Dry run (nothing written)' : 'Not imported (--strict: a row was rejected)';
   console.log(`${verb}: ${count(r.rows)} rows of ${r.kind} in ${r.seconds.toFixed(1)} s.`);
-  console.log(`  created ${count(r.created)}, updated ${count(r.updated)}, unchanged ${count(r.unchanged)}${r.hidden ? `, hidden ${count(r.hidden)}` : ''}, rejected ${count(r.rejected)}${r.warned ? `, warnings ${count(r.warned)}` : ''}`);
+  console.log(
+    `  created ${count(r.created)}, updated ${count(r.updated)}, unchanged ${count(r.unchanged)}${r.hidden ? `, hidden ${count(r.hidden)}` : ''}, rejected ${count(r.rejected)}${r.warned ? `, warnings ${count(r.warned)}` : ''}`,
+  );
   if (r.kind === 'fitment') console.log(`  fitment rows in the file's products: ${count(r.fitmentRows)}`);
   if (r.newBrands.length) console.log(`  new brands: ${r.newBrands.join(', ')}`);
   const line = (x: { line: number; column: string; reason: string; value?: string }) =>

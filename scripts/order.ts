@@ -11,7 +11,8 @@ import { moveOrder, type OrderMove } from '../src/features/orders/fulfilment';
 import { OWNER_COMMAND } from '../src/features/admin/staff';
 import { markOrderPaid } from '../src/features/payments/service';
 
-const USAGE = 'Usage: npm run order -- ship <order number> <carrier> <tracking number> | complete <order number> | cancel <order number> | paid <order number>';
+const USAGE =
+  'Usage: npm run order -- ship <order number> <carrier> <tracking number> | complete <order number> | cancel <order number> | paid <order number>';
 const [action, number, ...rest] = process.argv.slice(2);
 
 const PAID_REFUSALS = {

@@ -119,7 +119,11 @@ if (cluster.isPrimary && workers > 1) {
       return;
     }
     const forwarded = req.headers['x-forwarded-for'];
-    req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, req.socket.remoteAddress, trusted);
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddressFrom(
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      req.socket.remoteAddress,
+      trusted,
+    );
     if (skipsGate(req.url)) {
       void pages.serve(req, res, handle);
       return;

@@ -9,18 +9,38 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = process.cwd();
-const SETTINGS = ['DATABASE_URL', 'PORT', 'SITE_URL', 'BETTER_AUTH_URL', 'AXLE_WORKERS', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'REDIS_URL', 'NODE_ENV'];
+const SETTINGS = [
+  'DATABASE_URL',
+  'PORT',
+  'SITE_URL',
+  'BETTER_AUTH_URL',
+  'AXLE_WORKERS',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'REDIS_URL',
+  'NODE_ENV',
+];
 
 /** Runs a script as npm would (tsx, the checkout's tsconfig), in `cwd`, with only `env` of our settings set. */
-function run(script: string, args: string[], env: Record<string, string>, cwd = root): Promise<{ status: number | null; stdout: string; stderr: string }> {
+function run(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  cwd = root,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   // Without NODE_ENV (Vitest sets `test`, which skips .env.local), as `npm start` runs.
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_DIST_DIR: path.join(os.tmpdir(), 'axle-settings-test-never-built') };
   for (const name of SETTINGS) Reflect.deleteProperty(childEnv, name);
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, script), ...args], {
-    cwd,
-    env: { ...childEnv, ...env },
-    timeout: 60_000,
-  });
+  const child = spawn(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['--tsconfig', path.join(root, 'tsconfig.json'), path.join(root, script), ...args],
+    {
+      cwd,
+      env: { ...childEnv, ...env },
+      timeout: 60_000,
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -57,7 +77,12 @@ describe.concurrent('bad settings stop the start', () => {
 
     it('let the environment win over the files, even with an empty value', async () => {
       // AXLE_WORKERS keeps the start from going on to build once the files' values are overridden.
-      const r = await run('scripts/start.ts', [], { PORT: '3000', SITE_URL: 'https://shop.example.com', STRIPE_SECRET_KEY: '', AXLE_WORKERS: 'lots' }, dir);
+      const r = await run(
+        'scripts/start.ts',
+        [],
+        { PORT: '3000', SITE_URL: 'https://shop.example.com', STRIPE_SECRET_KEY: '', AXLE_WORKERS: 'lots' },
+        dir,
+      );
       expect(r.status).toBe(1);
       expect(r.stderr).toContain('AXLE_WORKERS="lots"');
       expect(r.stderr).not.toMatch(/PORT=|SITE_URL=|STRIPE_SECRET_KEY=/);

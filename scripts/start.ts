@@ -95,8 +95,16 @@ async function main() {
   // A demo shop seeded before the admin existed gets its demo admin too (nothing happens when it is there).
   if (demo && (await seedDemoAdmin(database.$client))) console.log(`Demo admin: ${DEMO_ADMIN.email}`);
   await closeDatabases();
-  console.log(process.env.STRIPE_SECRET_KEY?.trim() && process.env.STRIPE_WEBHOOK_SECRET?.trim() ? 'Payments: cards through Stripe (webhook at /api/payments/stripe/webhook).' : 'Payments: offline methods only (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take cards).');
-  console.log(process.env.SMTP_URL?.trim() ? 'Mail: sending through the SMTP server in SMTP_URL.' : `Mail: no SMTP_URL, so emails are kept as .eml files in ${mailDir()} (and listed in the admin's Outbox).`);
+  console.log(
+    process.env.STRIPE_SECRET_KEY?.trim() && process.env.STRIPE_WEBHOOK_SECRET?.trim()
+      ? 'Payments: cards through Stripe (webhook at /api/payments/stripe/webhook).'
+      : 'Payments: offline methods only (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take cards).',
+  );
+  console.log(
+    process.env.SMTP_URL?.trim()
+      ? 'Mail: sending through the SMTP server in SMTP_URL.'
+      : `Mail: no SMTP_URL, so emails are kept as .eml files in ${mailDir()} (and listed in the admin's Outbox).`,
+  );
   // Loaded only for dev: this process only supervises in production, and the templates' renderer and
   // the SMTP client weighed on it (191 MB of RSS in the soak with them loaded at start).
   const mailer = dev ? (await import('../src/features/mail/worker')).startMailWorker({ database: openDatabase(url, 2) }) : undefined;

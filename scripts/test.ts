@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, the dead-code check, unit and integration tests (Vitest), then the browser journeys
+// npm test: typecheck, lint, the dead-code and formatting checks, unit and integration tests (Vitest), then the browser journeys
 // (Playwright, Debian's chromium) against a production build on a freshly seeded database.
 // The production build runs beside lint and Vitest (it waits for the type check, whose route types
 // live in the same .next folder the build starts by clearing); the journeys' server finds it built.
@@ -49,6 +49,8 @@ const build = buildInBackground();
 run(['lint', 'node_modules/.bin/eslint', ['.', '--max-warnings=0']]);
 // Unused files, exports, types and dependencies (knip.config.ts says what it cannot see itself).
 run(['dead code', 'node_modules/.bin/knip', ['--no-progress']]);
+// The code's layout is Prettier's (.prettierrc.json); `npm run format` rewrites it.
+run(['formatting', 'node_modules/.bin/prettier', ['--check', '--log-level=warn', '**/*.{ts,tsx,mjs,cjs,js}']]);
 run(['unit and integration tests', 'node_modules/.bin/vitest', ['run']]);
 if (!(await build.done)) {
   console.log(readFileSync(build.log, 'utf8'));

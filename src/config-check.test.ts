@@ -56,7 +56,13 @@ describe('the settings checked at start', () => {
   });
 
   it('want SITE_URL and BETTER_AUTH_URL as an http(s) origin with no path, query or credentials', () => {
-    for (const raw of ['shop.example.com', 'ftp://shop.example.com', 'https://shop.example.com/shop', 'https://shop.example.com/?a=1', 'https://u:p@shop.example.com']) {
+    for (const raw of [
+      'shop.example.com',
+      'ftp://shop.example.com',
+      'https://shop.example.com/shop',
+      'https://shop.example.com/?a=1',
+      'https://u:p@shop.example.com',
+    ]) {
       expect(settingProblems({ SITE_URL: raw }), raw).toHaveLength(1);
       expect(settingProblems({ BETTER_AUTH_URL: raw }), raw).toHaveLength(1);
     }
@@ -64,19 +70,24 @@ describe('the settings checked at start', () => {
   });
 
   it('want DATABASE_URL, SMTP_URL and REDIS_URL in their own schemes', () => {
-    expect(problems({ DATABASE_URL: 'mysql://root@db/axle' })[0]).toMatch(/^DATABASE_URL="mysql:\/\/root@db\/axle" must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(problems({ DATABASE_URL: 'mysql://root@db/axle' })[0]).toMatch(
+      /^DATABASE_URL="mysql:\/\/root@db\/axle" must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
     expect(settingProblems({ DATABASE_URL: 'db-host:5432/axle' })).toHaveLength(1);
     expect(settingProblems({ SMTP_URL: 'mail.example.com:587' })).toHaveLength(1);
     expect(settingProblems({ REDIS_URL: 'http://cache:6379' })).toHaveLength(1);
   });
 
   it('want a mailbox in MAIL_FROM', () => {
-    for (const raw of ['Axle Parts', 'orders@', 'Axle <orders@shop.example', 'a b@shop.example']) expect(settingProblems({ MAIL_FROM: raw }), raw).toHaveLength(1);
+    for (const raw of ['Axle Parts', 'orders@', 'Axle <orders@shop.example', 'a b@shop.example'])
+      expect(settingProblems({ MAIL_FROM: raw }), raw).toHaveLength(1);
   });
 
   it('want both Stripe keys or neither, each of its kind, and never repeat them', () => {
     const [half] = problems({ STRIPE_SECRET_KEY: 'sk_live_secret' });
-    expect(half).toBe('STRIPE_SECRET_KEY=(hidden) is set but STRIPE_WEBHOOK_SECRET is not: set both to take cards through Stripe, or neither.');
+    expect(half).toBe(
+      'STRIPE_SECRET_KEY=(hidden) is set but STRIPE_WEBHOOK_SECRET is not: set both to take cards through Stripe, or neither.',
+    );
     expect(problems({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })[0]).toContain('STRIPE_SECRET_KEY is not');
     expect(problems({ STRIPE_SECRET_KEY: 'pk_live_public', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toEqual([
       'STRIPE_SECRET_KEY=(hidden) must be a Stripe secret API key (it starts with sk_ or rk_).',
@@ -110,7 +121,11 @@ describe('the settings checked at start', () => {
       ['AXLE_TRUSTED_PROXIES', (raw) => trustedProxyCount(raw) === Number(raw) && raw !== '', ['0', '10', '11']],
       ['AXLE_PAGE_CACHE_SECONDS', (raw) => pageCacheSeconds(raw) === Number(raw), ['0', '3600', '3601']],
       ['AXLE_UNPAID_ORDER_MINUTES', (raw) => unpaidMinutesFrom(raw) === Number(raw), ['4', '5', '1440', '1441']],
-      ['AXLE_HEAP_MB', (raw) => serverMemoryEnv({ AXLE_HEAP_MB: raw, NODE_OPTIONS: '' }).NODE_OPTIONS.includes(`=${raw} `), ['127', '128', '65536', '65537']],
+      [
+        'AXLE_HEAP_MB',
+        (raw) => serverMemoryEnv({ AXLE_HEAP_MB: raw, NODE_OPTIONS: '' }).NODE_OPTIONS.includes(`=${raw} `),
+        ['127', '128', '65536', '65537'],
+      ],
     ];
     const quiet = console.warn;
     console.warn = () => {};

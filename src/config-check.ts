@@ -26,7 +26,9 @@ const whole =
   (min: number, max: number, meaning: string): Rule =>
   (value) => {
     const n = Number(value);
-    return DIGITS.test(value) && n >= min && n <= max ? null : `must be a whole number from ${min} to ${max.toLocaleString('en-US')} (${meaning})`;
+    return DIGITS.test(value) && n >= min && n <= max
+      ? null
+      : `must be a whole number from ${min} to ${max.toLocaleString('en-US')} (${meaning})`;
   };
 
 const url = (value: string): URL | null => (URL.canParse(value) ? new URL(value) : null);
@@ -89,8 +91,14 @@ export const SETTING_RULES: Readonly<Record<string, readonly Rule[]>> = {
   SMTP_URL: [urlOf(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587')],
   MAIL_FROM: [mailbox],
   MAIL_KEEP_DAYS: [whole(1, 3650, 'days delivered emails are kept')],
-  STRIPE_SECRET_KEY: [pairedWith('STRIPE_WEBHOOK_SECRET', 'to take cards through Stripe'), prefixed(['sk_', 'rk_'], 'a Stripe secret API key')],
-  STRIPE_WEBHOOK_SECRET: [pairedWith('STRIPE_SECRET_KEY', 'to take cards through Stripe'), prefixed(['whsec_'], 'a Stripe webhook signing secret')],
+  STRIPE_SECRET_KEY: [
+    pairedWith('STRIPE_WEBHOOK_SECRET', 'to take cards through Stripe'),
+    prefixed(['sk_', 'rk_'], 'a Stripe secret API key'),
+  ],
+  STRIPE_WEBHOOK_SECRET: [
+    pairedWith('STRIPE_SECRET_KEY', 'to take cards through Stripe'),
+    prefixed(['whsec_'], 'a Stripe webhook signing secret'),
+  ],
   STRIPE_API_URL: [urlOf(['http:', 'https:'], 'http://127.0.0.1:12111')],
   AXLE_UNPAID_ORDER_MINUTES: [whole(5, 1440, 'minutes a card order waits for its payment')],
   REDIS_URL: [urlOf(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')],
@@ -149,7 +157,9 @@ export function settingProblems(env: Env, names: readonly string[] = Object.keys
 export function settingAdvice(env: Env): string[] {
   const advice: string[] = [];
   if (settingValue(env, 'DATABASE_URL') && !settingValue(env, 'SITE_URL') && !settingValue(env, 'BETTER_AUTH_URL')) {
-    advice.push(`SITE_URL is not set: emails link to http://localhost:${settingValue(env, 'PORT') ?? 3000}; set it to the shop's public address (https://shop.example.com).`);
+    advice.push(
+      `SITE_URL is not set: emails link to http://localhost:${settingValue(env, 'PORT') ?? 3000}; set it to the shop's public address (https://shop.example.com).`,
+    );
   }
   return advice;
 }

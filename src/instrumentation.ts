@@ -6,7 +6,8 @@ import { requestErrorLine, withoutRawErrors } from './server/render-errors';
 
 export function register() {
   // The development server keeps its own, fuller error reports.
-  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NODE_ENV === 'production') console.error = withoutRawErrors(console.error.bind(console));
+  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NODE_ENV === 'production')
+    console.error = withoutRawErrors(console.error.bind(console));
 }
 
 export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {

@@ -20,24 +20,107 @@ export function seeded(seed: number) {
 
 /** Values a careless client or an attacker sends where a number, slug, cursor or text is expected. */
 const NASTY_VALUES = [
-  '', ' ', '\u0000', 'a\u0000b', '%', '%25', '%ff', '-1', '0', '1.5', '1e308', '-1e308', '99999999999999999999', '2147483648', 'NaN', 'Infinity',
-  'null', 'true', '[]', '{}', '[1,2]', '{"a":1}', '<script>alert(1)</script>', "' OR 1=1--", '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd',
-  '\uFFFF', '\uD800', '🚗🚗', 'ع'.repeat(300), 'x'.repeat(5000), 'WyJhYmMiLDFd', 'W1tdLDFd', 'eyJhIjoxfQ', '0x10', ' 5 ', '5,6,,7', ',,,',
-  '1-2-3', '10-abc', '-5-10', 'abc-def', '2020-13-45', 'brand;drop table', '\r\nX-Injected: 1', '\\', '//evil.example', 'javascript:alert(1)',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '%',
+  '%25',
+  '%ff',
+  '-1',
+  '0',
+  '1.5',
+  '1e308',
+  '-1e308',
+  '99999999999999999999',
+  '2147483648',
+  'NaN',
+  'Infinity',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '[1,2]',
+  '{"a":1}',
+  '<script>alert(1)</script>',
+  "' OR 1=1--",
+  '../../etc/passwd',
+  '..%2F..%2Fetc%2Fpasswd',
+  '\uFFFF',
+  '\uD800',
+  '🚗🚗',
+  'ع'.repeat(300),
+  'x'.repeat(5000),
+  'WyJhYmMiLDFd',
+  'W1tdLDFd',
+  'eyJhIjoxfQ',
+  '0x10',
+  ' 5 ',
+  '5,6,,7',
+  ',,,',
+  '1-2-3',
+  '10-abc',
+  '-5-10',
+  'abc-def',
+  '2020-13-45',
+  'brand;drop table',
+  '\r\nX-Injected: 1',
+  '\\',
+  '//evil.example',
+  'javascript:alert(1)',
 ] as const;
 
-const PARAMS = ['page', 'limit', 'sort', 'after', 'before', 'search', 'view', 'fit', 'filter_brand', 'filter_price', 'filter_vehicle', 'filter_rating', 'filter_discount',
-  'filter_category', 'filter_color', 'ids', 'year', 'make', 'model', 'engine', 'locale', 'q', 'query', 'post', 'tag', 'category', 'next', 'rating', 'vin', 'w', 'q', 'url'] as const;
+const PARAMS = [
+  'page',
+  'limit',
+  'sort',
+  'after',
+  'before',
+  'search',
+  'view',
+  'fit',
+  'filter_brand',
+  'filter_price',
+  'filter_vehicle',
+  'filter_rating',
+  'filter_discount',
+  'filter_category',
+  'filter_color',
+  'ids',
+  'year',
+  'make',
+  'model',
+  'engine',
+  'locale',
+  'q',
+  'query',
+  'post',
+  'tag',
+  'category',
+  'next',
+  'rating',
+  'vin',
+  'w',
+  'q',
+  'url',
+] as const;
 
 /** Body shapes a JSON endpoint must refuse without failing: wrong types, huge numbers, deep nesting, NUL. */
 function nastyBody(r: ReturnType<typeof seeded>): string {
-  const value = (): unknown => r.pick<unknown>([r.pick(NASTY_VALUES), 2147483648, -1, 1e308, 0.5, null, true, [], {}, [1, 'a'], { $gt: '' }, 'x'.repeat(20000)]);
+  const value = (): unknown =>
+    r.pick<unknown>([r.pick(NASTY_VALUES), 2147483648, -1, 1e308, 0.5, null, true, [], {}, [1, 'a'], { $gt: '' }, 'x'.repeat(20000)]);
   let deep: unknown = 1;
   for (let i = 0; i < 200; i++) deep = [deep];
   const shapes: (() => unknown)[] = [
     () => value(),
     () => ({ items: value(), billingAddress: value(), payment: value(), acceptTerms: value(), idempotencyKey: value() }),
-    () => ({ idempotencyKey: 'bad-input-sweep-0000000000', items: [{ productId: value(), quantity: value(), options: value() }], billingAddress: { firstName: value(), email: value(), country: value() }, payment: 'cash', acceptTerms: true }),
+    () => ({
+      idempotencyKey: 'bad-input-sweep-0000000000',
+      items: [{ productId: value(), quantity: value(), options: value() }],
+      billingAddress: { firstName: value(), email: value(), country: value() },
+      payment: 'cash',
+      acceptTerms: true,
+    }),
     () => ({ email: value(), password: value(), rememberMe: value() }),
     () => ({ author: value(), rating: value(), content: value() }),
     () => ({ vehicleId: value(), vehicleIds: value() }),
@@ -86,7 +169,12 @@ export function badRequests(seed: number, count: number, routes: { get: string[]
       const base = r.pick(routes.get).replace(/\/[^/]*$/, '');
       out.push({ method: 'GET', path: `${base}/${segment(r.pick(NASTY_VALUES)).slice(0, 3000)}`, headers });
     } else if (roll < 0.95) {
-      out.push({ method: 'POST', path: r.pick(routes.post), headers: { 'content-type': 'application/json', ...headers }, body: nastyBody(r) });
+      out.push({
+        method: 'POST',
+        path: r.pick(routes.post),
+        headers: { 'content-type': 'application/json', ...headers },
+        body: nastyBody(r),
+      });
     } else {
       out.push({ method: 'DELETE', path: `${r.pick(routes.del)}/${segment(r.pick(NASTY_VALUES)).slice(0, 200)}`, headers });
     }

@@ -11,11 +11,36 @@ const SWEEP_SEED = 20261125;
 function sweepRoutes(slug: string) {
   return {
     get: [
-      '/', '/ar', '/catalog', '/catalog/products', `/products/${slug}`, '/cart', '/cart/checkout', '/wishlist', '/compare', '/track-order',
-      '/account/login', '/account/orders', '/demo/shop/shop-list', '/demo/blog/classic-right-sidebar', '/demo/blog/post-full-width',
-      '/api/products', `/api/products/${slug}`, `/api/products/${slug}/reviews`, '/api/search/suggestions', '/api/compare',
-      '/api/vehicles', '/api/vehicles/years', '/api/vehicles/makes', '/api/vehicles/models', '/api/vehicles/vin/1HGCM82633A004352',
-      '/api/account/vehicles', '/i18n/en.json', '/media/none.webp', '/_next/image', '/sitemap.xml',
+      '/',
+      '/ar',
+      '/catalog',
+      '/catalog/products',
+      `/products/${slug}`,
+      '/cart',
+      '/cart/checkout',
+      '/wishlist',
+      '/compare',
+      '/track-order',
+      '/account/login',
+      '/account/orders',
+      '/demo/shop/shop-list',
+      '/demo/blog/classic-right-sidebar',
+      '/demo/blog/post-full-width',
+      '/api/products',
+      `/api/products/${slug}`,
+      `/api/products/${slug}/reviews`,
+      '/api/search/suggestions',
+      '/api/compare',
+      '/api/vehicles',
+      '/api/vehicles/years',
+      '/api/vehicles/makes',
+      '/api/vehicles/models',
+      '/api/vehicles/vin/1HGCM82633A004352',
+      '/api/account/vehicles',
+      '/i18n/en.json',
+      '/media/none.webp',
+      '/_next/image',
+      '/sitemap.xml',
     ],
     post: ['/api/checkout', `/api/products/${slug}/reviews`, '/api/account/vehicles', '/api/auth/sign-in/email', '/api/auth/sign-up/email'],
     del: ['/api/account/vehicles'],
@@ -25,7 +50,10 @@ function sweepRoutes(slug: string) {
 export type SweepResult = { requests: number; problems: string[]; statuses: Record<string, number>; seconds: number };
 
 /** Sends `count` malformed requests (seeded) with `inFlight` at a time; lists what went wrong. */
-export async function runSweep(request: APIRequestContext, opts: { seed?: number; count: number; inFlight?: number }): Promise<SweepResult> {
+export async function runSweep(
+  request: APIRequestContext,
+  opts: { seed?: number; count: number; inFlight?: number },
+): Promise<SweepResult> {
   const started = Date.now();
   const { items } = (await (await request.get('/api/products?limit=1')).json()) as { items: { slug: string }[] };
   const requests = badRequests(opts.seed ?? SWEEP_SEED, opts.count, sweepRoutes(items[0]!.slug));
@@ -36,7 +64,9 @@ export async function runSweep(request: APIRequestContext, opts: { seed?: number
     while (next < requests.length) {
       const q = requests[next++]!;
       const name = `${q.method} ${q.path.slice(0, 200)}`;
-      const res = await request.fetch(q.path, { method: q.method, headers: q.headers, data: q.body, maxRedirects: 0, failOnStatusCode: false }).catch((e: Error) => e);
+      const res = await request
+        .fetch(q.path, { method: q.method, headers: q.headers, data: q.body, maxRedirects: 0, failOnStatusCode: false })
+        .catch((e: Error) => e);
       if (res instanceof Error) {
         problems.push(`${name}: no answer (${res.message.split('\n')[0]})`);
         continue;

@@ -9,9 +9,19 @@ export async function benchBadInput(origin: string, count: number): Promise<BadI
   const context = await request.newContext({ baseURL: origin });
   try {
     const r = await runSweep(context, { count, inFlight: 8 });
-    console.log(`  ${r.requests} requests in ${r.seconds} s: ${Object.entries(r.statuses).map(([s, n]) => `${n} × ${s}`).join(', ')}; ${r.problems.length} problems`);
+    console.log(
+      `  ${r.requests} requests in ${r.seconds} s: ${Object.entries(r.statuses)
+        .map(([s, n]) => `${n} × ${s}`)
+        .join(', ')}; ${r.problems.length} problems`,
+    );
     for (const p of r.problems.slice(0, 20)) console.log(`    ${p}`);
-    return { requests: r.requests, problems: r.problems.length, examples: r.problems.slice(0, 20), statuses: r.statuses, seconds: r.seconds };
+    return {
+      requests: r.requests,
+      problems: r.problems.length,
+      examples: r.problems.slice(0, 20),
+      statuses: r.statuses,
+      seconds: r.seconds,
+    };
   } finally {
     await context.dispose();
   }

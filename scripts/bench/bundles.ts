@@ -65,8 +65,12 @@ function assets(html: string, polyfills: Set<string>): { scripts: string[]; styl
     .filter((t) => /\srel="stylesheet"/i.test(t))
     .map((t) => attr(t, 'href'))
     .filter((s): s is string => Boolean(s?.startsWith('/')));
-  const named = [...html.matchAll(/(?:\/_next\/)?static\/chunks\/[A-Za-z0-9_.\-/]+\.(?:js|css)/g)].map((m) => (m[0].startsWith('/') ? m[0] : `/_next/${m[0]}`));
-  const all = [...new Set([...tagged, ...linked, ...named].map((u) => u.replace(/&amp;/g, '&').split('?')[0]!))].filter((u) => !polyfills.has(u));
+  const named = [...html.matchAll(/(?:\/_next\/)?static\/chunks\/[A-Za-z0-9_.\-/]+\.(?:js|css)/g)].map((m) =>
+    m[0].startsWith('/') ? m[0] : `/_next/${m[0]}`,
+  );
+  const all = [...new Set([...tagged, ...linked, ...named].map((u) => u.replace(/&amp;/g, '&').split('?')[0]!))].filter(
+    (u) => !polyfills.has(u),
+  );
   return { scripts: all.filter((u) => u.endsWith('.js')), styles: all.filter((u) => u.endsWith('.css')) };
 }
 
@@ -81,7 +85,10 @@ export async function measureBundles(origin: string, distDir: string, fixtures: 
     }
     return n;
   };
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles?: string[]; polyfillFiles?: string[] };
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as {
+    rootMainFiles?: string[];
+    polyfillFiles?: string[];
+  };
   const polyfills = new Set((manifest.polyfillFiles ?? []).map((f) => `/_next/${f}`));
   const floorFiles = (manifest.rootMainFiles ?? []).map((f) => `/_next/${f}`);
   const floorSet = new Set(floorFiles);
@@ -108,7 +115,19 @@ export async function measureBundles(origin: string, distDir: string, fixtures: 
       css += n;
       files.push({ url: s, gzip: n });
     }
-    pages.push({ ...r, status: res.status, html: kb(gzipSync(html).length), js: kb(js), css: kb(css), jsAdded: kb(jsAdded), jsPage: 0, cssPage: 0, files, jsSet: new Set(scripts), cssSet: new Set(styles) });
+    pages.push({
+      ...r,
+      status: res.status,
+      html: kb(gzipSync(html).length),
+      js: kb(js),
+      css: kb(css),
+      jsAdded: kb(jsAdded),
+      jsPage: 0,
+      cssPage: 0,
+      files,
+      jsSet: new Set(scripts),
+      cssSet: new Set(styles),
+    });
   }
   const shell = pages.at(-1)!;
   for (const p of pages) {
@@ -120,6 +139,9 @@ export async function measureBundles(origin: string, distDir: string, fixtures: 
     p.cssPage = kb(cssPage);
   }
   const routes = pages.map(({ jsSet: _j, cssSet: _c, ...rest }) => rest);
-  for (const r of routes) console.log(`  ${r.name.padEnd(20)} JS ${String(r.js).padStart(6)} kB (+${r.jsAdded} over the floor, +${r.jsPage} over the shell)   CSS ${String(r.css).padStart(5)} kB   HTML ${r.html} kB`);
+  for (const r of routes)
+    console.log(
+      `  ${r.name.padEnd(20)} JS ${String(r.js).padStart(6)} kB (+${r.jsAdded} over the floor, +${r.jsPage} over the shell)   CSS ${String(r.css).padStart(5)} kB   HTML ${r.html} kB`,
+    );
   return { floor: { js: kb(floorJs), files: floorFiles }, shell: { js: shell.js, css: shell.css }, routes };
 }

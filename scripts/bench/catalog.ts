@@ -50,7 +50,12 @@ export async function openTarget(name: Target['name'], products: number, dataDir
     const dir = path.join(dataDir, String(products));
     console.log(`Starting the embedded PostgreSQL in ${path.join(dir, 'pg')}...`);
     const server = await startEmbedded({ dataDir: dir });
-    return { name, label: `embedded PostgreSQL (${dir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), dir) : dir})`, url: server.url, stop: server.stop };
+    return {
+      name,
+      label: `embedded PostgreSQL (${dir.startsWith(process.cwd() + path.sep) ? path.relative(process.cwd(), dir) : dir})`,
+      url: server.url,
+      stop: server.stop,
+    };
   }
   const url = externalUrl(products);
   if (createDatabase) await createDatabaseIfMissing(url);
@@ -67,7 +72,9 @@ export async function openTarget(name: Target['name'], products: number, dataDir
  * 100,000 products).
  */
 async function vacuumIfNeeded(database: Database, seeded: boolean): Promise<void> {
-  const { rows: [vm] } = await database.$client.query<{ pages: number; visible: number }>(
+  const {
+    rows: [vm],
+  } = await database.$client.query<{ pages: number; visible: number }>(
     `SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE oid = 'products'::regclass`,
   );
   if (!seeded && vm && vm.visible >= vm.pages / 2) return;
@@ -85,15 +92,21 @@ export async function ensureCatalog(target: Target, products: number, mediaDir: 
     const before = await count();
     let seededSeconds: number | null = null;
     if (before < products) {
-      console.log(`Seeding ${fmt(products)} products into the ${target.label} (${before ? `${fmt(before)} there; ` : ''}once, then reused)...`);
+      console.log(
+        `Seeding ${fmt(products)} products into the ${target.label} (${before ? `${fmt(before)} there; ` : ''}once, then reused)...`,
+      );
       const report = await seedDatabase(database.$client, { products, demo: false, mediaDir, log: console.log });
       seededSeconds = report.seconds;
-      console.log(`Seeded in ${(report.seconds / 60).toFixed(1)} min (${fmt(Math.round(report.productsAdded / report.seconds))} products/s).`);
+      console.log(
+        `Seeded in ${(report.seconds / 60).toFixed(1)} min (${fmt(Math.round(report.productsAdded / report.seconds))} products/s).`,
+      );
     } else {
       console.log(`Catalog: ${fmt(before)} products on the ${target.label} (reused).`);
     }
     await vacuumIfNeeded(database, seededSeconds !== null);
-    const { rows: [sizes] } = await database.$client.query<{ products: number; fitment: number; reviews: number }>(
+    const {
+      rows: [sizes],
+    } = await database.$client.query<{ products: number; fitment: number; reviews: number }>(
       `SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM product_fitment) AS fitment, (SELECT count(*)::int FROM reviews) AS reviews`,
     );
     return { ...sizes!, seededSeconds, seedRate: seededSeconds ? Math.round((sizes!.products - before) / seededSeconds) : null };

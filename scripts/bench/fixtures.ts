@@ -37,7 +37,9 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
        (SELECT i.number FROM product_interchange i WHERE i.product_id = p.id ORDER BY i.id LIMIT 1) AS oem
      FROM products p WHERE p.id > 500 ORDER BY p.id LIMIT 20`,
   );
-  const [category] = await q<{ slug: string }>(`SELECT slug FROM categories WHERE type = 'shop' AND layout = 'products' ORDER BY items_count DESC, id LIMIT 1`);
+  const [category] = await q<{ slug: string }>(
+    `SELECT slug FROM categories WHERE type = 'shop' AND layout = 'products' ORDER BY items_count DESC, id LIMIT 1`,
+  );
   const fitment = await q<{ productId: number; vehicleId: number }>(
     `SELECT DISTINCT ON (product_id) product_id AS "productId", vehicle_id AS "vehicleId" FROM product_fitment WHERE product_id > 500 ORDER BY product_id, vehicle_id LIMIT 20`,
   );
@@ -52,6 +54,12 @@ export async function loadFixtures(database: Database): Promise<Fixtures> {
     const path = `/catalog/products?filter_vehicle=${v.vehicle_id}&filter_brand=${brand.join(',')}&filter_price=${price[0] / 100}-${price[1] / 100}&sort=price_asc`;
     return { query, path };
   });
-  const texts = names.flatMap((r) => [r.name.split(' ').slice(-3, -1).join(' '), misspell(r.name), r.part, r.oem ?? r.part, r.name.split(' ')[2]!.slice(0, 4)]);
+  const texts = names.flatMap((r) => [
+    r.name.split(' ').slice(-3, -1).join(' '),
+    misspell(r.name),
+    r.part,
+    r.oem ?? r.part,
+    r.name.split(' ')[2]!.slice(0, 4),
+  ]);
   return { listings, category: category!.slug, products: names.map((n) => n.slug), fitment, texts, cascade, vins: VINS };
 }

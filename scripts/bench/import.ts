@@ -131,23 +131,32 @@ type Reference = {
 
 async function readReference(client: pg.Pool): Promise<Reference> {
   const { rows: cats } = await client.query<{ id: number; slug: string; path: string; layout: string; name: Localized }>(
-    `SELECT id, slug, path, layout, name FROM categories WHERE type = 'shop' ORDER BY id`);
+    `SELECT id, slug, path, layout, name FROM categories WHERE type = 'shop' ORDER BY id`,
+  );
   const slugOf = new Map(cats.map((c) => [c.id, c.slug]));
   const slugCount = new Map<string, number>();
   for (const c of cats) slugCount.set(c.slug, (slugCount.get(c.slug) ?? 0) + 1);
   // Mostly the category's own slug; every tenth category (and any whose slug another shares) by its
   // slug path from the top, as export writes it (the path holds the category's own id last).
-  const categories = cats.filter((c) => c.layout === 'products').map((c, i) => {
-    const full = c.path.split('/').filter(Boolean).map((id) => slugOf.get(Number(id)) ?? '').join('/');
-    return { cell: slugCount.get(c.slug) === 1 && i % 10 !== 0 ? c.slug : full, name: c.name };
-  });
+  const categories = cats
+    .filter((c) => c.layout === 'products')
+    .map((c, i) => {
+      const full = c.path
+        .split('/')
+        .filter(Boolean)
+        .map((id) => slugOf.get(Number(id)) ?? '')
+        .join('/');
+      return { cell: slugCount.get(c.slug) === 1 && i % 10 !== 0 ? c.slug : full, name: c.name };
+    });
   const { rows: brandRows } = await client.query<{ name: string }>('SELECT name FROM brands ORDER BY id');
   const { rows: attrs } = await client.query<{ slug: string; values: string[] }>(`
     SELECT a.slug, array_agg(v.name->>'en' ORDER BY v.id) AS values FROM attributes a JOIN attribute_values v ON v.attribute_id = a.id
      GROUP BY a.id, a.slug HAVING count(*) >= 3 ORDER BY (a.slug = 'material') DESC, a.id LIMIT 1`);
   const { rows: vehicleRows } = await client.query<{ year: number; make: string; model: string; engine: string }>(
-    'SELECT year, make, model, engine FROM vehicles ORDER BY id');
-  const key = (v: { year: number; make: string; model: string; engine: string }) => `${v.year}|${matchKey(v.make)}|${matchKey(v.model)}|${matchKey(v.engine)}`;
+    'SELECT year, make, model, engine FROM vehicles ORDER BY id',
+  );
+  const key = (v: { year: number; make: string; model: string; engine: string }) =>
+    `${v.year}|${matchKey(v.make)}|${matchKey(v.model)}|${matchKey(v.engine)}`;
   const seen = new Map<string, number>();
   for (const v of vehicleRows) seen.set(key(v), (seen.get(key(v)) ?? 0) + 1);
   const vehicles = vehicleRows.filter((v) => matchKey(v.engine) && seen.get(key(v)) === 1);
@@ -193,7 +202,8 @@ function* productLines(ref: Reference, products: number, changed: boolean): Gene
     const nameAr = i % 6 === 0 ? `${category.name.ar ?? 'قطعة'} ${series}` : '';
     const material = values[(h >>> 4) % values.length]!;
     const excerpt = `${adjective} part for daily driving; ${material.toLowerCase()} construction.`;
-    const brand = i % 40 === 0 ? '' : i % 97 === 0 ? NEW_BRANDS[(i / 97) % NEW_BRANDS.length]! : ref.brands[(h >>> 16) % ref.brands.length]!;
+    const brand =
+      i % 40 === 0 ? '' : i % 97 === 0 ? NEW_BRANDS[(i / 97) % NEW_BRANDS.length]! : ref.brands[(h >>> 16) % ref.brands.length]!;
     let price = 1000 + (mix(i, 2) % 49_000);
     let stock = mix(i, 3) % 250;
     const compareAt = i % 8 === 0 ? money(Math.round(price * 1.25) + 200) : '';
@@ -202,8 +212,24 @@ function* productLines(ref: Reference, products: number, changed: boolean): Gene
       stock += 7;
     }
     const attr = i % 20 === 0 ? '' : i % 10 === 0 ? `${material}|${values[(h >>> 20) % values.length]!}` : material;
-    yield [benchSku(i), nameEn, nameRu, nameAr, excerpt, category.cell, brand, `PN-${(h % 90_000) + 10_000}-${i}`, money(price), compareAt, String(stock), attr]
-      .map(cell).join(',') + '\n';
+    yield (
+      [
+        benchSku(i),
+        nameEn,
+        nameRu,
+        nameAr,
+        excerpt,
+        category.cell,
+        brand,
+        `PN-${(h % 90_000) + 10_000}-${i}`,
+        money(price),
+        compareAt,
+        String(stock),
+        attr,
+      ]
+        .map(cell)
+        .join(',') + '\n'
+    );
   }
 }
 
@@ -245,7 +271,11 @@ type Files = Record<ImportStepName, string>;
 
 /** The three files for this size, made unless they are there from the same generator and reference data. */
 async function ensureFiles(dir: string, ref: Reference, products: number): Promise<{ files: Files; generated: boolean }> {
-  const files: Files = { products: path.join(dir, 'products.csv'), fitment: path.join(dir, 'fitment.csv'), 'products-changed': path.join(dir, 'products-changed.csv') };
+  const files: Files = {
+    products: path.join(dir, 'products.csv'),
+    fitment: path.join(dir, 'fitment.csv'),
+    'products-changed': path.join(dir, 'products-changed.csv'),
+  };
   const fingerprint = createHash('sha256').update(JSON.stringify({ GENERATOR_VERSION, products, ref })).digest('hex').slice(0, 16);
   const metaFile = path.join(dir, 'meta.json');
   const meta = existsSync(metaFile) ? (JSON.parse(readFileSync(metaFile, 'utf8')) as { fingerprint?: string }) : {};
@@ -259,8 +289,13 @@ async function ensureFiles(dir: string, ref: Reference, products: number): Promi
   await writeLines(files.products, productLines(ref, products, false));
   await writeLines(files['products-changed'], productLines(ref, products, true));
   await writeLines(files.fitment, fitmentLines(ref, products));
-  writeFileSync(metaFile, `${JSON.stringify({ fingerprint, products, fitmentRows: products * FITMENT_PER_PRODUCT, changedEvery: CHANGED_EVERY }, null, 2)}\n`);
-  const mb = Object.values(files).map((f) => `${path.basename(f)} ${round1(statSync(f).size / 2 ** 20)} MB`).join(', ');
+  writeFileSync(
+    metaFile,
+    `${JSON.stringify({ fingerprint, products, fitmentRows: products * FITMENT_PER_PRODUCT, changedEvery: CHANGED_EVERY }, null, 2)}\n`,
+  );
+  const mb = Object.values(files)
+    .map((f) => `${path.basename(f)} ${round1(statSync(f).size / 2 ** 20)} MB`)
+    .join(', ');
   console.log(`  ${mb} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return { files, generated: true };
 }
@@ -273,33 +308,42 @@ function watchStatements(url: string) {
   const seen = new Map<string, { seconds: number; sql: string }>();
   let timer: NodeJS.Timeout | undefined;
   let busy = false;
-  const ready = client.connect().then(() => {
-    timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      client.query<{ pid: number; started: string; seconds: number; query: string }>(`
+  const ready = client
+    .connect()
+    .then(() => {
+      timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        client
+          .query<{ pid: number; started: string; seconds: number; query: string }>(
+            `
         SELECT pid, query_start::text AS started, extract(epoch FROM clock_timestamp() - query_start)::float8 AS seconds, query
           FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active'
-           AND backend_type = 'client backend'`)
-        .then(({ rows }) => {
-          for (const r of rows) {
-            const key = `${r.pid}|${r.started}`;
-            const sql = r.query.replace(/\s+/g, ' ').trim();
-            seen.set(key, { seconds: Math.max(seen.get(key)?.seconds ?? 0, r.seconds), sql });
-          }
-        })
-        .catch(() => {})
-        .finally(() => {
-          busy = false;
-        });
-    }, 500);
-  }).catch(() => {});
+           AND backend_type = 'client backend'`,
+          )
+          .then(({ rows }) => {
+            for (const r of rows) {
+              const key = `${r.pid}|${r.started}`;
+              const sql = r.query.replace(/\s+/g, ' ').trim();
+              seen.set(key, { seconds: Math.max(seen.get(key)?.seconds ?? 0, r.seconds), sql });
+            }
+          })
+          .catch(() => {})
+          .finally(() => {
+            busy = false;
+          });
+      }, 500);
+    })
+    .catch(() => {});
   return {
     stop: async () => {
       await ready;
       clearInterval(timer);
       await client.end().catch(() => {});
-      return [...seen.values()].sort((a, b) => b.seconds - a.seconds).filter((s, i) => i < 3 || s.seconds >= 1).slice(0, 10)
+      return [...seen.values()]
+        .sort((a, b) => b.seconds - a.seconds)
+        .filter((s, i) => i < 3 || s.seconds >= 1)
+        .slice(0, 10)
         .map((s) => ({ seconds: round1(s.seconds), sql: s.sql.length > 220 ? `${s.sql.slice(0, 217)}...` : s.sql }));
     },
   };
@@ -338,7 +382,10 @@ async function runImport(step: ImportStepName, file: string, rows: number, url: 
     const sizes = processTree(child.pid).map((p) => rssMb(p.pid) ?? 0);
     if (!sizes.length) return;
     samples += 1;
-    peakRssMb = Math.max(peakRssMb, sizes.reduce((a, b) => a + b, 0));
+    peakRssMb = Math.max(
+      peakRssMb,
+      sizes.reduce((a, b) => a + b, 0),
+    );
     peakProcessMb = Math.max(peakProcessMb, ...sizes);
   };
   sample();
@@ -349,14 +396,33 @@ async function runImport(step: ImportStepName, file: string, rows: number, url: 
   const slowest = await statements.stop();
   // The whole report (rejections and warnings listed) beside the file, for a look when a row was refused.
   writeFileSync(path.join(path.dirname(file), `${step}.log`), out);
-  const report = out.split('\n').filter((l) => l.trim()).slice(0, 3).map((l) => l.trim()).join(' / ');
+  const report = out
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 3)
+    .map((l) => l.trim())
+    .join(' / ');
   const importerSeconds = /rows of \w+ in ([\d.]+) s/.exec(out)?.[1];
   const result: ImportStep = {
-    step, file: path.relative(process.cwd(), file), fileMb: round1(statSync(file).size / 2 ** 20), rows, seconds,
-    importerSeconds: importerSeconds ? Number(importerSeconds) : null, rowsPerSecond: Math.round(rows / seconds),
-    peakRssMb, peakProcessMb, samples, exitCode, report, counts: parseCounts(out), slowest, load,
+    step,
+    file: path.relative(process.cwd(), file),
+    fileMb: round1(statSync(file).size / 2 ** 20),
+    rows,
+    seconds,
+    importerSeconds: importerSeconds ? Number(importerSeconds) : null,
+    rowsPerSecond: Math.round(rows / seconds),
+    peakRssMb,
+    peakProcessMb,
+    samples,
+    exitCode,
+    report,
+    counts: parseCounts(out),
+    slowest,
+    load,
   };
-  console.log(`  ${step.padEnd(17)} ${fmt(rows)} rows in ${seconds.toFixed(1)} s (${fmt(result.rowsPerSecond)} rows/s), peak RSS ${peakRssMb} MB (largest process ${peakProcessMb} MB), exit ${exitCode}`);
+  console.log(
+    `  ${step.padEnd(17)} ${fmt(rows)} rows in ${seconds.toFixed(1)} s (${fmt(result.rowsPerSecond)} rows/s), peak RSS ${peakRssMb} MB (largest process ${peakProcessMb} MB), exit ${exitCode}`,
+  );
   console.log(`    ${report || out.trim().slice(0, 500) || '(no report)'}`);
   for (const s of slowest.slice(0, 3)) console.log(`    ${String(s.seconds).padStart(6)} s  ${s.sql.slice(0, 140)}`);
   return result;
@@ -381,16 +447,29 @@ export async function benchImport(target: Target, opts: { products: number; data
   const prepareSeconds = round1((performance.now() - t0) / 1000);
   const u = new URL(url);
   const result: ImportResult = {
-    label: target.name === 'embedded' ? target.label : `external PostgreSQL ${u.host}`, database: IMPORT_DATABASE,
-    products: opts.products, fitmentRows: opts.products * FITMENT_PER_PRODUCT, prepareSeconds, filesGenerated: generated, steps: [], after: { products: 0, fitment: 0 },
+    label: target.name === 'embedded' ? target.label : `external PostgreSQL ${u.host}`,
+    database: IMPORT_DATABASE,
+    products: opts.products,
+    fitmentRows: opts.products * FITMENT_PER_PRODUCT,
+    prepareSeconds,
+    filesGenerated: generated,
+    steps: [],
+    after: { products: 0, fitment: 0 },
   };
-  const plan: [ImportStepName, number][] = [['products', opts.products], ['fitment', opts.products * FITMENT_PER_PRODUCT], ['products-changed', opts.products]];
+  const plan: [ImportStepName, number][] = [
+    ['products', opts.products],
+    ['fitment', opts.products * FITMENT_PER_PRODUCT],
+    ['products-changed', opts.products],
+  ];
   for (const [step, rows] of plan) result.steps.push(await runImport(step, files[step], rows, url));
   const check = new pg.Client({ connectionString: url });
   await check.connect();
   try {
-    const { rows: [after] } = await check.query<{ products: number; fitment: number }>(
-      'SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM product_fitment) AS fitment');
+    const {
+      rows: [after],
+    } = await check.query<{ products: number; fitment: number }>(
+      'SELECT (SELECT count(*)::int FROM products) AS products, (SELECT count(*)::int FROM product_fitment) AS fitment',
+    );
     result.after = after!;
   } finally {
     await check.end();

@@ -52,7 +52,11 @@ function run(bin: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ cod
   });
 }
 
-export async function runLighthouse(origin: string, fixtures: Fixtures, opts: { chrome: string; outDir: string }): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  origin: string,
+  fixtures: Fixtures,
+  opts: { chrome: string; outDir: string },
+): Promise<LighthouseResult[]> {
   mkdirSync(opts.outDir, { recursive: true });
   const results: LighthouseResult[] = [];
   for (const locale of ['en', 'ar'] as const) {
@@ -64,7 +68,10 @@ export async function runLighthouse(origin: string, fixtures: Fixtures, opts: { 
       const { code, stderr } = await run(
         path.resolve('node_modules/.bin/lighthouse'),
         [
-          url, '--quiet', '--output=json', `--output-path=${report}`,
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${report}`,
           '--only-categories=performance,accessibility,best-practices,seo',
           '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
         ],
@@ -72,7 +79,20 @@ export async function runLighthouse(origin: string, fixtures: Fixtures, opts: { 
       );
       const base = { page: p.page, locale, path: localized, report: path.relative(process.cwd(), report) };
       if (code !== 0) {
-        results.push({ ...base, performance: NaN, accessibility: NaN, bestPractices: NaN, seo: NaN, lcp: NaN, tbt: NaN, cls: NaN, weight: NaN, failing: [], benchmarkIndex: NaN, error: stderr.trim().split('\n').slice(-3).join(' ') });
+        results.push({
+          ...base,
+          performance: NaN,
+          accessibility: NaN,
+          bestPractices: NaN,
+          seo: NaN,
+          lcp: NaN,
+          tbt: NaN,
+          cls: NaN,
+          weight: NaN,
+          failing: [],
+          benchmarkIndex: NaN,
+          error: stderr.trim().split('\n').slice(-3).join(' '),
+        });
         console.log(`  ${p.page}/${locale}: lighthouse failed (${code}): ${stderr.trim().split('\n').at(-1)}`);
         continue;
       }
@@ -105,7 +125,9 @@ export async function runLighthouse(origin: string, fixtures: Fixtures, opts: { 
         ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
       };
       results.push(r);
-      console.log(`  ${`${p.page}/${locale}`.padEnd(12)} perf ${r.performance}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcp} s  TBT ${r.tbt} ms  CLS ${r.cls}  ${r.weight} kB${r.failing.length ? `  (${r.failing.join(', ')})` : ''}`);
+      console.log(
+        `  ${`${p.page}/${locale}`.padEnd(12)} perf ${r.performance}  a11y ${r.accessibility}  bp ${r.bestPractices}  seo ${r.seo}  LCP ${r.lcp} s  TBT ${r.tbt} ms  CLS ${r.cls}  ${r.weight} kB${r.failing.length ? `  (${r.failing.join(', ')})` : ''}`,
+      );
     }
   }
   return results;

@@ -43,7 +43,10 @@ export function loadCases(f: Fixtures): LoadCase[] {
     { name: 'home, rendered', paths: ['/'], headers: UNCACHED },
     { name: 'filtered listing, rendered', paths: listings, headers: UNCACHED },
     { name: 'product page, rendered', paths: products, headers: UNCACHED },
-    { name: 'suggestions API', paths: f.texts.map((t) => `/api/search/suggestions?query=${encodeURIComponent(t)}&limitProducts=3&limitCategories=4`) },
+    {
+      name: 'suggestions API',
+      paths: f.texts.map((t) => `/api/search/suggestions?query=${encodeURIComponent(t)}&limitProducts=3&limitCategories=4`),
+    },
     {
       name: 'vehicle cascade API',
       paths: f.cascade.flatMap((v) => [
@@ -67,7 +70,11 @@ function staticFileLike(distDir: string, bytes: number): { path: string; bytes: 
       const st = statSync(file);
       if (st.isDirectory()) walk(file);
       else if (/\.(js|css)$/.test(name) && Math.abs(st.size - bytes) < best.diff) {
-        best = { path: `/_next/static/${path.relative(root, file).split(path.sep).join('/')}`, bytes: st.size, diff: Math.abs(st.size - bytes) };
+        best = {
+          path: `/_next/static/${path.relative(root, file).split(path.sep).join('/')}`,
+          bytes: st.size,
+          diff: Math.abs(st.size - bytes),
+        };
       }
     }
   };
@@ -80,12 +87,19 @@ async function drained(origin: string, path: string): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const t0 = performance.now();
-    await fetch(new URL(path, origin)).then((r) => r.arrayBuffer()).catch(() => {});
+    await fetch(new URL(path, origin))
+      .then((r) => r.arrayBuffer())
+      .catch(() => {});
     if (performance.now() - t0 < 2000) return;
   }
 }
 
-async function hit(origin: string, { paths, headers }: LoadCase, connections: number, seconds: number): Promise<Omit<LoadResult, 'name' | 'paths' | 'load'>> {
+async function hit(
+  origin: string,
+  { paths, headers }: LoadCase,
+  connections: number,
+  seconds: number,
+): Promise<Omit<LoadResult, 'name' | 'paths' | 'load'>> {
   const times: number[] = [];
   const instance = autocannon({
     url: origin,
@@ -110,7 +124,11 @@ async function hit(origin: string, { paths, headers }: LoadCase, connections: nu
   };
 }
 
-export async function runLoad(origin: string, fixtures: Fixtures, opts: { connections: number; seconds: number; distDir: string }): Promise<LoadResult[]> {
+export async function runLoad(
+  origin: string,
+  fixtures: Fixtures,
+  opts: { connections: number; seconds: number; distDir: string },
+): Promise<LoadResult[]> {
   const home = await fetch(`${origin}/`).then((r) => r.text());
   const file = staticFileLike(opts.distDir, Buffer.byteLength(home));
   const cases: LoadCase[] = [...loadCases(fixtures), { name: `static file (${Math.round(file.bytes / 1024)} kB)`, paths: [file.path] }];
@@ -122,7 +140,9 @@ export async function runLoad(origin: string, fixtures: Fixtures, opts: { connec
     // Requests still in flight when a row ends would slow the next row: let the server finish them.
     await drained(origin, c.paths[0]!);
     results.push({ name: c.name, paths: c.paths.slice(0, 3), ...r, load: round(os.loadavg()[0]!, 1) });
-    console.log(`  ${c.name.padEnd(24)} ${String(r.rps).padStart(8)} req/s   p50 ${String(r.p50).padStart(6)} ms   p95 ${String(r.p95).padStart(6)} ms   p99 ${String(r.p99).padStart(6)} ms   errors ${r.errors}`);
+    console.log(
+      `  ${c.name.padEnd(24)} ${String(r.rps).padStart(8)} req/s   p50 ${String(r.p50).padStart(6)} ms   p95 ${String(r.p95).padStart(6)} ms   p99 ${String(r.p99).padStart(6)} ms   errors ${r.errors}`,
+    );
   }
   const ceiling = results.at(-1)!.rps;
   for (const r of results.slice(0, -1)) r.ofStatic = ceiling ? round(r.rps / ceiling, 3) : undefined;

@@ -29,11 +29,14 @@ export function rssMb(pid: number): number | null {
 
 /** Every live process under `root` (itself included) with its parent and command line. */
 export function processTree(root: number): { pid: number; ppid: number; cmd: string }[] {
-  const all = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).flatMap((pid) => {
-    const stat = readProc(pid, 'stat');
-    const ppid = stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : NaN;
-    return Number.isFinite(ppid) ? [{ pid, ppid, cmd: (readProc(pid, 'cmdline') ?? '').split('\0').join(' ') }] : [];
-  });
+  const all = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .flatMap((pid) => {
+      const stat = readProc(pid, 'stat');
+      const ppid = stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : NaN;
+      return Number.isFinite(ppid) ? [{ pid, ppid, cmd: (readProc(pid, 'cmdline') ?? '').split('\0').join(' ') }] : [];
+    });
   const tree = all.filter((p) => p.pid === root);
   for (let i = 0; i < tree.length; i++) tree.push(...all.filter((p) => p.ppid === tree[i]!.pid));
   return tree;
@@ -57,10 +60,24 @@ function serverProcesses(root: number): { pid: number; role: string }[] {
  * A soak: every page and API of the load test mixed, at `connections` for `seconds`, with each
  * process's RSS sampled every second. The server is warmed first so "idle" is a started shop.
  */
-export async function runSoak(origin: string, rootPid: number, fixtures: Fixtures, opts: { connections: number; seconds: number }): Promise<MemoryResult> {
-  const requests = loadCases(fixtures).flatMap((c) => c.paths.map((path) => ({ method: 'GET' as const, path, ...(c.headers && { headers: c.headers }) })));
+export async function runSoak(
+  origin: string,
+  rootPid: number,
+  fixtures: Fixtures,
+  opts: { connections: number; seconds: number },
+): Promise<MemoryResult> {
+  const requests = loadCases(fixtures).flatMap((c) =>
+    c.paths.map((path) => ({ method: 'GET' as const, path, ...(c.headers && { headers: c.headers }) })),
+  );
   const soak = (connections: number, duration: number) =>
-    autocannon({ url: origin, connections, duration, timeout: 10, headers: { 'accept-encoding': 'gzip', 'accept-language': 'en' }, requests });
+    autocannon({
+      url: origin,
+      connections,
+      duration,
+      timeout: 10,
+      headers: { 'accept-encoding': 'gzip', 'accept-language': 'en' },
+      requests,
+    });
   await soak(2, 5);
   await new Promise((r) => setTimeout(r, 5000));
   const processes = serverProcesses(rootPid).map((p) => ({ ...p, idleMb: rssMb(p.pid) ?? 0, peakMb: 0, afterMb: 0 }));
@@ -73,6 +90,9 @@ export async function runSoak(origin: string, rootPid: number, fixtures: Fixture
   sample();
   await new Promise((res) => setTimeout(res, 10_000));
   for (const p of processes) p.afterMb = rssMb(p.pid) ?? 0;
-  for (const p of processes) console.log(`  ${p.role.padEnd(40)} idle ${String(p.idleMb).padStart(5)} MB   peak ${String(p.peakMb).padStart(5)} MB   after ${String(p.afterMb).padStart(5)} MB`);
+  for (const p of processes)
+    console.log(
+      `  ${p.role.padEnd(40)} idle ${String(p.idleMb).padStart(5)} MB   peak ${String(p.peakMb).padStart(5)} MB   after ${String(p.afterMb).padStart(5)} MB`,
+    );
   return { seconds: opts.seconds, connections: opts.connections, requests: r.requests.total, errors: r.errors + r.non2xx, processes };
 }

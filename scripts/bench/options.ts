@@ -70,7 +70,10 @@ export function parseOptions(argv: string[]): BenchOptions {
     if (!a.startsWith('--') && !known.has(argv[i - 1] ?? '')) fail(`unexpected argument ${a}`);
   });
 
-  const only = value('--only')?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = value('--only')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const p of only ?? []) if (p !== 'catalog' && !(PARTS as readonly string[]).includes(p)) fail(`--only: unknown part ${p}`);
   const external = Boolean(process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL);
   const targets = (value('--targets')?.split(',') ?? ['embedded', ...(external ? ['external'] : [])]).map((t) => t.trim());
@@ -100,5 +103,11 @@ export function parseOptions(argv: string[]): BenchOptions {
 
 /** What the numbers were measured on, for the report. */
 export function machine() {
-  return { cpus: os.cpus().length, cpu: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30), load: os.loadavg().map((l) => Math.round(l * 10) / 10), node: process.version };
+  return {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    load: os.loadavg().map((l) => Math.round(l * 10) / 10),
+    node: process.version,
+  };
 }

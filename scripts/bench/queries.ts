@@ -31,12 +31,51 @@ export async function timeQueries(url: string, fixtures: Fixtures, runs: number)
     await vocabulary(database);
     const scope = (q: Fixtures['listings'][number]['query']) => ({ vehicleId: q.filters.vehicle ?? null });
     return [
-      await measure('listing', 'vehicle + 3 brands + price, by price: the page of 16', runs, fixtures.listings.map(({ query }) => () => listingItems(query, scope(query), database))),
+      await measure(
+        'listing',
+        'vehicle + 3 brands + price, by price: the page of 16',
+        runs,
+        fixtures.listings.map(
+          ({ query }) =>
+            () =>
+              listingItems(query, scope(query), database),
+        ),
+      ),
       // Exact fits first (issue 25): the vehicle's listed parts, then the universal ones, best-selling first.
-      await measure('fit-first', 'vehicle alone, default sort: exact fits before universal parts, page 1', runs, fixtures.listings.map(({ query }) => () => listingItems({ ...query, sort: 'default', filters: { vehicle: query.filters.vehicle } }, scope(query), database))),
-      await measure('facets', 'facet counts and total for the same filters', runs, fixtures.listings.map(({ query }) => () => listingFacets(query, scope(query), database))),
-      await measure('suggest', 'header suggestions: words, typos, part numbers', runs, fixtures.texts.map((t) => () => searchSuggestions(t, { products: 3, categories: 4 }, database))),
-      await measure('fitment', "product page fitment: fits the vehicle? + the product's vehicles", runs, fixtures.fitment.map((f) => () => Promise.all([fitsVehicle(f.productId, f.vehicleId, database), compatibleVehicles(f.productId, database)]))),
+      await measure(
+        'fit-first',
+        'vehicle alone, default sort: exact fits before universal parts, page 1',
+        runs,
+        fixtures.listings.map(
+          ({ query }) =>
+            () =>
+              listingItems({ ...query, sort: 'default', filters: { vehicle: query.filters.vehicle } }, scope(query), database),
+        ),
+      ),
+      await measure(
+        'facets',
+        'facet counts and total for the same filters',
+        runs,
+        fixtures.listings.map(
+          ({ query }) =>
+            () =>
+              listingFacets(query, scope(query), database),
+        ),
+      ),
+      await measure(
+        'suggest',
+        'header suggestions: words, typos, part numbers',
+        runs,
+        fixtures.texts.map((t) => () => searchSuggestions(t, { products: 3, categories: 4 }, database)),
+      ),
+      await measure(
+        'fitment',
+        "product page fitment: fits the vehicle? + the product's vehicles",
+        runs,
+        fixtures.fitment.map(
+          (f) => () => Promise.all([fitsVehicle(f.productId, f.vehicleId, database), compatibleVehicles(f.productId, database)]),
+        ),
+      ),
     ];
   } finally {
     await closeDatabases();

@@ -16,7 +16,10 @@ const requireFromNext = createRequire(createRequire(import.meta.url).resolve('ne
 const { loadEnvConfig } = requireFromNext('@next/env') as typeof import('@next/env');
 
 const dev = process.argv.includes('--dev') || process.env.NODE_ENV === 'development';
-const { loadedEnvFiles, parsedEnv } = loadEnvConfig(process.cwd(), dev, { info: () => {}, error: (...args: unknown[]) => console.error(...args) });
+const { loadedEnvFiles, parsedEnv } = loadEnvConfig(process.cwd(), dev, {
+  info: () => {},
+  error: (...args: unknown[]) => console.error(...args),
+});
 
 /** The .env files that filled in settings, for the start's log. */
 export const envFiles = loadedEnvFiles.filter((f) => Object.keys(f.env).length > 0).map((f) => f.path);
@@ -37,7 +40,9 @@ const describe = (problems: SettingProblem[]) => problems.map((p) => `  ${p.sett
 export function stopOnBadSettings(names?: readonly string[]): void {
   const problems = settingProblems(process.env, names);
   if (problems.length > 0) {
-    console.error(`\nStopped: ${problems.length === 1 ? 'a setting has a value' : 'settings have values'} the shop cannot use.\n${describe(problems)}\nSee the settings in README.md (Configuration).\n`);
+    console.error(
+      `\nStopped: ${problems.length === 1 ? 'a setting has a value' : 'settings have values'} the shop cannot use.\n${describe(problems)}\nSee the settings in README.md (Configuration).\n`,
+    );
     process.exit(1);
   }
   if (!names) for (const line of settingAdvice(process.env)) console.warn(line);

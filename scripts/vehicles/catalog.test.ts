@@ -42,7 +42,10 @@ describe('the vehicle catalogue', () => {
         {
           name: 'Ridgeline',
           slug: 'ridgeline',
-          years: [[2006, 2007], [2009, 2009]],
+          years: [
+            [2006, 2007],
+            [2009, 2009],
+          ],
           engines: [
             { years: [2006, 2007], name: '3.5L V6' },
             { years: [2007, 2007], name: '3.0L V6' },

@@ -86,7 +86,10 @@ function parseMake(line: string): CatalogMake {
     country,
     vpicMakes: asked ? asked.replace(/\/wmi$/, '').split('+') : [],
     vpicModels: Boolean(asked) && !asked.endsWith('/wmi'),
-    extraWmi: (wmi ?? '').split(',').map((w) => w.trim().toUpperCase()).filter(Boolean),
+    extraWmi: (wmi ?? '')
+      .split(',')
+      .map((w) => w.trim().toUpperCase())
+      .filter(Boolean),
     models: [],
   };
 }
@@ -101,7 +104,10 @@ function parseModel(line: string, make: CatalogMake): CatalogModel {
   for (const segment of enginesText.split(';')) {
     const colon = segment.indexOf(':');
     if (colon < 0) throw new Error(`${where}: bad engine segment "${segment}"`);
-    const names = segment.slice(colon + 1).split(',').map((s) => s.trim());
+    const names = segment
+      .slice(colon + 1)
+      .split(',')
+      .map((s) => s.trim());
     const bad = names.find((n) => !ENGINE_NAME.test(n));
     if (bad !== undefined) throw new Error(`${where}: bad engine name "${bad}"`);
     for (const y of yearsIn(parseYears(segment.slice(0, colon), where))) {
@@ -187,7 +193,12 @@ export function formatVehicleData(data: VehicleData): string {
     lines.push('    {', `      "name": ${j(make.name)}, "slug": ${j(make.slug)}, "country": ${j(make.country)},`, '      "wmi": [');
     for (let at = 0; at < make.wmi.length; at += WMI_PER_LINE) {
       const more = at + WMI_PER_LINE < make.wmi.length ? ',' : '';
-      lines.push(`        ${make.wmi.slice(at, at + WMI_PER_LINE).map(j).join(', ')}${more}`);
+      lines.push(
+        `        ${make.wmi
+          .slice(at, at + WMI_PER_LINE)
+          .map(j)
+          .join(', ')}${more}`,
+      );
     }
     lines.push('      ],', '      "models": [');
     make.models.forEach((model, k) => {

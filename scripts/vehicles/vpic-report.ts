@@ -21,7 +21,15 @@ const YEAR_CODES = 'ABCDEFGHJKLMNPRSTVWXY123456789'; // 1980 + index, repeating 
 
 /** Per VIN position from 4: the characters allowed there, null for any. */
 type Positions = (Set<string> | null)[];
-type Engine = { electric: boolean; disp: number; layout: string | null; cyl: number | null; turbo: boolean; diesel: boolean; hybrid: boolean };
+type Engine = {
+  electric: boolean;
+  disp: number;
+  layout: string | null;
+  cyl: number | null;
+  turbo: boolean;
+  diesel: boolean;
+  hybrid: boolean;
+};
 type VpicEngine = Engine & { keys: Positions };
 /** vPIC's models of one make: model name → year → engines, and the model's year span. */
 export type VpicModels = { engines: Map<string, Map<number, VpicEngine[]>>; years: Map<string, [number, number]> };
@@ -31,7 +39,7 @@ export type VpicModels = { engines: Map<string, Map<number, VpicEngine[]>>; year
 function parseKeys(keys: string): Positions {
   const tokens = (text: string): Positions => {
     const out: Positions = [];
-    for (let i = 0; i < text.length; ) {
+    for (let i = 0; i < text.length;) {
       if (text[i] !== '[') {
         out.push(text[i] === '*' ? null : new Set([text[i]!]));
         i++;
@@ -80,7 +88,8 @@ function yearCodeAllows(keys: Positions, year: number): boolean {
 type Group = { keys: Positions } & Partial<Record<EngineElement, string>>;
 
 function engineOf(g: Group): Engine | null {
-  if (g.fuel === FUEL_ELECTRIC && !g.disp) return { electric: true, disp: 0, layout: null, cyl: null, turbo: false, diesel: false, hybrid: false };
+  if (g.fuel === FUEL_ELECTRIC && !g.disp)
+    return { electric: true, disp: 0, layout: null, cyl: null, turbo: false, diesel: false, hybrid: false };
   const disp = Number(g.disp);
   if (!Number.isFinite(disp) || disp <= 0) return null;
   const cyl = Number(g.cyl);
@@ -123,16 +132,22 @@ export async function readVpicModels(db: DatabaseAdapter, makeIds: number[], wmi
   const schemaYears = new Map<number, [number, number][]>();
   for (const l of links) push(schemaYears, l.s, [l.yf, l.yt ?? LAST_YEAR + 1]);
   const modelNames = new Map(
-    (await rows<{ id: number; name: string }>(db, `SELECT m.Id id, m.Name name FROM Model m JOIN Make_Model mm ON mm.ModelId = m.Id WHERE mm.MakeId IN (${makeIds.join(',')})`)).map(
-      (r) => [String(r.id), r.name],
-    ),
+    (
+      await rows<{ id: number; name: string }>(
+        db,
+        `SELECT m.Id id, m.Name name FROM Model m JOIN Make_Model mm ON mm.ModelId = m.Id WHERE mm.MakeId IN (${makeIds.join(',')})`,
+      )
+    ).map((r) => [String(r.id), r.name]),
   );
   const elements = [MODEL_ELEMENT, ...Object.values(ENGINE_ELEMENTS)].join(',');
   const schemaIds = [...schemaYears.keys()];
   const bySchema = new Map<number, PatternRow[]>();
   for (let i = 0; i < schemaIds.length; i += 500) {
     const chunk = schemaIds.slice(i, i + 500).join(',');
-    const patterns = await rows<PatternRow>(db, `SELECT VinSchemaId s, Keys k, ElementId e, AttributeId a FROM Pattern WHERE ElementId IN (${elements}) AND VinSchemaId IN (${chunk})`);
+    const patterns = await rows<PatternRow>(
+      db,
+      `SELECT VinSchemaId s, Keys k, ElementId e, AttributeId a FROM Pattern WHERE ElementId IN (${elements}) AND VinSchemaId IN (${chunk})`,
+    );
     for (const p of patterns) push(bySchema, p.s, p);
   }
   for (const [schema, patterns] of bySchema) {
@@ -199,8 +214,13 @@ function catalogEngine(name: string): Engine {
 export function compareWithVpic(model: CatalogModel, vpic: VpicModels): { matched: string[]; vpicOnly: string[] } {
   const match = model.vpic;
   if (!match) return { matched: [], vpicOnly: [] };
-  const matched = [...vpic.engines.keys()].filter((n) => ('pattern' in match ? match.pattern.test(n) : match.names.includes(n.toLowerCase())));
-  const catalogEngines = [...new Set([...model.enginesByYear.values()].flatMap((names) => [...names]))].map((name) => ({ name, ...catalogEngine(name) }));
+  const matched = [...vpic.engines.keys()].filter((n) =>
+    'pattern' in match ? match.pattern.test(n) : match.names.includes(n.toLowerCase()),
+  );
+  const catalogEngines = [...new Set([...model.enginesByYear.values()].flatMap((names) => [...names]))].map((name) => ({
+    name,
+    ...catalogEngine(name),
+  }));
   const missing = new Map<string, Set<number>>(); // vPIC engine, in catalogue wording when it matches one → years
   for (const vpicName of matched) {
     for (const [year, engines] of vpic.engines.get(vpicName) ?? []) {
@@ -210,7 +230,12 @@ export function compareWithVpic(model: CatalogModel, vpic: VpicModels): { matche
         const same = e.electric
           ? undefined
           : catalogEngines.find(
-              (c) => !c.electric && Math.abs(c.disp - e.disp) < 0.06 && c.diesel === e.diesel && c.hybrid === e.hybrid && (!e.layout || c.layout === e.layout),
+              (c) =>
+                !c.electric &&
+                Math.abs(c.disp - e.disp) < 0.06 &&
+                c.diesel === e.diesel &&
+                c.hybrid === e.hybrid &&
+                (!e.layout || c.layout === e.layout),
             );
         const name = same?.name ?? engineName(e);
         if (catalogYear.has(name)) continue;
@@ -218,12 +243,22 @@ export function compareWithVpic(model: CatalogModel, vpic: VpicModels): { matche
       }
     }
   }
-  const vpicOnly = [...missing].map(([name, years]) => `${name} ${toRanges(years).map(([a, b]) => (a === b ? a : `${a}-${b}`)).join(',')}`);
+  const vpicOnly = [...missing].map(
+    ([name, years]) =>
+      `${name} ${toRanges(years)
+        .map(([a, b]) => (a === b ? a : `${a}-${b}`))
+        .join(',')}`,
+  );
   return { matched, vpicOnly };
 }
 
 /** The report's paragraph on one model. */
-export function reportOn(make: CatalogMake, model: CatalogModel, vpic: VpicModels, { matched, vpicOnly }: ReturnType<typeof compareWithVpic>): string {
+export function reportOn(
+  make: CatalogMake,
+  model: CatalogModel,
+  vpic: VpicModels,
+  { matched, vpicOnly }: ReturnType<typeof compareWithVpic>,
+): string {
   const spans = matched.map((n) => `${n} ${vpic.years.get(n)?.join('-')}`).join('; ');
   return (
     `${make.name} ${model.name} [${model.years.map((r) => r.join('-')).join(',')}]` +

@@ -33,7 +33,14 @@ const probes = new Map<string, pg.Pool>();
 export function probePool(url: string): pg.Pool {
   let pool = probes.get(url);
   if (!pool) {
-    pool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 2_000, query_timeout: 2_000, idleTimeoutMillis: 30_000, application_name: 'axle-ready' });
+    pool = new pg.Pool({
+      connectionString: url,
+      max: 1,
+      connectionTimeoutMillis: 2_000,
+      query_timeout: 2_000,
+      idleTimeoutMillis: 30_000,
+      application_name: 'axle-ready',
+    });
     // A connection the server closed (a restart, a dropped database) is an answer for the next check, not a crash.
     pool.on('error', () => {});
     probes.set(url, pool);

@@ -9,7 +9,9 @@ describe('ids from the network', () => {
 
   it('are read from text only in plain decimal form', () => {
     expect(['7', ' 7 ', '2147483647'].map(parseRowId)).toEqual([7, 7, MAX_ROW_ID]);
-    expect(['2147483648', '9999999999', '0', '07', '-1', '1e3', '0x10', '1.0', '', 'abc', null, undefined].map(parseRowId)).toEqual(Array(12).fill(null));
+    expect(['2147483648', '9999999999', '0', '07', '-1', '1e3', '0x10', '1.0', '', 'abc', null, undefined].map(parseRowId)).toEqual(
+      Array(12).fill(null),
+    );
   });
 
   it('look a product or category up by slug only when the text could be one', () => {

@@ -17,7 +17,9 @@ export function clientMessagesFor(locale: Locale): ClientMessages {
   if (!messages) {
     // A JSON round trip: the compiler's branch tables have no prototype, and React passes only plain
     // objects to client components.
-    messages = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(messagesFor(locale)).map(([id, message]) => [id, compile(message)])))) as ClientMessages;
+    messages = JSON.parse(
+      JSON.stringify(Object.fromEntries(Object.entries(messagesFor(locale)).map(([id, message]) => [id, compile(message)]))),
+    ) as ClientMessages;
     compiled.set(locale, messages);
   }
   return messages;

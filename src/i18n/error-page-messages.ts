@@ -5,13 +5,21 @@
 // change the catalogues first, then copy the texts here. The language is the one the address names.
 import { defaultLocale, isLocale, type Locale } from './routing';
 
-export const ERROR_PAGE_MESSAGE_IDS = ['TEXT_ERROR_PAGE_TITLE', 'TEXT_ERROR_PAGE_MESSAGE', 'TEXT_ERROR_PAGE_HINT', 'TEXT_ERROR_PAGE_REFERENCE', 'BUTTON_TRY_AGAIN', 'BUTTON_GO_HOME'] as const;
+export const ERROR_PAGE_MESSAGE_IDS = [
+  'TEXT_ERROR_PAGE_TITLE',
+  'TEXT_ERROR_PAGE_MESSAGE',
+  'TEXT_ERROR_PAGE_HINT',
+  'TEXT_ERROR_PAGE_REFERENCE',
+  'BUTTON_TRY_AGAIN',
+  'BUTTON_GO_HOME',
+] as const;
 export type ErrorPageMessageId = (typeof ERROR_PAGE_MESSAGE_IDS)[number];
 
 export const ERROR_PAGE_MESSAGES: Record<Locale, Record<ErrorPageMessageId, string>> = {
   en: {
     TEXT_ERROR_PAGE_TITLE: 'Something went wrong',
-    TEXT_ERROR_PAGE_MESSAGE: 'We could not load this page. The problem is on our side, not with your device, and it is usually over in a moment.',
+    TEXT_ERROR_PAGE_MESSAGE:
+      'We could not load this page. The problem is on our side, not with your device, and it is usually over in a moment.',
     TEXT_ERROR_PAGE_HINT: 'Please try again, or come back in a few minutes. Your cart and wishlist are kept.',
     TEXT_ERROR_PAGE_REFERENCE: 'Error reference: {digest}',
     BUTTON_TRY_AGAIN: 'Try again',
@@ -19,7 +27,8 @@ export const ERROR_PAGE_MESSAGES: Record<Locale, Record<ErrorPageMessageId, stri
   },
   ru: {
     TEXT_ERROR_PAGE_TITLE: 'Что-то пошло не так',
-    TEXT_ERROR_PAGE_MESSAGE: 'Нам не удалось загрузить эту страницу. Проблема на нашей стороне, а не в вашем устройстве, и обычно она быстро проходит.',
+    TEXT_ERROR_PAGE_MESSAGE:
+      'Нам не удалось загрузить эту страницу. Проблема на нашей стороне, а не в вашем устройстве, и обычно она быстро проходит.',
     TEXT_ERROR_PAGE_HINT: 'Попробуйте ещё раз или вернитесь через несколько минут. Ваша корзина и избранное сохранены.',
     TEXT_ERROR_PAGE_REFERENCE: 'Код ошибки: {digest}',
     BUTTON_TRY_AGAIN: 'Попробовать снова',

@@ -16,7 +16,8 @@ const formatCompiled = formatCompiledImpl as typeof formatCompiledMessage;
 
 export default function formatMessage(...args: Parameters<typeof formatSourceMessage>): ReturnType<typeof formatSourceMessage> {
   const [, message] = args;
-  if (Array.isArray(message)) return formatCompiled(...(args as unknown as Parameters<typeof formatCompiledMessage>)) as ReturnType<typeof formatSourceMessage>;
+  if (Array.isArray(message))
+    return formatCompiled(...(args as unknown as Parameters<typeof formatCompiledMessage>)) as ReturnType<typeof formatSourceMessage>;
   return formatSource(...args);
 }
 

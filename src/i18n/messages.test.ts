@@ -35,7 +35,8 @@ describe('message catalogues', () => {
   });
 
   it('are translated, not English copied', () => {
-    const copied = (other: Record<string, string>) => Object.keys(en).filter((k) => other[k] === (en as Record<string, string>)[k] && /[A-Za-z]{4}/.test(other[k]!));
+    const copied = (other: Record<string, string>) =>
+      Object.keys(en).filter((k) => other[k] === (en as Record<string, string>)[k] && /[A-Za-z]{4}/.test(other[k]!));
     expect(copied(ru).length).toBeLessThanOrEqual(Object.keys(en).length * 0.05);
     expect(copied(ar).length).toBeLessThanOrEqual(Object.keys(en).length * 0.05);
   });

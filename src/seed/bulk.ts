@@ -7,8 +7,7 @@ const BATCH = 5000;
 const NATIVE = new Set(['int', 'integer', 'smallint', 'bigint', 'boolean', 'numeric', 'timestamptz', 'text', 'char']);
 
 /** Postgres array literal for a text[] cell, so text[] columns can travel through unnest. */
-const pgArray = (items: readonly string[]) =>
-  `{${items.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+const pgArray = (items: readonly string[]) => `{${items.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 export async function bulkInsert(
   client: pg.Pool | pg.PoolClient,
@@ -30,9 +29,7 @@ export async function bulkInsert(
     );
     // Enums, jsonb and text[] travel as text and are cast back per row.
     const carrier = (t: string) => (NATIVE.has(t) ? t : 'text');
-    const select = columns
-      .map((c, ci) => (carrier(c.type) !== c.type ? `c${ci}::${c.type}` : `c${ci}`))
-      .join(', ');
+    const select = columns.map((c, ci) => (carrier(c.type) !== c.type ? `c${ci}::${c.type}` : `c${ci}`)).join(', ');
     const sql =
       `INSERT INTO ${table} (${columns.map((c) => `"${c.name}"`).join(', ')}) ` +
       `SELECT ${select} FROM unnest(${columns.map((c, ci) => `$${ci + 1}::${carrier(c.type)}[]`).join(', ')}) ` +
@@ -43,9 +40,7 @@ export async function bulkInsert(
 
 /** After inserting explicit ids, move the serial sequence past them. */
 export async function syncSequence(client: pg.Pool | pg.PoolClient, table: string): Promise<void> {
-  await client.query(
-    `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`,
-  );
+  await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
 }
 
 /**
@@ -56,7 +51,10 @@ export async function syncSequence(client: pg.Pool | pg.PoolClient, table: strin
  * table is cheaper than once per row. The definitions are read from the database, so indexes that
  * later migrations add are covered. Run both halves in one transaction: interrupted, nothing is lost.
  */
-export async function deferIndexes(client: pg.PoolClient, tables: readonly string[]): Promise<() => Promise<{ indexes: number; foreignKeys: number }>> {
+export async function deferIndexes(
+  client: pg.PoolClient,
+  tables: readonly string[],
+): Promise<() => Promise<{ indexes: number; foreignKeys: number }>> {
   const { rows: indexes } = await client.query<{ name: string; def: string }>(
     `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS def
      FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid

@@ -18,7 +18,8 @@ const valueById = attributes.flatMap((a) => a.values.map((v) => ({ attribute: a.
 const partOf = (p: Product) => (p.product[18] as string[])[1]!;
 const leafOf = (p: Product) => leaves.find((l) => l.id === p.product[9])!;
 const nameOf = (p: Product) => p.product[4] as { en: string; ru: string; ar: string };
-const valuesOf = (p: Product) => new Map(p.attributes.map((a) => [valueById[(a[2] as number) - 1]!.attribute, valueById[(a[2] as number) - 1]!]));
+const valuesOf = (p: Product) =>
+  new Map(p.attributes.map((a) => [valueById[(a[2] as number) - 1]!.attribute, valueById[(a[2] as number) - 1]!]));
 const optionSlugs = (p: Product) => p.options.map((o) => o.option[1] as string);
 const soldByVehicle = (leaf: (typeof leaves)[number]) => leaf.parts.some((part) => part.fitment === 'vehicle');
 /** Departments whose parts are always made for particular vehicles. */
@@ -26,7 +27,12 @@ const NEVER_UNIVERSAL = ['brakes-suspension', 'engine-drivetrain', 'body-parts']
 
 let products: Product[];
 beforeAll(() => {
-  const images = new Map(allParts(leaves).map(({ part, leaf }) => [part.slug, PART_VIEWS.map((_, k) => `/media/products/${leaf.slug}-${partFacts[part.slug]!.art}-${k + 1}.webp`)]));
+  const images = new Map(
+    allParts(leaves).map(({ part, leaf }) => [
+      part.slug,
+      PART_VIEWS.map((_, k) => `/media/products/${leaf.slug}-${partFacts[part.slug]!.art}-${k + 1}.webp`),
+    ]),
+  );
   const ctx = catalogContext(leaves, vehicles, images);
   products = Array.from({ length: DEFAULT_PRODUCTS }, (_, i) => generateProduct(ctx, i));
 });
@@ -37,10 +43,12 @@ describe('the demo catalogue', () => {
     for (const leaf of leaves.filter(soldByVehicle)) {
       const inLeaf = products.filter((p) => leafOf(p) === leaf);
       for (const car of popularVehicles) {
-        const fits = inLeaf.filter((p) => p.fitment.some((f) => {
-          const v = vehicleById.get(f[1] as number)!;
-          return v.makeSlug === car.make && v.modelSlug === car.model && v.year === car.year;
-        })).length;
+        const fits = inLeaf.filter((p) =>
+          p.fitment.some((f) => {
+            const v = vehicleById.get(f[1] as number)!;
+            return v.makeSlug === car.make && v.modelSlug === car.model && v.year === car.year;
+          }),
+        ).length;
         if (fits < 3) short.push(`${leaf.slug}: ${car.year} ${car.make} ${car.model} has ${fits}`);
       }
     }
@@ -50,10 +58,14 @@ describe('the demo catalogue', () => {
   it('has at least fifty popular vehicles over the last fifteen years, the VIN examples among them', () => {
     expect(popularVehicles.length).toBeGreaterThanOrEqual(50);
     expect(popularVehicles.filter((v) => v.year >= 2011).length).toBeGreaterThanOrEqual(50);
-    expect(popularVehicles).toEqual(expect.arrayContaining([
-      { make: 'honda', model: 'civic', year: 2014 }, { make: 'honda', model: 'accord', year: 2003 },
-      { make: 'volkswagen', model: 'golf', year: 2003 }, { make: 'lada', model: 'granta', year: 2012 },
-    ]));
+    expect(popularVehicles).toEqual(
+      expect.arrayContaining([
+        { make: 'honda', model: 'civic', year: 2014 },
+        { make: 'honda', model: 'accord', year: 2003 },
+        { make: 'volkswagen', model: 'golf', year: 2003 },
+        { make: 'lada', model: 'granta', year: 2012 },
+      ]),
+    );
   });
 
   it('never calls a part made for particular vehicles universal, and sells no universal brake, suspension, engine or body parts', () => {
@@ -96,7 +108,9 @@ describe('the demo catalogue', () => {
   });
 
   it('never states as fixed what the shopper chooses as an option', () => {
-    const both = products.filter((p) => optionSlugs(p).some((o) => valuesOf(p).has(o) || (['wheel-size', 'tyre-size'].includes(o) && valuesOf(p).has('rim-diameter'))));
+    const both = products.filter((p) =>
+      optionSlugs(p).some((o) => valuesOf(p).has(o) || (['wheel-size', 'tyre-size'].includes(o) && valuesOf(p).has('rim-diameter'))),
+    );
     expect(both.map((p) => nameOf(p).en)).toEqual([]);
   });
 });

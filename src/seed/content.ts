@@ -35,10 +35,11 @@ async function insertAccount(tx: pg.PoolClient, u: SeedAccount, role: 'admin' | 
     [u.id, `${u.firstName} ${u.lastName}`, u.email, u.firstName, u.lastName, u.phone, role],
   );
   if (!rowCount) return false;
-  await tx.query(
-    `INSERT INTO accounts (id, account_id, provider_id, user_id, password) VALUES ($1, $2, 'credential', $2, $3)`,
-    [`${u.id}-credential`, u.id, await hashPassword(u.password)],
-  );
+  await tx.query(`INSERT INTO accounts (id, account_id, provider_id, user_id, password) VALUES ($1, $2, 'credential', $2, $3)`, [
+    `${u.id}-credential`,
+    u.id,
+    await hashPassword(u.password),
+  ]);
   return true;
 }
 
@@ -59,21 +60,61 @@ export async function seedDemoAdmin(client: pg.Pool): Promise<boolean> {
 }
 
 export async function seedBlog(client: pg.Pool, postImages: Map<string, string>) {
-  await bulkInsert(client, 'blog_posts', [
-    { name: 'id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'title', type: 'jsonb' }, { name: 'excerpt', type: 'jsonb' },
-    { name: 'body', type: 'jsonb' }, { name: 'image', type: 'text' }, { name: 'author', type: 'text' }, { name: 'tags', type: 'text[]' },
-    { name: 'published_at', type: 'timestamptz' },
-  ], blogPosts.map((p, i) => [i + 1, p.slug, p.title, p.excerpt, p.body, postImages.get(p.slug) ?? null, p.author, p.tags, p.publishedAt]));
+  await bulkInsert(
+    client,
+    'blog_posts',
+    [
+      { name: 'id', type: 'int' },
+      { name: 'slug', type: 'text' },
+      { name: 'title', type: 'jsonb' },
+      { name: 'excerpt', type: 'jsonb' },
+      { name: 'body', type: 'jsonb' },
+      { name: 'image', type: 'text' },
+      { name: 'author', type: 'text' },
+      { name: 'tags', type: 'text[]' },
+      { name: 'published_at', type: 'timestamptz' },
+    ],
+    blogPosts.map((p, i) => [i + 1, p.slug, p.title, p.excerpt, p.body, postImages.get(p.slug) ?? null, p.author, p.tags, p.publishedAt]),
+  );
   await syncSequence(client, 'blog_posts');
   const blogCategoryId = (slug: string) => 10_000 + blogCategories.findIndex((c) => c.slug === slug);
-  await bulkInsert(client, 'blog_post_categories', [{ name: 'post_id', type: 'int' }, { name: 'category_id', type: 'int' }],
-    blogPosts.flatMap((p, i) => p.categories.map((c) => [i + 1, blogCategoryId(c)])));
+  await bulkInsert(
+    client,
+    'blog_post_categories',
+    [
+      { name: 'post_id', type: 'int' },
+      { name: 'category_id', type: 'int' },
+    ],
+    blogPosts.flatMap((p, i) => p.categories.map((c) => [i + 1, blogCategoryId(c)])),
+  );
   return blogPosts.length;
 }
 
 const demoAddresses = [
-  { firstName: 'Ryan', lastName: 'Ford', company: 'Ford Garage LLC', countryCode: 'US', address1: '1600 Pennsylvania Ave NW', address2: 'Suite 12', city: 'Washington', state: 'DC', postcode: '20500', isDefault: true },
-  { firstName: 'Ryan', lastName: 'Ford', company: '', countryCode: 'AE', address1: 'Sheikh Zayed Road 221', address2: 'Apt 1403', city: 'Dubai', state: 'Dubai', postcode: '00000', isDefault: false },
+  {
+    firstName: 'Ryan',
+    lastName: 'Ford',
+    company: 'Ford Garage LLC',
+    countryCode: 'US',
+    address1: '1600 Pennsylvania Ave NW',
+    address2: 'Suite 12',
+    city: 'Washington',
+    state: 'DC',
+    postcode: '20500',
+    isDefault: true,
+  },
+  {
+    firstName: 'Ryan',
+    lastName: 'Ford',
+    company: '',
+    countryCode: 'AE',
+    address1: 'Sheikh Zayed Road 221',
+    address2: 'Apt 1403',
+    city: 'Dubai',
+    state: 'Dubai',
+    postcode: '00000',
+    isDefault: false,
+  },
 ];
 
 /** The demo shopper whose email and password the sign-in form is pre-filled with. */
@@ -89,7 +130,21 @@ export async function seedDemoShopper(client: pg.Pool): Promise<boolean> {
       await tx.query(
         `INSERT INTO addresses (user_id, first_name, last_name, company, country_code, address1, address2, city, state, postcode, email, phone, is_default)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
-        [u.id, a.firstName, a.lastName, a.company, a.countryCode, a.address1, a.address2, a.city, a.state, a.postcode, u.email, u.phone, a.isDefault],
+        [
+          u.id,
+          a.firstName,
+          a.lastName,
+          a.company,
+          a.countryCode,
+          a.address1,
+          a.address2,
+          a.city,
+          a.state,
+          a.postcode,
+          u.email,
+          u.phone,
+          a.isDefault,
+        ],
       );
     }
     // Three past orders of in-stock products, priced as the catalog prices them.
@@ -110,8 +165,22 @@ export async function seedDemoShopper(client: pg.Pool): Promise<boolean> {
         // In dollars; the completed one was paid (by bank transfer) before it was completed.
         `INSERT INTO orders (number, token, user_id, email, status, payment, quantity, subtotal, shipping, tax, total, amount_due, payment_status, amount_paid, billing_address, shipping_address, created_at, updated_at)
          VALUES ($1,$2,$3,$4,$5,'bank',$6,$7,$8,$9,$10,$10,$13,$14,$11,$11,$12,$12) RETURNING id`,
-        [`AX-${100001 + k}`, randomBytes(16).toString('hex'), u.id, u.email, statuses[k], lines.reduce((s, l) => s + l.quantity, 0),
-          subtotal, shipping, tax, subtotal + shipping + tax, JSON.stringify(address), createdAt.toISOString(), statuses[k] === 'COMPLETED' ? 'paid' : 'unpaid', statuses[k] === 'COMPLETED' ? subtotal + shipping + tax : 0],
+        [
+          `AX-${100001 + k}`,
+          randomBytes(16).toString('hex'),
+          u.id,
+          u.email,
+          statuses[k],
+          lines.reduce((s, l) => s + l.quantity, 0),
+          subtotal,
+          shipping,
+          tax,
+          subtotal + shipping + tax,
+          JSON.stringify(address),
+          createdAt.toISOString(),
+          statuses[k] === 'COMPLETED' ? 'paid' : 'unpaid',
+          statuses[k] === 'COMPLETED' ? subtotal + shipping + tax : 0,
+        ],
       );
       for (const l of lines) {
         await tx.query(

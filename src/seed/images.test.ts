@@ -28,18 +28,38 @@ describe('seed images', () => {
   });
 
   it("renders a part's image set (700×700, every view different) and its category's 360×360 tile", async () => {
-    const set = await renderPartImages({ dir, urlPrefix: '/media/seed', slug: 'brake-discs-brakeDisc', drawing: 'brakeDisc', accent: leafAccent(2), alt: 0 });
+    const set = await renderPartImages({
+      dir,
+      urlPrefix: '/media/seed',
+      slug: 'brake-discs-brakeDisc',
+      drawing: 'brakeDisc',
+      accent: leafAccent(2),
+      alt: 0,
+    });
     expect(set).toHaveLength(PART_VIEWS.length);
     set.forEach((url, i) => expect(url).toMatch(new RegExp(`^/media/seed/brake-discs-brakeDisc-${i + 1}-[0-9a-f]{8}\\.webp$`)));
     for (const url of set) await expectWebp(url, 700, 700, 40 * 1024);
     const bytes = await Promise.all(set.map((u) => readFile(fileOf(u))));
     for (let i = 1; i < bytes.length; i++) expect(bytes[i]!.equals(bytes[0]!)).toBe(false);
-    const tile = await renderCategoryImage({ dir, urlPrefix: '/media/seed', slug: 'brake-discs', drawing: 'brakeDisc', accent: leafAccent(2) });
+    const tile = await renderCategoryImage({
+      dir,
+      urlPrefix: '/media/seed',
+      slug: 'brake-discs',
+      drawing: 'brakeDisc',
+      accent: leafAccent(2),
+    });
     await expectWebp(tile, 360, 360, 40 * 1024);
   });
 
   it('does not rewrite files that already exist, and names a changed drawing anew', async () => {
-    const opts = { dir, urlPrefix: '/media/seed', slug: 'headlights-headlight', drawing: 'headlight' as const, accent: leafAccent(0), alt: 0 };
+    const opts = {
+      dir,
+      urlPrefix: '/media/seed',
+      slug: 'headlights-headlight',
+      drawing: 'headlight' as const,
+      accent: leafAccent(0),
+      alt: 0,
+    };
     const first = await renderPartImages(opts);
     const before = await Promise.all(first.map(async (f) => (await stat(fileOf(f))).mtimeMs));
     await new Promise((r) => setTimeout(r, 30));
@@ -50,7 +70,11 @@ describe('seed images', () => {
   });
 
   it('draws different parts differently', async () => {
-    const [a, b] = await Promise.all((['brakePads', 'airFilter'] as const).map((drawing) => renderPartImages({ dir, urlPrefix: '/media/seed', slug: drawing, drawing, accent: leafAccent(3), alt: 0 })));
+    const [a, b] = await Promise.all(
+      (['brakePads', 'airFilter'] as const).map((drawing) =>
+        renderPartImages({ dir, urlPrefix: '/media/seed', slug: drawing, drawing, accent: leafAccent(3), alt: 0 }),
+      ),
+    );
     const [pa, pb] = await Promise.all([a![0]!, b![0]!].map((u) => sharp(fileOf(u)).resize(32, 32).raw().toBuffer()));
     let diff = 0;
     for (let i = 0; i < pa!.length; i++) diff += Math.abs(pa![i]! - pb![i]!);
@@ -64,8 +88,16 @@ describe('seed images', () => {
         await expectWebp(main, 700, 700, 40 * 1024);
         // The frame's outer rows and columns are studio backdrop: nothing of the part is cut off.
         const { data, info } = await sharp(fileOf(main)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-        const dark = (x: number, y: number) => { const i = (y * info.width + x) * 3; return data[i]! + data[i + 1]! + data[i + 2]! < 450; };
-        const edge = [...Array(info.width).keys()].flatMap((k) => [dark(k, 2), dark(k, info.height - 3), dark(2, k), dark(info.width - 3, k)]);
+        const dark = (x: number, y: number) => {
+          const i = (y * info.width + x) * 3;
+          return data[i]! + data[i + 1]! + data[i + 2]! < 450;
+        };
+        const edge = [...Array(info.width).keys()].flatMap((k) => [
+          dark(k, 2),
+          dark(k, info.height - 3),
+          dark(2, k),
+          dark(info.width - 3, k),
+        ]);
         expect(edge.some(Boolean), drawing).toBe(false);
       }
     }
@@ -73,7 +105,15 @@ describe('seed images', () => {
   });
 
   it('renders banners and brand logos', async () => {
-    const banner = await renderBannerImage({ dir, urlPrefix: '/media/seed/', slug: 'hero-1', drawings: ['wheel', 'tyre'], width: 1600, height: 600, fixedName: true });
+    const banner = await renderBannerImage({
+      dir,
+      urlPrefix: '/media/seed/',
+      slug: 'hero-1',
+      drawings: ['wheel', 'tyre'],
+      width: 1600,
+      height: 600,
+      fixedName: true,
+    });
     expect(banner).toBe('/media/seed/hero-1-1600x600.webp');
     await expectWebp(banner, 1600, 600, 200 * 1024);
     const logo = await renderBrandLogo({ dir, urlPrefix: '/media/seed', slug: 'falkenstein-autoteile', name: 'Falkenstein Autoteile' });

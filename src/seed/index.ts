@@ -42,36 +42,78 @@ async function renderImages(mediaDir: string) {
   const queue = leaves.flatMap((leaf, li) => [
     ...leaf.parts.map((part) => async () => {
       const drawing = partFacts[part.slug]!.art;
-      partImages.set(part.slug, await renderPartImages({ ...products, slug: `${leaf.slug}-${drawing}`, drawing, accent: leafAccent(li), alt: li }));
+      partImages.set(
+        part.slug,
+        await renderPartImages({ ...products, slug: `${leaf.slug}-${drawing}`, drawing, accent: leafAccent(li), alt: li }),
+      );
     }),
     async () => {
-      category.set(leaf.slug, await renderCategoryImage({ ...products, slug: leaf.slug, drawing: partFacts[leaf.parts[0]!.slug]!.art, accent: leafAccent(li) }));
+      category.set(
+        leaf.slug,
+        await renderCategoryImage({ ...products, slug: leaf.slug, drawing: partFacts[leaf.parts[0]!.slug]!.art, accent: leafAccent(li) }),
+      );
     },
   ]);
   for (const dep of departments) {
     queue.push(async () => {
-      const url = await renderBannerImage({ dir: path.join(mediaDir, 'categories'), urlPrefix: `${MEDIA_URL}/categories`, slug: dep.slug, drawings: dep.art, width: 360, height: 360 });
+      const url = await renderBannerImage({
+        dir: path.join(mediaDir, 'categories'),
+        urlPrefix: `${MEDIA_URL}/categories`,
+        slug: dep.slug,
+        drawings: dep.art,
+        width: 360,
+        height: 360,
+      });
       category.set(dep.slug, url);
     });
   }
   const brand = new Map<string, string>();
   for (const b of brands) {
     queue.push(async () => {
-      brand.set(b.slug, await renderBrandLogo({ dir: path.join(mediaDir, 'brands'), urlPrefix: `${MEDIA_URL}/brands`, slug: b.slug, name: b.name }));
+      brand.set(
+        b.slug,
+        await renderBrandLogo({ dir: path.join(mediaDir, 'brands'), urlPrefix: `${MEDIA_URL}/brands`, slug: b.slug, name: b.name }),
+      );
     });
   }
   const post = new Map<string, string>();
   blogPosts.forEach((p, i) => {
     queue.push(async () => {
       const drawings = departments[i % departments.length]!.art;
-      post.set(p.slug, await renderBannerImage({ dir: path.join(mediaDir, 'blog'), urlPrefix: `${MEDIA_URL}/blog`, slug: p.slug, drawings, width: 1200, height: 675 }));
+      post.set(
+        p.slug,
+        await renderBannerImage({
+          dir: path.join(mediaDir, 'blog'),
+          urlPrefix: `${MEDIA_URL}/blog`,
+          slug: p.slug,
+          drawings,
+          width: 1200,
+          height: 675,
+        }),
+      );
     });
   });
   for (const s of homeSlides) {
     queue.push(async () => {
       const drawings = departments.find((d) => d.slug === s.department)!.art;
-      await renderBannerImage({ dir: path.join(mediaDir, 'slides'), urlPrefix: `${MEDIA_URL}/slides`, slug: s.slug, drawings, width: 1920, height: 600, fixedName: true });
-      await renderBannerImage({ dir: path.join(mediaDir, 'slides'), urlPrefix: `${MEDIA_URL}/slides`, slug: `${s.slug}-mobile`, drawings, width: 800, height: 800, fixedName: true });
+      await renderBannerImage({
+        dir: path.join(mediaDir, 'slides'),
+        urlPrefix: `${MEDIA_URL}/slides`,
+        slug: s.slug,
+        drawings,
+        width: 1920,
+        height: 600,
+        fixedName: true,
+      });
+      await renderBannerImage({
+        dir: path.join(mediaDir, 'slides'),
+        urlPrefix: `${MEDIA_URL}/slides`,
+        slug: `${s.slug}-mobile`,
+        drawings,
+        width: 800,
+        height: 800,
+        fixedName: true,
+      });
     });
   }
   // Two at a time: this machine has two cores.
@@ -93,10 +135,20 @@ export async function seedDatabase(client: pg.Pool, opts: SeedOptions): Promise<
     return result;
   };
 
-  const images = await stage('images', () => renderImages(opts.mediaDir), (r) => `${fmt(new Set([...r.partImages.values()].flat()).size + r.category.size + r.brand.size + r.post.size)} files ready`);
-  const ref = await stage('reference', () => seedReference(client, images), (r) => `${r.categories} categories, ${brands.length} brands, ${fmt(r.vehicles.length)} vehicles`);
+  const images = await stage(
+    'images',
+    () => renderImages(opts.mediaDir),
+    (r) => `${fmt(new Set([...r.partImages.values()].flat()).size + r.category.size + r.brand.size + r.post.size)} files ready`,
+  );
+  const ref = await stage(
+    'reference',
+    () => seedReference(client, images),
+    (r) => `${r.categories} categories, ${brands.length} brands, ${fmt(r.vehicles.length)} vehicles`,
+  );
 
-  const { rows: [{ max }] } = await client.query<{ max: number | null }>('SELECT max(id) AS max FROM products');
+  const {
+    rows: [{ max }],
+  } = await client.query<{ max: number | null }>('SELECT max(id) AS max FROM products');
   const existing = max ?? 0;
   let added = { fitment: 0, reviews: 0 };
   if (existing < target) {
@@ -106,17 +158,24 @@ export async function seedDatabase(client: pg.Pool, opts: SeedOptions): Promise<
     const adding = target - existing;
     const bulk = opts.bulk ?? (adding >= BULK_MIN && adding >= existing);
     if (bulk) log(`  products     bulk load: indexes and foreign keys of the product tables are rebuilt at the end`);
-    added = await seedProducts(client, ctx, existing, target, (done) => {
-      const now = performance.now();
-      if (done === target || now - lastShown > 2000) {
-        lastShown = now;
-        const rate = (done - existing) / ((now - s) / 1000);
-        log(`  products     ${fmt(done)} / ${fmt(target)} (${Math.round((done / target) * 100)} %, ${fmt(Math.round(rate))}/s)`);
-      }
-    }, {
-      bulk,
-      indexed: (r) => log(`  indexes      ${r.indexes} indexes and ${r.foreignKeys} foreign keys rebuilt (${r.seconds.toFixed(1)} s)`),
-    });
+    added = await seedProducts(
+      client,
+      ctx,
+      existing,
+      target,
+      (done) => {
+        const now = performance.now();
+        if (done === target || now - lastShown > 2000) {
+          lastShown = now;
+          const rate = (done - existing) / ((now - s) / 1000);
+          log(`  products     ${fmt(done)} / ${fmt(target)} (${Math.round((done / target) * 100)} %, ${fmt(Math.round(rate))}/s)`);
+        }
+      },
+      {
+        bulk,
+        indexed: (r) => log(`  indexes      ${r.indexes} indexes and ${r.foreignKeys} foreign keys rebuilt (${r.seconds.toFixed(1)} s)`),
+      },
+    );
     log(`  fitment      ${fmt(added.fitment)} rows, reviews ${fmt(added.reviews)}`);
     await client.query(
       `UPDATE categories c SET items_count = x.n
@@ -131,10 +190,26 @@ export async function seedDatabase(client: pg.Pool, opts: SeedOptions): Promise<
     log(`  products     ${fmt(existing)} already there, nothing to add`);
   }
 
-  await stage('blog', () => seedBlog(client, images.post), (n) => `${n} posts`);
-  if (opts.demo) await stage('demo', () => seedDemoShopper(client), (made) => (made ? 'demo shopper with addresses and orders' : 'demo shopper already there'));
-  if (opts.demo) await stage('demo admin', () => seedDemoAdmin(client), (made) => (made ? `demo admin ${DEMO_ADMIN.email}` : 'demo admin already there'));
+  await stage(
+    'blog',
+    () => seedBlog(client, images.post),
+    (n) => `${n} posts`,
+  );
+  if (opts.demo)
+    await stage(
+      'demo',
+      () => seedDemoShopper(client),
+      (made) => (made ? 'demo shopper with addresses and orders' : 'demo shopper already there'),
+    );
+  if (opts.demo)
+    await stage(
+      'demo admin',
+      () => seedDemoAdmin(client),
+      (made) => (made ? `demo admin ${DEMO_ADMIN.email}` : 'demo admin already there'),
+    );
 
-  const { rows: [{ count }] } = await client.query<{ count: number }>('SELECT count(*) FROM products');
+  const {
+    rows: [{ count }],
+  } = await client.query<{ count: number }>('SELECT count(*) FROM products');
   return { productsAdded: Math.max(0, target - existing), products: count, ...added, seconds: (performance.now() - t0) / 1000 };
 }

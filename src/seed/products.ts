@@ -80,7 +80,10 @@ function leafPlan(leaf: Leaf, leafIndex: number, leafCount: number): LeafPlan {
   const vehicleSlots = Array.from({ length: n }, (_, pos) => pos).filter((pos) => leaf.parts[(pos + leafIndex) % n]!.fitment === 'vehicle');
   const planned = Math.ceil((PLANNED_PRODUCTS - leafIndex) / leafCount);
   const byVehicle = Math.floor(planned / n) * vehicleSlots.length + vehicleSlots.filter((pos) => pos < planned % n).length;
-  return { vehicleSlots, stride: byVehicle ? Math.min(popularVehicles.length, Math.ceil((POPULAR_FITS * popularVehicles.length) / byVehicle)) : 0 };
+  return {
+    vehicleSlots,
+    stride: byVehicle ? Math.min(popularVehicles.length, Math.ceil((POPULAR_FITS * popularVehicles.length) / byVehicle)) : 0,
+  };
 }
 
 export function catalogContext(leaves: Leaf[], vehicles: VehicleRow[], partImages: Map<string, string[]>): CatalogContext {
@@ -110,13 +113,17 @@ export function catalogContext(leaves: Leaf[], vehicles: VehicleRow[], partImage
   };
 }
 
-const brandCode = (name: string) => name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X');
+const brandCode = (name: string) =>
+  name
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase()
+    .padEnd(3, 'X');
 const digits = (r: () => number, n: number) => Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
 const letters = (r: () => number, n: number) => Array.from({ length: n }, () => 'ABCDEFGHJKLMNPRSTUVWXYZ'[Math.floor(r() * 23)]).join('');
 const normalizePartNumber = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '');
 /** Prices end in .99 or .49, like a real shop's. */
-const shopPrice = (r: () => number, [min, max]: [number, number]) =>
-  Math.max(1, between(r, min, max)) * 100 - (r() < 0.7 ? 1 : 51);
+const shopPrice = (r: () => number, [min, max]: [number, number]) => Math.max(1, between(r, min, max)) * 100 - (r() < 0.7 ? 1 : 51);
 
 type Generated = {
   product: unknown[];
@@ -237,10 +244,12 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
     if (!o) return [];
     const values = o.values.length <= 2 ? o.values : sample(r, o.values, between(r, 2, Math.min(5, o.values.length)));
     const ordered = o.values.filter((v) => values.includes(v));
-    return [{
-      option: [id, o.slug, o.name, o.type, position],
-      values: ordered.map((v, vi) => [v.slug, v.name, v.color ?? null, vi]),
-    }];
+    return [
+      {
+        option: [id, o.slug, o.name, o.type, position],
+        values: ordered.map((v, vi) => [v.slug, v.name, v.color ?? null, vi]),
+      },
+    ];
   });
 
   // The main image shows the whole part; the others a pair or the other side, and a close-up.
@@ -281,9 +290,29 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
 
   return {
     product: [
-      id, slug, sku, partNumber, name, excerpt, description, brandIndex + 1, productTypes.indexOf(type) + 1, leaf.id,
-      price, compareAt, stock, stockStatus, Math.round(rating * 100) / 100, reviews.length, badges, compatibility,
-      [leaf.department.slug, part.slug], featured, salesCount, search, createdAt.toISOString(),
+      id,
+      slug,
+      sku,
+      partNumber,
+      name,
+      excerpt,
+      description,
+      brandIndex + 1,
+      productTypes.indexOf(type) + 1,
+      leaf.id,
+      price,
+      compareAt,
+      stock,
+      stockStatus,
+      Math.round(rating * 100) / 100,
+      reviews.length,
+      badges,
+      compatibility,
+      [leaf.department.slug, part.slug],
+      featured,
+      salesCount,
+      search,
+      createdAt.toISOString(),
     ],
     categories: leaf.path.map((c) => [id, c]),
     images,
@@ -296,20 +325,42 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
 }
 
 const PRODUCT_COLUMNS: Column[] = [
-  { name: 'id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'sku', type: 'text' }, { name: 'part_number', type: 'text' },
-  { name: 'name', type: 'jsonb' }, { name: 'excerpt', type: 'jsonb' }, { name: 'description', type: 'jsonb' },
-  { name: 'brand_id', type: 'int' }, { name: 'product_type_id', type: 'int' }, { name: 'category_id', type: 'int' },
-  { name: 'price', type: 'int' }, { name: 'compare_at_price', type: 'int' }, { name: 'stock', type: 'int' },
-  { name: 'stock_status', type: 'stock_status' }, { name: 'rating', type: 'numeric' }, { name: 'reviews_count', type: 'int' },
-  { name: 'badges', type: 'text[]' }, { name: 'compatibility', type: 'compatibility' }, { name: 'tags', type: 'text[]' },
-  { name: 'featured', type: 'boolean' }, { name: 'sales_count', type: 'int' }, { name: 'search_text', type: 'text' },
+  { name: 'id', type: 'int' },
+  { name: 'slug', type: 'text' },
+  { name: 'sku', type: 'text' },
+  { name: 'part_number', type: 'text' },
+  { name: 'name', type: 'jsonb' },
+  { name: 'excerpt', type: 'jsonb' },
+  { name: 'description', type: 'jsonb' },
+  { name: 'brand_id', type: 'int' },
+  { name: 'product_type_id', type: 'int' },
+  { name: 'category_id', type: 'int' },
+  { name: 'price', type: 'int' },
+  { name: 'compare_at_price', type: 'int' },
+  { name: 'stock', type: 'int' },
+  { name: 'stock_status', type: 'stock_status' },
+  { name: 'rating', type: 'numeric' },
+  { name: 'reviews_count', type: 'int' },
+  { name: 'badges', type: 'text[]' },
+  { name: 'compatibility', type: 'compatibility' },
+  { name: 'tags', type: 'text[]' },
+  { name: 'featured', type: 'boolean' },
+  { name: 'sales_count', type: 'int' },
+  { name: 'search_text', type: 'text' },
   { name: 'created_at', type: 'timestamptz' },
 ];
 
 /** The tables product rows go into: a bulk load defers their indexes and foreign keys. */
 export const PRODUCT_TABLES = [
-  'products', 'product_categories', 'product_images', 'product_attributes', 'product_fitment',
-  'product_interchange', 'reviews', 'product_options', 'product_option_values',
+  'products',
+  'product_categories',
+  'product_images',
+  'product_attributes',
+  'product_fitment',
+  'product_interchange',
+  'reviews',
+  'product_options',
+  'product_option_values',
 ] as const;
 
 const CHUNK = 5000;
@@ -325,26 +376,95 @@ async function generateChunk(ctx: CatalogContext, start: number, end: number): P
 }
 
 async function insertChunk(tx: pg.PoolClient, batch: Generated[], start: number, end: number): Promise<void> {
-  await bulkInsert(tx, 'products', PRODUCT_COLUMNS, batch.map((g) => g.product));
-  await bulkInsert(tx, 'product_categories', [{ name: 'product_id', type: 'int' }, { name: 'category_id', type: 'int' }], batch.flatMap((g) => g.categories));
-  await bulkInsert(tx, 'product_images', [{ name: 'product_id', type: 'int' }, { name: 'position', type: 'smallint' }, { name: 'url', type: 'text' }], batch.flatMap((g) => g.images), '');
-  await bulkInsert(tx, 'product_attributes', [
-    { name: 'product_id', type: 'int' }, { name: 'attribute_id', type: 'int' }, { name: 'value_id', type: 'int' }, { name: 'featured', type: 'boolean' },
-  ], batch.flatMap((g) => g.attributes));
-  await bulkInsert(tx, 'product_fitment', [
-    { name: 'product_id', type: 'int' }, { name: 'vehicle_id', type: 'int' }, { name: 'position', type: 'text' }, { name: 'quantity', type: 'smallint' }, { name: 'notes', type: 'text' },
-  ], batch.flatMap((g) => g.fitment));
-  await bulkInsert(tx, 'product_interchange', [
-    { name: 'product_id', type: 'int' }, { name: 'kind', type: 'text' }, { name: 'brand_name', type: 'text' }, { name: 'number', type: 'text' }, { name: 'normalized', type: 'text' },
-  ], batch.flatMap((g) => g.interchange), '');
-  await bulkInsert(tx, 'reviews', [
-    { name: 'product_id', type: 'int' }, { name: 'author', type: 'text' }, { name: 'rating', type: 'smallint' }, { name: 'content', type: 'text' }, { name: 'created_at', type: 'timestamptz' },
-  ], batch.flatMap((g) => g.reviews), '');
+  await bulkInsert(
+    tx,
+    'products',
+    PRODUCT_COLUMNS,
+    batch.map((g) => g.product),
+  );
+  await bulkInsert(
+    tx,
+    'product_categories',
+    [
+      { name: 'product_id', type: 'int' },
+      { name: 'category_id', type: 'int' },
+    ],
+    batch.flatMap((g) => g.categories),
+  );
+  await bulkInsert(
+    tx,
+    'product_images',
+    [
+      { name: 'product_id', type: 'int' },
+      { name: 'position', type: 'smallint' },
+      { name: 'url', type: 'text' },
+    ],
+    batch.flatMap((g) => g.images),
+    '',
+  );
+  await bulkInsert(
+    tx,
+    'product_attributes',
+    [
+      { name: 'product_id', type: 'int' },
+      { name: 'attribute_id', type: 'int' },
+      { name: 'value_id', type: 'int' },
+      { name: 'featured', type: 'boolean' },
+    ],
+    batch.flatMap((g) => g.attributes),
+  );
+  await bulkInsert(
+    tx,
+    'product_fitment',
+    [
+      { name: 'product_id', type: 'int' },
+      { name: 'vehicle_id', type: 'int' },
+      { name: 'position', type: 'text' },
+      { name: 'quantity', type: 'smallint' },
+      { name: 'notes', type: 'text' },
+    ],
+    batch.flatMap((g) => g.fitment),
+  );
+  await bulkInsert(
+    tx,
+    'product_interchange',
+    [
+      { name: 'product_id', type: 'int' },
+      { name: 'kind', type: 'text' },
+      { name: 'brand_name', type: 'text' },
+      { name: 'number', type: 'text' },
+      { name: 'normalized', type: 'text' },
+    ],
+    batch.flatMap((g) => g.interchange),
+    '',
+  );
+  await bulkInsert(
+    tx,
+    'reviews',
+    [
+      { name: 'product_id', type: 'int' },
+      { name: 'author', type: 'text' },
+      { name: 'rating', type: 'smallint' },
+      { name: 'content', type: 'text' },
+      { name: 'created_at', type: 'timestamptz' },
+    ],
+    batch.flatMap((g) => g.reviews),
+    '',
+  );
   const opts = batch.flatMap((g) => g.options);
   if (opts.length) {
-    await bulkInsert(tx, 'product_options', [
-      { name: 'product_id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'name', type: 'jsonb' }, { name: 'type', type: 'option_type' }, { name: 'position', type: 'smallint' },
-    ], opts.map((o) => o.option));
+    await bulkInsert(
+      tx,
+      'product_options',
+      [
+        { name: 'product_id', type: 'int' },
+        { name: 'slug', type: 'text' },
+        { name: 'name', type: 'jsonb' },
+        { name: 'type', type: 'option_type' },
+        { name: 'position', type: 'smallint' },
+      ],
+      opts.map((o) => o.option),
+    );
     // Values need the options' generated ids: read them back by product and slug.
     const { rows } = await tx.query<{ id: number; product_id: number; slug: string }>(
       'SELECT id, product_id, slug FROM product_options WHERE product_id >= $1 AND product_id <= $2',
@@ -352,9 +472,18 @@ async function insertChunk(tx: pg.PoolClient, batch: Generated[], start: number,
     );
     const optionId = new Map(rows.map((o) => [`${o.product_id}/${o.slug}`, o.id]));
     const valueRows = opts.flatMap((o) => o.values.map((v) => [optionId.get(`${o.option[0]}/${o.option[1]}`), ...v]));
-    await bulkInsert(tx, 'product_option_values', [
-      { name: 'option_id', type: 'int' }, { name: 'slug', type: 'text' }, { name: 'name', type: 'jsonb' }, { name: 'color', type: 'text' }, { name: 'position', type: 'smallint' },
-    ], valueRows);
+    await bulkInsert(
+      tx,
+      'product_option_values',
+      [
+        { name: 'option_id', type: 'int' },
+        { name: 'slug', type: 'text' },
+        { name: 'name', type: 'jsonb' },
+        { name: 'color', type: 'text' },
+        { name: 'position', type: 'smallint' },
+      ],
+      valueRows,
+    );
   }
 }
 

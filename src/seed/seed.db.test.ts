@@ -9,10 +9,33 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 const TABLES = [
-  'currencies', 'countries', 'categories', 'brands', 'attributes', 'attribute_values', 'product_types', 'attribute_groups',
-  'products', 'product_categories', 'product_images', 'product_attributes', 'product_options', 'product_option_values',
-  'product_fitment', 'product_interchange', 'reviews', 'vehicles', 'users', 'accounts', 'addresses', 'orders', 'order_items',
-  'blog_posts', 'blog_post_categories', 'seed_runs', 'tags',
+  'currencies',
+  'countries',
+  'categories',
+  'brands',
+  'attributes',
+  'attribute_values',
+  'product_types',
+  'attribute_groups',
+  'products',
+  'product_categories',
+  'product_images',
+  'product_attributes',
+  'product_options',
+  'product_option_values',
+  'product_fitment',
+  'product_interchange',
+  'reviews',
+  'vehicles',
+  'users',
+  'accounts',
+  'addresses',
+  'orders',
+  'order_items',
+  'blog_posts',
+  'blog_post_categories',
+  'seed_runs',
+  'tags',
 ];
 
 describeEachDatabase('the seed', (database) => {
@@ -20,7 +43,11 @@ describeEachDatabase('the seed', (database) => {
     (await database().$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
   const snapshot = async () => Object.fromEntries(await Promise.all(TABLES.map(async (t) => [t, await count(t)])));
   const checksum = async () =>
-    (await database().$client.query<{ h: string }>(`SELECT md5(string_agg(id || slug || sku || price || name::text, ',' ORDER BY id)) AS h FROM products`)).rows[0]!.h;
+    (
+      await database().$client.query<{ h: string }>(
+        `SELECT md5(string_agg(id || slug || sku || price || name::text, ',' ORDER BY id)) AS h FROM products`,
+      )
+    ).rows[0]!.h;
 
   it('names every tag of a product or a blog post in English, Russian and Arabic', async () => {
     const { rows } = await database().$client.query<{ slug: string; name: Record<string, string> | null }>(
@@ -44,7 +71,9 @@ describeEachDatabase('the seed', (database) => {
   });
 
   it('gives every product a URL-safe slug, so its page answers (brands such as Orzeł Auto included)', async () => {
-    const { rows } = await database().$client.query<{ slug: string }>(`SELECT slug FROM products WHERE slug !~ '^[a-z0-9]+(-[a-z0-9]+)*$' LIMIT 3`);
+    const { rows } = await database().$client.query<{ slug: string }>(
+      `SELECT slug FROM products WHERE slug !~ '^[a-z0-9]+(-[a-z0-9]+)*$' LIMIT 3`,
+    );
     expect(rows).toEqual([]);
   });
 
@@ -61,7 +90,9 @@ describeEachDatabase('the seed', (database) => {
   });
 
   it('gives most parts a list of fitting vehicles, and some universal or unknown fitment', async () => {
-    const { rows } = await database().$client.query<{ c: string; n: number }>('SELECT compatibility AS c, count(*)::int AS n FROM products GROUP BY 1');
+    const { rows } = await database().$client.query<{ c: string; n: number }>(
+      'SELECT compatibility AS c, count(*)::int AS n FROM products GROUP BY 1',
+    );
     const by = Object.fromEntries(rows.map((r) => [r.c, r.n]));
     expect(by.list).toBeGreaterThan(TEST_PRODUCTS / 2);
     expect(by.all).toBeGreaterThan(0);
@@ -78,7 +109,11 @@ describeEachDatabase('the seed', (database) => {
     );
     expect(rows.filter((r) => !r.url.startsWith(`/media/products/${r.leaf}-`))).toEqual([]);
     const files = [...new Set(rows.map((r) => r.url))];
-    const missing = (await Promise.all(files.map(async (u) => ((await stat(path.join(inject('mediaDir'), u.replace('/media/', ''))).catch(() => null))?.size ? null : u)))).filter(Boolean);
+    const missing = (
+      await Promise.all(
+        files.map(async (u) => ((await stat(path.join(inject('mediaDir'), u.replace('/media/', ''))).catch(() => null))?.size ? null : u)),
+      )
+    ).filter(Boolean);
     expect(missing).toEqual([]);
   });
 
@@ -120,13 +155,15 @@ describeEachDatabase('the seed', (database) => {
   it('puts back exactly the indexes and foreign keys a bulk load drops', async () => {
     const client = await database().$client.connect();
     const definitions = async () =>
-      (await client.query<{ d: string }>(
-        `SELECT string_agg(x, E'\n' ORDER BY x) AS d FROM (
+      (
+        await client.query<{ d: string }>(
+          `SELECT string_agg(x, E'\n' ORDER BY x) AS d FROM (
            SELECT indexdef AS x FROM pg_indexes WHERE schemaname = current_schema()
            UNION ALL
            SELECT conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) FROM pg_constraint WHERE connamespace = current_schema()::regnamespace
          ) s`,
-      )).rows[0]!.d;
+        )
+      ).rows[0]!.d;
     try {
       await client.query('BEGIN');
       const before = await definitions();

@@ -4,7 +4,10 @@ export function errorSummary(e: unknown): string {
   if (!(e instanceof Error)) return String(e).slice(0, 200);
   const cause = (e as { cause?: unknown }).cause;
   const pg = (cause instanceof Error ? cause : e) as Error & { code?: string };
-  const message = pg.message.split('\n', 1)[0]!.replace(/params:.*$/s, '').slice(0, 200);
+  const message = pg.message
+    .split('\n', 1)[0]!
+    .replace(/params:.*$/s, '')
+    .slice(0, 200);
   return [e.name, pg.code, message].filter(Boolean).join(' ');
 }
 

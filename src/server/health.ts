@@ -32,7 +32,10 @@ export const neverMigrated = (code: unknown): boolean => typeof code === 'string
  */
 export function missingMigrations(shipped: readonly ShippedMigration[], applied: readonly (number | string)[]): string[] {
   const recorded = new Set(applied.map(Number));
-  return [...shipped].sort((a, b) => a.when - b.when).filter((m) => !recorded.has(m.when)).map((m) => m.tag);
+  return [...shipped]
+    .sort((a, b) => a.when - b.when)
+    .filter((m) => !recorded.has(m.when))
+    .map((m) => m.tag);
 }
 
 export const isReady = (checks: ReadinessChecks): boolean =>

@@ -44,8 +44,9 @@ async function askReady(databaseUrl: string, redisUrl?: string) {
     const res = await ready(new Request('http://shop.test/api/ready'));
     return { status: res.status, cache: res.headers.get('cache-control'), body: (await res.json()) as Record<string, any> };
   } finally {
-    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
+    for (const [k, v] of Object.entries(saved))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
   }
 }
 
@@ -80,7 +81,11 @@ describeEachDatabase('/api/ready', (_database, serverUrl) => {
 
   it('is ready on a database with every migration, and says so uncached', async () => {
     const answer = await askReady(url);
-    expect(answer).toMatchObject({ status: 200, cache: 'no-store', body: { status: 'ready', checks: { database: 'ok', migrations: { status: 'ok' }, redis: 'not-configured' } } });
+    expect(answer).toMatchObject({
+      status: 200,
+      cache: 'no-store',
+      body: { status: 'ready', checks: { database: 'ok', migrations: { status: 'ok' }, redis: 'not-configured' } },
+    });
   });
 
   it('fails with 503 while the database is gone, and recovers when it is back', async () => {
@@ -88,7 +93,11 @@ describeEachDatabase('/api/ready', (_database, serverUrl) => {
     const gone = await askReady(url);
     expect(gone.status).toBe(503);
     expect(gone.cache).toBe('no-store');
-    expect(gone.body).toMatchObject({ status: 'not-ready', checks: { database: 'unreachable', migrations: { status: 'unchecked' } }, error: { code: 'ERROR_API_NOT_READY' } });
+    expect(gone.body).toMatchObject({
+      status: 'not-ready',
+      checks: { database: 'unreachable', migrations: { status: 'unchecked' } },
+      error: { code: 'ERROR_API_NOT_READY' },
+    });
     expect(gone.body.error.message).toMatch(/not ready/);
     // The driver's message (it names the database and the user) stays in the server's log.
     expect(JSON.stringify(gone.body)).not.toContain(name);
@@ -99,9 +108,14 @@ describeEachDatabase('/api/ready', (_database, serverUrl) => {
   });
 
   it('is not ready on a database missing a migration, or never migrated, and names what is missing', async () => {
-    await openDatabase(url, 2).$client.query('DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)');
+    await openDatabase(url, 2).$client.query(
+      'DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)',
+    );
     const behind = await askReady(url);
-    expect(behind).toMatchObject({ status: 503, body: { status: 'not-ready', checks: { database: 'ok', migrations: { status: 'missing', missing: [LAST_MIGRATION] } } } });
+    expect(behind).toMatchObject({
+      status: 503,
+      body: { status: 'not-ready', checks: { database: 'ok', migrations: { status: 'missing', missing: [LAST_MIGRATION] } } },
+    });
 
     const empty = `${name}_empty`;
     await admin(serverUrl, `CREATE DATABASE ${empty}`);

@@ -16,15 +16,24 @@ export type Readiness = { ready: boolean; checks: ReadinessChecks; ms: number };
 
 type Settings = { databaseUrl?: string; redisUrl?: string; shipped?: readonly ShippedMigration[] };
 
-async function checkDatabase(url: string | undefined, shipped: readonly ShippedMigration[]): Promise<Pick<ReadinessChecks, 'database' | 'migrations'> & { why?: string }> {
+async function checkDatabase(
+  url: string | undefined,
+  shipped: readonly ShippedMigration[],
+): Promise<Pick<ReadinessChecks, 'database' | 'migrations'> & { why?: string }> {
   if (!url) return { database: 'unreachable', migrations: { status: 'unchecked' }, why: 'DATABASE_URL is not set' };
   try {
     const { rows } = await probePool(url).query<{ created_at: string }>('SELECT created_at FROM drizzle.__drizzle_migrations');
-    const missing = missingMigrations(shipped, rows.map((r) => r.created_at));
-    return missing.length ? { database: 'ok', migrations: { status: 'missing', missing }, why: `migrations not applied: ${missing.join(', ')}` } : { database: 'ok', migrations: { status: 'ok' } };
+    const missing = missingMigrations(
+      shipped,
+      rows.map((r) => r.created_at),
+    );
+    return missing.length
+      ? { database: 'ok', migrations: { status: 'missing', missing }, why: `migrations not applied: ${missing.join(', ')}` }
+      : { database: 'ok', migrations: { status: 'ok' } };
   } catch (e) {
     const code = (e as { code?: unknown }).code;
-    if (neverMigrated(code)) return { database: 'ok', migrations: { status: 'missing', missing: missingMigrations(shipped, []) }, why: 'no migration applied' };
+    if (neverMigrated(code))
+      return { database: 'ok', migrations: { status: 'missing', missing: missingMigrations(shipped, []) }, why: 'no migration applied' };
     return { database: 'unreachable', migrations: { status: 'unchecked' }, why: `database: ${errorSummary(e)}` };
   }
 }
@@ -42,7 +51,11 @@ async function checkRedis(url: string | undefined): Promise<{ redis: ReadinessCh
 let lastWhy: string | undefined;
 
 /** Whether this instance can serve, and each check's answer. */
-export async function checkReadiness({ databaseUrl = process.env.DATABASE_URL, redisUrl = process.env.REDIS_URL, shipped = SHIPPED }: Settings = {}): Promise<Readiness> {
+export async function checkReadiness({
+  databaseUrl = process.env.DATABASE_URL,
+  redisUrl = process.env.REDIS_URL,
+  shipped = SHIPPED,
+}: Settings = {}): Promise<Readiness> {
   const started = performance.now();
   const [database, redis] = await Promise.all([checkDatabase(databaseUrl, shipped), checkRedis(redisUrl)]);
   const checks: ReadinessChecks = { database: database.database, migrations: database.migrations, redis: redis.redis };

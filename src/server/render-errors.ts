@@ -13,7 +13,13 @@ const FRAMES = 8;
 
 /** An error as the log shows it: errorSummary's line, then where it was thrown (no message text). */
 function loggedError(e: unknown): string {
-  const frames = e instanceof Error && e.stack ? e.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, FRAMES) : [];
+  const frames =
+    e instanceof Error && e.stack
+      ? e.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, FRAMES)
+      : [];
   return [errorSummary(e), ...frames].join('\n');
 }
 

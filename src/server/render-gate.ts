@@ -23,7 +23,11 @@ export function rendersAtOnce(raw: string | undefined): number {
  */
 export const skipsGate = (url: string | undefined) =>
   !!url &&
-  (url.startsWith('/_next/static/') || url.startsWith('/media/') || url.startsWith('/_next/image') || url.startsWith('/api/admin/import') || PROBE_PATHS.includes(url.split('?', 1)[0]!));
+  (url.startsWith('/_next/static/') ||
+    url.startsWith('/media/') ||
+    url.startsWith('/_next/image') ||
+    url.startsWith('/api/admin/import') ||
+    PROBE_PATHS.includes(url.split('?', 1)[0]!));
 
 /** A gate of `max` places: `enter` resolves when a place is free and gives the function that frees it (once). */
 export function renderGate(max = RENDERS_AT_ONCE) {

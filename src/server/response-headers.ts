@@ -35,7 +35,13 @@ export function keepHeader(name: string, value: unknown): boolean {
 export function hardenResponse(req: IncomingMessage, res: ServerResponse, trustedProxies: number) {
   for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
   const proto = req.headers['x-forwarded-proto'];
-  if (cameOverHttps(Boolean((req.socket as { encrypted?: boolean }).encrypted), Array.isArray(proto) ? proto.join(',') : proto, trustedProxies)) {
+  if (
+    cameOverHttps(
+      Boolean((req.socket as { encrypted?: boolean }).encrypted),
+      Array.isArray(proto) ? proto.join(',') : proto,
+      trustedProxies,
+    )
+  ) {
     res.setHeader('Strict-Transport-Security', HSTS);
   }
   const setHeader = res.setHeader.bind(res);
@@ -44,7 +50,8 @@ export function hardenResponse(req: IncomingMessage, res: ServerResponse, truste
   res.writeHead = ((status: number, ...rest: unknown[]) => {
     for (const name of res.getHeaderNames()) if (!keepHeader(name, res.getHeader(name))) res.removeHeader(name);
     const headers = rest.find((a) => a && typeof a === 'object') as Record<string, unknown> | unknown[] | undefined;
-    if (headers && !Array.isArray(headers)) for (const name of Object.keys(headers)) if (!keepHeader(name, headers[name])) delete headers[name];
+    if (headers && !Array.isArray(headers))
+      for (const name of Object.keys(headers)) if (!keepHeader(name, headers[name])) delete headers[name];
     return writeHead(status, ...rest);
   }) as ServerResponse['writeHead'];
 }

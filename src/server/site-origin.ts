@@ -8,7 +8,10 @@ import { trustedProxyCount } from '@/features/rate-limits/model';
 /** The entry of a comma-separated X-Forwarded-* header that the outermost trusted proxy wrote. */
 export function forwardedEntry(value: string | null | undefined, proxies: number): string | undefined {
   if (!value || proxies < 1) return undefined;
-  const chain = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const chain = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return chain[Math.max(0, chain.length - proxies)];
 }
 

@@ -5,7 +5,9 @@ const post = (headers: Record<string, string>) => new Request('http://shop.examp
 
 describe('requests that change something', () => {
   it('come from the shop’s own pages, or from no browser page at all', () => {
-    expect(crossSiteRequest(new Headers({ origin: 'http://shop.example', host: 'shop.example' }), 'http://shop.example/api/checkout')).toBe(false);
+    expect(crossSiteRequest(new Headers({ origin: 'http://shop.example', host: 'shop.example' }), 'http://shop.example/api/checkout')).toBe(
+      false,
+    );
     expect(crossSiteRequest(new Headers({ host: 'shop.example' }), 'http://shop.example/api/checkout')).toBe(false);
     expect(crossSiteRequest(new Headers({ 'sec-fetch-site': 'same-origin' }), 'http://shop.example/api/checkout')).toBe(false);
   });
@@ -21,18 +23,29 @@ describe('requests that change something', () => {
     expect(refuseStateChange(post({ origin: 'https://evil.example', 'content-type': 'text/plain' }))?.status).toBe(403);
     const textPlain = refuseStateChange(post({ 'content-type': 'text/plain' }));
     expect(textPlain?.status).toBe(415);
-    expect(((await textPlain!.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: 'ERROR_API_JSON_REQUIRED', message: expect.any(String) });
+    expect(((await textPlain!.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'ERROR_API_JSON_REQUIRED',
+      message: expect.any(String),
+    });
     expect(refuseStateChange(post({ 'content-type': 'application/json; charset=utf-8', origin: 'http://shop.example' }))).toBeNull();
   });
 
   it('refuse a server action posted from another site with 403, and let the shop’s own pages and other requests through', async () => {
     const action = (headers: Record<string, string>, method = 'POST') =>
-      new Request('http://shop.example/contact-us', { method, headers: { 'next-action': 'abc123', host: 'shop.example', ...headers }, body: method === 'POST' ? '[]' : undefined });
+      new Request('http://shop.example/contact-us', {
+        method,
+        headers: { 'next-action': 'abc123', host: 'shop.example', ...headers },
+        body: method === 'POST' ? '[]' : undefined,
+      });
     const foreign = refuseForeignAction(action({ origin: 'https://evil.example' }));
     expect(foreign?.status).toBe(403);
     expect(((await foreign!.json()) as { error: { code: string } }).error.code).toBe('ERROR_API_FOREIGN_ORIGIN');
     expect(refuseForeignAction(action({ origin: 'http://shop.example' }))).toBeNull();
     expect(refuseForeignAction(action({ origin: 'https://evil.example' }, 'GET'))).toBeNull();
-    expect(refuseForeignAction(new Request('http://shop.example/contact-us', { method: 'POST', headers: { origin: 'https://evil.example' }, body: 'a=1' }))).toBeNull();
+    expect(
+      refuseForeignAction(
+        new Request('http://shop.example/contact-us', { method: 'POST', headers: { origin: 'https://evil.example' }, body: 'a=1' }),
+      ),
+    ).toBeNull();
   });
 });

@@ -32,7 +32,8 @@ export function crossSiteRequest(headers: Headers, requestUrl: string): boolean 
 }
 
 /** The origins of the shop as this request reached it: what a page of ours sends as `Origin`. */
-export const ownOrigins = (request: Request): string[] => [...ownHosts(request.headers, request.url)].flatMap((h) => [`http://${h}`, `https://${h}`]);
+export const ownOrigins = (request: Request): string[] =>
+  [...ownHosts(request.headers, request.url)].flatMap((h) => [`http://${h}`, `https://${h}`]);
 
 const isJson = (headers: Headers) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(headers.get('content-type') ?? '');
 

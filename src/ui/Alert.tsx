@@ -10,7 +10,15 @@ const TONES = {
   success: 'border-fit/30 bg-fit/5 text-[#146c2e]',
 };
 
-export function Alert({ children, tone = 'error', className = '' }: { children?: ReactNode; tone?: keyof typeof TONES; className?: string }) {
+export function Alert({
+  children,
+  tone = 'error',
+  className = '',
+}: {
+  children?: ReactNode;
+  tone?: keyof typeof TONES;
+  className?: string;
+}) {
   if (!children) return null;
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border px-4 py-3 text-sm ${TONES[tone]} ${className}`}>

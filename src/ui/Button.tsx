@@ -48,7 +48,13 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
 /** A <button>, `type="button"` unless told otherwise (a form's submit says type="submit"). */
 export function Button({ variant, size, pending = false, type = 'button', disabled, className, children, ...props }: ButtonProps) {
   return (
-    <button type={type} disabled={disabled || pending} aria-busy={pending || undefined} className={buttonClass({ variant, size }, className)} {...props}>
+    <button
+      type={type}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      className={buttonClass({ variant, size }, className)}
+      {...props}
+    >
       {pending && <Spinner />}
       {children}
     </button>

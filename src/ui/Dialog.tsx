@@ -34,7 +34,8 @@ const PLACEMENTS: Record<DialogPlacement, string> = {
     'backdrop:bg-black/50 backdrop:opacity-0 backdrop:transition-opacity backdrop:duration-(--duration-fade) open:backdrop:opacity-100 starting:open:backdrop:opacity-0',
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Whether Tab can reach the control: not inside an inert part, and painted (not display:none nor visibility:hidden). */
 function reachable(el: HTMLElement): boolean {
@@ -141,7 +142,17 @@ export function Dialog({ open, onClose, placement = 'center', className = '', ch
 }
 
 /** The round × button of a dialog's corner or header; `size` 'lg' is the drawer's larger touch target. */
-export function DialogCloseButton({ label, onClick, size = 'md', className = '' }: { label: string; onClick: () => void; size?: 'md' | 'lg'; className?: string }) {
+export function DialogCloseButton({
+  label,
+  onClick,
+  size = 'md',
+  className = '',
+}: {
+  label: string;
+  onClick: () => void;
+  size?: 'md' | 'lg';
+  className?: string;
+}) {
   return (
     <button
       type="button"

@@ -20,7 +20,16 @@ type Props = {
 
 const ITEMS = 'a[href], button:not([disabled]), [role="menuitem"], [role="menuitemradio"]';
 
-export function Dropdown({ trigger, label, children, onIntent, align = 'start', buttonClassName = '', panelClassName = '', className = '' }: Props) {
+export function Dropdown({
+  trigger,
+  label,
+  children,
+  onIntent,
+  align = 'start',
+  buttonClassName = '',
+  panelClassName = '',
+  className = '',
+}: Props) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);

@@ -111,7 +111,12 @@ export function TextField({ label, id, hint, error, optional, required, fieldCla
 }
 
 /** A checkbox with its label beside it (a yes/no choice is its own field). */
-export function Checkbox({ label, id: given, className = '', ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode }) {
+export function Checkbox({
+  label,
+  id: given,
+  className = '',
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode }) {
   const generated = useId();
   const id = given ?? generated;
   return (

@@ -9,7 +9,17 @@ export const PAGE_CONTAINER = 'mx-auto w-full max-w-[1350px] px-4 sm:px-6';
 
 type Crumb = { href: string; label: string };
 
-export function PageHeading({ title, trail = [], actions, children }: { title: string; trail?: Crumb[]; actions?: ReactNode; children?: ReactNode }) {
+export function PageHeading({
+  title,
+  trail = [],
+  actions,
+  children,
+}: {
+  title: string;
+  trail?: Crumb[];
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   const t = useTranslations();
   const crumbs: Crumb[] = [{ href: '/', label: t('LINK_HOME') }, ...trail];
   return (

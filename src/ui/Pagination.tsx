@@ -12,7 +12,8 @@ import { pageWindow } from './page-window';
 
 type Href = ComponentProps<typeof Link>['href'];
 
-const cell = 'flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors duration-(--duration-fade) focus-visible:outline-2 focus-visible:outline-brand';
+const cell =
+  'flex h-10 min-w-10 items-center justify-center rounded-md px-3 text-sm font-medium transition-colors duration-(--duration-fade) focus-visible:outline-2 focus-visible:outline-brand';
 const step = `${cell} gap-1 border border-line`;
 
 type Props = {

@@ -11,7 +11,14 @@ export function ProductThumb({ src, alt, size = 64 }: { src: string | null; alt:
   return (
     <div className="shrink-0 overflow-hidden rounded border border-line bg-white" style={{ width: size, height: size }}>
       {isShowableImage(src) ? (
-        <ShopImage src={src} alt={alt} width={PRODUCT_PICTURE_SIZE} height={PRODUCT_PICTURE_SIZE} sizes={`${size}px`} className="size-full object-contain" />
+        <ShopImage
+          src={src}
+          alt={alt}
+          width={PRODUCT_PICTURE_SIZE}
+          height={PRODUCT_PICTURE_SIZE}
+          sizes={`${size}px`}
+          className="size-full object-contain"
+        />
       ) : (
         <span role="img" aria-label={t('TEXT_NO_IMAGE')} className="grid size-full place-items-center bg-surface text-muted">
           <CartIcon size={Math.round(size / 3)} />

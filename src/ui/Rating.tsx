@@ -20,7 +20,11 @@ export function Rating({ value, size = 14, label, className = '' }: Props) {
   const t = useTranslations();
   const shown = Math.round(Math.min(Math.max(value, 0), RATING_SCALE) * 10) / 10;
   return (
-    <span role="img" aria-label={label ?? t('TEXT_RATING_LABEL', { value: shown, max: RATING_SCALE })} className={`inline-flex items-center gap-px ${className}`}>
+    <span
+      role="img"
+      aria-label={label ?? t('TEXT_RATING_LABEL', { value: shown, max: RATING_SCALE })}
+      className={`inline-flex items-center gap-px ${className}`}
+    >
       {Array.from({ length: RATING_SCALE }, (_, i) => {
         const active = value >= i + 1;
         return <StarIcon key={i} size={size} data-active={active || undefined} className={active ? 'text-[#ffb400]' : 'text-[#dcdcdc]'} />;

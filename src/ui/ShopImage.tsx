@@ -30,7 +30,20 @@ type Props = {
 
 const FILL: CSSProperties = { position: 'absolute', inset: 0, width: '100%', height: '100%' };
 
-export function ShopImage({ src, alt, width, height, sizes, fill = false, unoptimized = false, priority = false, loading, fetchPriority, className, style }: Props) {
+export function ShopImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  fill = false,
+  unoptimized = false,
+  priority = false,
+  loading,
+  fetchPriority,
+  className,
+  style,
+}: Props) {
   const shownAt = fill ? { sizes: sizes ?? '100vw' } : { width, sizes, natural: sizes ? width : undefined };
   const sources = unoptimized ? { src } : pictureSources(src, shownAt);
   const picked = priority ? 'high' : fetchPriority;

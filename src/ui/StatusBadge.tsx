@@ -16,7 +16,11 @@ type Props = { tone: BadgeTone; pulse?: boolean; status: string; testId: string;
 
 export function StatusBadge({ tone, pulse = false, status, testId, children }: Props) {
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap ${LOOK[tone].badge}`} data-status={status} data-testid={testId}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium whitespace-nowrap ${LOOK[tone].badge}`}
+      data-status={status}
+      data-testid={testId}
+    >
       <span aria-hidden className={`size-1.5 rounded-full ${LOOK[tone].dot} ${pulse ? 'animate-pulse' : ''}`} />
       {children}
     </span>

@@ -27,12 +27,20 @@ type TableProps = {
 export function Table({ caption, captionHidden = false, children, className = '', testId }: TableProps) {
   const captionId = useId();
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className={`overflow-x-auto rounded-md border border-line bg-white focus-visible:outline-2 focus-visible:outline-brand ${className}`}>
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className={`overflow-x-auto rounded-md border border-line bg-white focus-visible:outline-2 focus-visible:outline-brand ${className}`}
+    >
       <table
         data-testid={testId}
         className="w-full border-collapse text-sm text-ink [&_tbody_tr]:border-t [&_tbody_tr]:border-line [&_tbody_tr]:transition-colors [&_tbody_tr:hover]:bg-surface/60 [&_thead]:bg-surface"
       >
-        <caption id={captionId} className={captionHidden ? 'sr-only' : 'border-b border-line px-4 py-3 text-start text-base font-semibold text-ink'}>
+        <caption
+          id={captionId}
+          className={captionHidden ? 'sr-only' : 'border-b border-line px-4 py-3 text-start text-base font-semibold text-ink'}
+        >
           {caption}
         </caption>
         {children}
@@ -91,6 +99,10 @@ export function Th({ scope = 'col', align = 'start', sort, className = '', child
   );
 }
 
-export function Td({ align = 'start', className = '', ...props }: Omit<TdHTMLAttributes<HTMLTableCellElement>, 'align'> & { align?: Align }) {
+export function Td({
+  align = 'start',
+  className = '',
+  ...props
+}: Omit<TdHTMLAttributes<HTMLTableCellElement>, 'align'> & { align?: Align }) {
   return <td className={`px-4 py-3.5 align-middle ${ALIGN[align]} ${className}`} {...props} />;
 }

@@ -7,6 +7,7 @@ export type TotalsLine = { type: string; title: string; price: number };
 
 export function TotalPrice({ line, className }: { line: TotalsLine; className?: string }) {
   const t = useTranslations();
-  if (line.type === 'shipping' && line.price === 0) return <span className={`font-semibold text-ink ${className ?? ''}`}>{t('TEXT_SHIPPING_FREE')}</span>;
+  if (line.type === 'shipping' && line.price === 0)
+    return <span className={`font-semibold text-ink ${className ?? ''}`}>{t('TEXT_SHIPPING_FREE')}</span>;
   return <Price cents={line.price} className={className} />;
 }

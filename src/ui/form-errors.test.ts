@@ -23,11 +23,18 @@ describe('fieldErrors', () => {
   it("keeps each field's first message id", () => {
     expect(errorsOf({ name: ' ', email: 'a@b', password: 'a', confirm: 'a' })).toEqual({ name: 'ERROR_FORM_REQUIRED' });
     // Both of the email's checks fail; the one written first is shown.
-    expect(errorsOf({ name: 'abcdef', email: 'no-at-and-too-long', password: 'a', confirm: 'a' })).toEqual({ name: 'ERROR_FORM_TOO_LONG', email: 'ERROR_FORM_INCORRECT_EMAIL' });
+    expect(errorsOf({ name: 'abcdef', email: 'no-at-and-too-long', password: 'a', confirm: 'a' })).toEqual({
+      name: 'ERROR_FORM_TOO_LONG',
+      email: 'ERROR_FORM_INCORRECT_EMAIL',
+    });
   });
 
   it('reads a missing value or a wrong type as required, and other English messages as invalid', () => {
-    expect(errorsOf({ email: 42, age: 'x', password: 'a', confirm: 'a' })).toEqual({ name: FORM_REQUIRED, email: FORM_REQUIRED, age: FORM_REQUIRED });
+    expect(errorsOf({ email: 42, age: 'x', password: 'a', confirm: 'a' })).toEqual({
+      name: FORM_REQUIRED,
+      email: FORM_REQUIRED,
+      age: FORM_REQUIRED,
+    });
     // z.maxLength(10) without a message id: zod's English never reaches a person.
     expect(errorsOf({ name: 'a', email: 'a@bbbbbbbbbbbbbbbb', password: 'a', confirm: 'a' })).toEqual({ email: FORM_INVALID });
   });
@@ -37,7 +44,9 @@ describe('fieldErrors', () => {
   });
 
   it('works on errors of the classic build too', () => {
-    const parsed = classic.object({ number: classic.string().min(1, { error: 'ERROR_FORM_REQUIRED' }).max(3) }).safeParse({ number: 'abcd' });
+    const parsed = classic
+      .object({ number: classic.string().min(1, { error: 'ERROR_FORM_REQUIRED' }).max(3) })
+      .safeParse({ number: 'abcd' });
     expect(parsed.success).toBe(false);
     expect(fieldErrors(parsed.error!)).toEqual({ number: FORM_INVALID });
   });

@@ -14,17 +14,23 @@ describe('product image URLs', () => {
   });
 
   it('sends the shop’s own media through the optimiser in every width, and a remote URL to the browser as it is', () => {
-    const own = renderToStaticMarkup(createElement(ShopImage, { src: '/media/products/pads.webp', alt: 'Pads', width: 700, height: 700, sizes: '96px' }));
+    const own = renderToStaticMarkup(
+      createElement(ShopImage, { src: '/media/products/pads.webp', alt: 'Pads', width: 700, height: 700, sizes: '96px' }),
+    );
     expect(own).toMatch(/^<img [^>]*alt="Pads"/);
     expect(own).toContain('srcSet="/_next/image?url=%2Fmedia%2Fproducts%2Fpads.webp&amp;w=96&amp;q=75 96w');
     expect(own).toContain('loading="lazy"');
-    const remote = renderToStaticMarkup(createElement(ShopImage, { src: 'https://cdn.example.com/pads.jpg', alt: 'Pads', width: 700, height: 700 }));
+    const remote = renderToStaticMarkup(
+      createElement(ShopImage, { src: 'https://cdn.example.com/pads.jpg', alt: 'Pads', width: 700, height: 700 }),
+    );
     expect(remote).toContain('src="https://cdn.example.com/pads.jpg"');
     expect(remote).not.toContain('/_next/image');
   });
 
   it('a picture marked priority loads at once, first among pictures', () => {
-    const first = renderToStaticMarkup(createElement(ShopImage, { src: '/media/products/pads.webp', alt: 'Pads', width: 700, height: 700, priority: true }));
+    const first = renderToStaticMarkup(
+      createElement(ShopImage, { src: '/media/products/pads.webp', alt: 'Pads', width: 700, height: 700, priority: true }),
+    );
     expect(first).not.toContain('loading="lazy"');
     expect(first).toContain('fetchPriority="high"');
   });
@@ -49,7 +55,10 @@ describe('the widths a picture is offered in', () => {
   });
 
   it('with sizes, stops at the first width that holds the whole picture: larger ones are the same picture', () => {
-    expect(offeredWidths({ natural: 700, sizes: '(min-width: 1400px) 240px, (min-width: 1024px) 20vw, 45vw' })).toEqual({ widths: [128, 256, 384, 640, 750], kind: 'w' });
+    expect(offeredWidths({ natural: 700, sizes: '(min-width: 1400px) 240px, (min-width: 1024px) 20vw, 45vw' })).toEqual({
+      widths: [128, 256, 384, 640, 750],
+      kind: 'w',
+    });
     expect(offeredWidths({ sizes: '100vw' }).widths).toEqual([640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
   });
 

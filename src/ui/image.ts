@@ -7,7 +7,8 @@
 export const isRemoteImage = (src: string) => /^https?:\/\//i.test(src);
 
 /** Whether the shop can show it: the shop's media, or a remote URL shown unoptimised. */
-export const isShowableImage = (src: string | null | undefined): src is string => !!src && (src.startsWith('/media/') || isRemoteImage(src));
+export const isShowableImage = (src: string | null | undefined): src is string =>
+  !!src && (src.startsWith('/media/') || isRemoteImage(src));
 
 /** The image as an absolute URL (structured data, link previews): the shop's own paths get its origin. */
 export const absoluteImage = (src: string, origin: string) => (isRemoteImage(src) ? src : `${origin}${src}`);
@@ -36,7 +37,10 @@ const firstAtLeast = (w: number) => WIDTHS.find((x) => x >= w) ?? WIDTHS.at(-1)!
  *   the first that holds the whole picture (`natural`: larger ones are the same picture, the optimiser
  *   never enlarges); for one fixed px size D, from D to three times D.
  */
-export function offeredWidths({ width, sizes, natural }: { width?: number; sizes?: string; natural?: number }): { widths: number[]; kind: 'w' | 'x' } {
+export function offeredWidths({ width, sizes, natural }: { width?: number; sizes?: string; natural?: number }): {
+  widths: number[];
+  kind: 'w' | 'x';
+} {
   if (!sizes) {
     if (!width) return { widths: DEVICE_SIZES, kind: 'w' };
     return { widths: [...new Set([firstAtLeast(width), firstAtLeast(2 * width)])], kind: 'x' };

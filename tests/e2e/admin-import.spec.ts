@@ -23,7 +23,9 @@ async function shopData(): Promise<Shop> {
   const client = new pg.Client({ connectionString: url! });
   await client.connect();
   try {
-    const category = (await client.query<{ slug: string }>(`SELECT slug FROM categories WHERE type = 'shop' AND layout = 'products' ORDER BY id LIMIT 1`)).rows[0]!.slug;
+    const category = (
+      await client.query<{ slug: string }>(`SELECT slug FROM categories WHERE type = 'shop' AND layout = 'products' ORDER BY id LIMIT 1`)
+    ).rows[0]!.slug;
     const brand = (await client.query<{ name: string }>('SELECT name FROM brands ORDER BY id LIMIT 1')).rows[0]!.name;
     const vehicle = (await client.query<Shop['vehicle']>('SELECT year, make, model, engine FROM vehicles ORDER BY id LIMIT 1')).rows[0]!;
     return { category, brand, vehicle };
@@ -36,13 +38,14 @@ async function shopData(): Promise<Shop> {
 const fill = (message: string, params: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');
 const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
-
 /** Uploads a file from the import page and waits for its dry run; answers the import's page URL. */
 async function uploadAndCheck(page: Page, prefix: string, m: Messages, kind: 'products' | 'fitment', name: string, csv: string) {
   await visit(page, `${prefix}/admin/import`);
   await expect(page.getByRole('heading', { level: 1, name: m.LINK_ADMIN_IMPORT })).toBeVisible();
   const form = page.getByTestId('import-upload-form');
-  await form.getByRole('radio', { name: m[kind === 'products' ? 'TEXT_ADMIN_IMPORT_KIND_PRODUCTS' : 'TEXT_ADMIN_IMPORT_KIND_FITMENT'] }).check();
+  await form
+    .getByRole('radio', { name: m[kind === 'products' ? 'TEXT_ADMIN_IMPORT_KIND_PRODUCTS' : 'TEXT_ADMIN_IMPORT_KIND_FITMENT'] })
+    .check();
   await form.getByLabel(m.INPUT_ADMIN_IMPORT_FILE).setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await form.getByRole('button', { name: m.BUTTON_ADMIN_IMPORT_UPLOAD }).click();
   await expect(page).toHaveURL(new RegExp(`${prefix}/admin/import/\\d+$`), AFTER_ACTION);
@@ -60,7 +63,10 @@ for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'en' ? '' : '/ar';
   const m = CATALOGUES[locale];
 
-  test(`${locale}: staff upload products, read the dry run, apply, add fitment, and a shopper finds the part for that vehicle`, async ({ page, browser }) => {
+  test(`${locale}: staff upload products, read the dry run, apply, add fitment, and a shopper finds the part for that vehicle`, async ({
+    page,
+    browser,
+  }) => {
     const errors = watchForErrors(page);
     const shop = await shopData();
     const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();

@@ -19,7 +19,16 @@ async function placeArabicOrder(request: APIRequestContext, baseURL: string, ema
     data: {
       idempotencyKey: `outbox-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       items: [{ productId, quantity: 1 }],
-      billingAddress: { firstName: 'رانيا', lastName: 'حداد', country: 'AE', address1: '12 شارع الوصل', city: 'دبي', postcode: '00000', email, phone: '+971 4 555 0101' },
+      billingAddress: {
+        firstName: 'رانيا',
+        lastName: 'حداد',
+        country: 'AE',
+        address1: '12 شارع الوصل',
+        city: 'دبي',
+        postcode: '00000',
+        email,
+        phone: '+971 4 555 0101',
+      },
       payment: 'bank',
       acceptTerms: true,
       locale: 'ar',
@@ -29,7 +38,11 @@ async function placeArabicOrder(request: APIRequestContext, baseURL: string, ema
   return ((await res.json()) as { order: { number: string; token: string } }).order;
 }
 
-test('an order placed in Arabic: its confirmation waits in the outbox, right to left, with the bank account to pay to', async ({ page, request, baseURL }) => {
+test('an order placed in Arabic: its confirmation waits in the outbox, right to left, with the bank account to pay to', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const errors = watchForErrors(page);
   const email = newEmail('outbox-ar');
   const order = await placeArabicOrder(request, baseURL!, email);

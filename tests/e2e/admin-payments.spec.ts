@@ -3,7 +3,16 @@
 // Arabic (right to left, and charged in euros: the panel counts in the order's own currency).
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { AFTER_ACTION, expectNoSeriousA11yViolations, newEmail, plainProductId, visit, watchForErrors, signInAs, DEMO_ADMIN } from './support';
+import {
+  AFTER_ACTION,
+  expectNoSeriousA11yViolations,
+  newEmail,
+  plainProductId,
+  visit,
+  watchForErrors,
+  signInAs,
+  DEMO_ADMIN,
+} from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -11,7 +20,6 @@ type Messages = Record<string, string>;
 const catalogue = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages;
 const CATALOGUES = { en: catalogue('en'), ar: catalogue('ar') } as const;
 const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
-
 
 /** A visitor's bank-transfer order of one product in `currency`; answers its number. */
 async function placeOrder(request: APIRequestContext, baseURL: string, currency: string): Promise<string> {
@@ -21,7 +29,16 @@ async function placeOrder(request: APIRequestContext, baseURL: string, currency:
     data: {
       idempotencyKey: `payments-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       items: [{ productId, quantity: 1 }],
-      billingAddress: { firstName: 'Omar', lastName: 'Haddad', country: 'US', address1: '5 Elm Street', city: 'Boston', postcode: '02108', email: newEmail('payments'), phone: '+1 617 555 0100' },
+      billingAddress: {
+        firstName: 'Omar',
+        lastName: 'Haddad',
+        country: 'US',
+        address1: '5 Elm Street',
+        city: 'Boston',
+        postcode: '02108',
+        email: newEmail('payments'),
+        phone: '+1 617 555 0100',
+      },
       payment: 'bank',
       currency,
       acceptTerms: true,

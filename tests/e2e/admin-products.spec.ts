@@ -24,9 +24,9 @@ async function products(request: APIRequestContext): Promise<Product[]> {
   return body.products.filter((p) => p.stockStatus === 'in-stock' && !p.hasOptions);
 }
 
-
 /** The product page's HTML as an anonymous shopper gets it (through the page cache). */
-const shopperPage = (request: APIRequestContext, path: string) => request.get(path).then(async (r) => ({ status: r.status(), html: await r.text() }));
+const shopperPage = (request: APIRequestContext, path: string) =>
+  request.get(path).then(async (r) => ({ status: r.status(), html: await r.text() }));
 
 for (const { prefix, m, dir, pick } of LOCALES) {
   test(`${dir}: a price changed in the list shows on the product page at once; the edit form saves`, async ({ page, request }) => {

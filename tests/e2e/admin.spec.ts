@@ -17,7 +17,6 @@ const en = catalogue('en');
 const ar = catalogue('ar');
 const CATALOGUES = { en, ar } as const;
 
-
 /** A visitor's order of one in-stock product without options; answers its number. */
 async function placeOrder(request: APIRequestContext, baseURL: string, email: string): Promise<string> {
   const productId = await plainProductId(request);
@@ -26,7 +25,16 @@ async function placeOrder(request: APIRequestContext, baseURL: string, email: st
     data: {
       idempotencyKey: `admin-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       items: [{ productId, quantity: 1 }],
-      billingAddress: { firstName: 'Marta', lastName: 'Kowalski', country: 'US', address1: '5 Elm Street', city: 'Boston', postcode: '02108', email, phone: '+1 617 555 0100' },
+      billingAddress: {
+        firstName: 'Marta',
+        lastName: 'Kowalski',
+        country: 'US',
+        address1: '5 Elm Street',
+        city: 'Boston',
+        postcode: '02108',
+        email,
+        phone: '+1 617 555 0100',
+      },
       payment: 'bank',
       acceptTerms: true,
     },
@@ -57,7 +65,12 @@ for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'en' ? '' : '/ar';
   const m = CATALOGUES[locale];
 
-  test(`${locale}: staff find an order by email and ship it with a tracking number, which the shopper sees on track order`, async ({ page, browser, request, baseURL }) => {
+  test(`${locale}: staff find an order by email and ship it with a tracking number, which the shopper sees on track order`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
     const errors = watchForErrors(page);
     const email = newEmail(`buyer-${locale}`);
     const number = await placeOrder(request, baseURL!, email);
@@ -119,7 +132,10 @@ test('a shopper who posts the admin form action directly changes nothing', async
 
   // A signed-in shopper submits that very form from their own browser (no script: a plain form post).
   const shopper = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const signedUp = await shopper.request.post('/api/auth/sign-up/email', { headers: { origin: baseURL! }, data: { email: newEmail('forger'), password: 'secret-123', name: '' } });
+  const signedUp = await shopper.request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL! },
+    data: { email: newEmail('forger'), password: 'secret-123', name: '' },
+  });
   expect(signedUp.status(), await signedUp.text()).toBe(200);
   const forger = await shopper.newPage();
   await forger.route('**/forged-admin-page', (route) => route.fulfill({ contentType: 'text/html', body: adminHtml }));
@@ -127,7 +143,10 @@ test('a shopper who posts the admin form action directly changes nothing', async
   await forger.evaluate((n) => document.querySelectorAll('form').forEach((f) => f.setAttribute('action', `/admin/orders/${n}`)), number);
   await forger.getByLabel(en.INPUT_ADMIN_CARRIER).fill('Forged');
   await forger.getByLabel(en.INPUT_ADMIN_TRACKING_NUMBER).fill('FORGED-1');
-  const [answer] = await Promise.all([forger.waitForNavigation(), forger.getByRole('button', { name: en.BUTTON_ADMIN_MARK_SHIPPED }).click()]);
+  const [answer] = await Promise.all([
+    forger.waitForNavigation(),
+    forger.getByRole('button', { name: en.BUTTON_ADMIN_MARK_SHIPPED }).click(),
+  ]);
   expect(answer?.status()).toBe(404);
   await shopper.close();
 

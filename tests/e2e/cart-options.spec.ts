@@ -7,7 +7,14 @@ import { expectNoSeriousA11yViolations, visit, watchForErrors } from './support'
 
 type Localized = { en: string; ru?: string; ar?: string };
 type ApiProduct = {
-  id: number; slug: string; name: Localized; sku: string; price: number; image: string | null; stockStatus: string; hasOptions: boolean;
+  id: number;
+  slug: string;
+  name: Localized;
+  sku: string;
+  price: number;
+  image: string | null;
+  stockStatus: string;
+  hasOptions: boolean;
   options: { slug: string; name: Localized; values: { slug: string; name: Localized }[] }[];
 };
 
@@ -22,7 +29,14 @@ test.beforeAll(async ({ request }) => {
 
 type SavedOption = { name: string; value: string; optionSlug?: string; valueSlug?: string };
 const savedCart = async (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{"state":{"cart":{"items":[]}}}') as { state: { cart: { items: { product: { id: number }; options: SavedOption[] }[] } } }).state.cart.items);
+  page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('cart') ?? '{"state":{"cart":{"items":[]}}}') as {
+          state: { cart: { items: { product: { id: number }; options: SavedOption[] }[] } };
+        }
+      ).state.cart.items,
+  );
 
 /** "Option: value" for each chosen option, in `locale`, as the shop names them (the compare API's data). */
 function optionLines(product: ApiProduct, chosen: SavedOption[], locale: 'en' | 'ru' | 'ar') {
@@ -46,7 +60,9 @@ async function fillBilling(page: Page) {
   await form.locator('#acceptTerms').check();
 }
 
-test('options chosen on the English page read in Russian in the Russian cart, and in Arabic at checkout and on the Arabic order page', async ({ page }) => {
+test('options chosen on the English page read in Russian in the Russian cart, and in Arabic at checkout and on the Arabic order page', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const errors = watchForErrors(page);
   await visit(page, `/products/${withOptions.slug}`);
@@ -89,23 +105,35 @@ test('options chosen on the English page read in Russian in the Russian cart, an
 test('a cart saved before options kept their names (version 1) still loads, and its options read in Russian', async ({ page }) => {
   const option = withOptions.options[0]!;
   const value = option.values[0]!;
-  const rest = withOptions.options.slice(1).map((o) => ({ name: o.name.en, value: o.values[0]!.name.en, optionSlug: o.slug, valueSlug: o.values[0]!.slug }));
+  const rest = withOptions.options
+    .slice(1)
+    .map((o) => ({ name: o.name.en, value: o.values[0]!.name.en, optionSlug: o.slug, valueSlug: o.values[0]!.slug }));
   await visit(page, '/ru/track-order');
   const { id, slug, name, sku, price, image } = withOptions;
-  await page.evaluate(({ product, options }) => {
-    const line = { id: 1, product, options, price: product.price, quantity: 1, total: product.price };
-    localStorage.setItem('cart', JSON.stringify({ state: { cart: { lastItemId: 1, items: [line] } }, version: 1 }));
-  }, { product: { id, slug, name, sku, price, image }, options: [{ name: option.name.en, value: value.name.en, optionSlug: option.slug, valueSlug: value.slug }, ...rest] });
+  await page.evaluate(
+    ({ product, options }) => {
+      const line = { id: 1, product, options, price: product.price, quantity: 1, total: product.price };
+      localStorage.setItem('cart', JSON.stringify({ state: { cart: { lastItemId: 1, items: [line] } }, version: 1 }));
+    },
+    {
+      product: { id, slug, name, sku, price, image },
+      options: [{ name: option.name.en, value: value.name.en, optionSlug: option.slug, valueSlug: value.slug }, ...rest],
+    },
+  );
   await visit(page, '/ru/cart');
   const lines = page.getByTestId('cart-line').filter({ visible: true });
   await expect(lines).toHaveCount(1);
-  await expect(lines.getByTestId('cart-line-options').locator('li').first()).toHaveText(`${option.name.ru ?? option.name.en}: ${value.name.ru ?? value.name.en}`);
+  await expect(lines.getByTestId('cart-line-options').locator('li').first()).toHaveText(
+    `${option.name.ru ?? option.name.en}: ${value.name.ru ?? value.name.en}`,
+  );
 });
 
 for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'en' ? '' : '/ar';
 
-  test(`${locale}: a card's "add to cart" on a product with options opens its quick view and adds only with the options chosen`, async ({ page }) => {
+  test(`${locale}: a card's "add to cart" on a product with options opens its quick view and adds only with the options chosen`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const errors = watchForErrors(page);
     // The first listing page (of at most five) that shows a product with options.
@@ -142,10 +170,13 @@ for (const locale of ['en', 'ar'] as const) {
     const name = withOptions.name[locale] ?? withOptions.name.en;
     await visit(page, `${prefix}/track-order`);
     const { id, slug, sku, price, image } = withOptions;
-    await page.evaluate((product) => {
-      const line = { id: 1, product, options: [], price: product.price, quantity: 1, total: product.price };
-      localStorage.setItem('cart', JSON.stringify({ state: { cart: { lastItemId: 1, items: [line] } }, version: 1 }));
-    }, { id, slug, name: withOptions.name, sku, price, image });
+    await page.evaluate(
+      (product) => {
+        const line = { id: 1, product, options: [], price: product.price, quantity: 1, total: product.price };
+        localStorage.setItem('cart', JSON.stringify({ state: { cart: { lastItemId: 1, items: [line] } }, version: 1 }));
+      },
+      { id, slug, name: withOptions.name, sku, price, image },
+    );
 
     await visit(page, `${prefix}/cart`);
     const problem = page.getByTestId('cart-line').getByTestId('cart-line-problem').filter({ visible: true });

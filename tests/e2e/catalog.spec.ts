@@ -6,7 +6,11 @@ import { expectNoSeriousA11yViolations, visit, watchForErrors as watch } from '.
 // The favicon is the site shell's (not built yet); anything else that fails is an error of the page.
 const watchForErrors = (page: Page) => {
   const errors = watch(page);
-  return { get list() { return errors.filter((e) => !e.includes('/favicon.ico')); } };
+  return {
+    get list() {
+      return errors.filter((e) => !e.includes('/favicon.ico'));
+    },
+  };
 };
 
 const total = async (page: Page) => {
@@ -14,7 +18,10 @@ const total = async (page: Page) => {
   return Number(/of ([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? /([\d,]+) products?/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
 };
 const cardPrices = (page: Page) =>
-  page.getByTestId('product-list').locator('article').evaluateAll((cards) => cards.map((c) => Number(c.querySelector('[data-price]:not(del [data-price])')?.getAttribute('data-price'))));
+  page
+    .getByTestId('product-list')
+    .locator('article')
+    .evaluateAll((cards) => cards.map((c) => Number(c.querySelector('[data-price]:not(del [data-price])')?.getAttribute('data-price'))));
 
 /** Applies a filter and waits for the URL and the list to follow. */
 async function applies(page: Page, param: string, act: () => Promise<void>) {
@@ -80,7 +87,10 @@ test('filters by brand, price, rating and colour; removes one and clears all', a
   expect(errors.list).toEqual([]);
 });
 
-for (const [locale, inStock, chip] of [['en', 'In stock', 'Availability: In stock'], ['ar', 'متوفر', 'التوفر: متوفر']] as const) {
+for (const [locale, inStock, chip] of [
+  ['en', 'In stock', 'Availability: In stock'],
+  ['ar', 'متوفر', 'التوفر: متوفر'],
+] as const) {
   test(`${locale}: the availability filter keeps only parts in stock, and its chip takes it off`, async ({ page }) => {
     await visit(page, `/${locale}/catalog/products`);
     const box = page.getByTestId('filter-stock').getByRole('checkbox', { name: new RegExp(`^${inStock}`) });
@@ -91,15 +101,23 @@ for (const [locale, inStock, chip] of [['en', 'In stock', 'Availability: In stoc
     const statuses = await page.locator('main [data-stock]').evaluateAll((els) => els.map((e) => e.getAttribute('data-stock')));
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['in-stock']));
-    await page.getByTestId('active-filters').getByRole('link', { name: new RegExp(chip) }).click();
+    await page
+      .getByTestId('active-filters')
+      .getByRole('link', { name: new RegExp(chip) })
+      .click();
     await expect(page).not.toHaveURL(/filter_stock/);
     await expect(box).not.toBeChecked();
   });
 }
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`${locale}: with a 2015 Civic chosen, brake pads that fit it exactly come first, each pictured as brake parts`, async ({ page, request }) => {
-    const { vehicles } = (await (await request.get('/api/vehicles?year=2015&make=Honda&model=Civic')).json()) as { vehicles: { id: number; engine: string }[] };
+  test(`${locale}: with a 2015 Civic chosen, brake pads that fit it exactly come first, each pictured as brake parts`, async ({
+    page,
+    request,
+  }) => {
+    const { vehicles } = (await (await request.get('/api/vehicles?year=2015&make=Honda&model=Civic')).json()) as {
+      vehicles: { id: number; engine: string }[];
+    };
     const civic = vehicles.find((v) => v.engine === '1.8L I4')!;
     expect(civic, 'the 2015 Civic 1.8L is in the vehicle data').toBeTruthy();
     await visit(page, `/${locale}/catalog/brake-pads-shoes/products?filter_vehicle=${civic.id}`);
@@ -120,22 +138,31 @@ test('a filter checkbox shows checked at once, before the filtered list arrives,
   await visit(page, '/catalog/products');
   const brands = page.getByTestId('filter-brand');
   // Two brands by name (their counts change as the list is filtered, and so may their places).
-  const names = await brands.locator('label:has(input:not([disabled]))').evaluateAll((labels) => labels.slice(0, 2).map((l) => l.childNodes[1]?.textContent?.trim() ?? ''));
+  const names = await brands
+    .locator('label:has(input:not([disabled]))')
+    .evaluateAll((labels) => labels.slice(0, 2).map((l) => l.childNodes[1]?.textContent?.trim() ?? ''));
   expect(names).toHaveLength(2);
-  const box = (name: string) => brands.locator('label').filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[\\d,]+$`) }).locator('input');
+  const box = (name: string) =>
+    brands
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[\\d,]+$`) })
+      .locator('input');
   const [first, second] = [box(names[0]!), box(names[1]!)];
   // Clicked in the page itself, then watched every frame for 100 ms: checked from the first frame on.
-  const frames = await first.evaluate((el: HTMLInputElement) => new Promise<boolean[]>((resolve) => {
-    el.click();
-    const seen: boolean[] = [];
-    const start = performance.now();
-    const tick = () => {
-      seen.push(el.checked);
-      if (performance.now() - start < 100) requestAnimationFrame(tick);
-      else resolve(seen);
-    };
-    requestAnimationFrame(tick);
-  }));
+  const frames = await first.evaluate(
+    (el: HTMLInputElement) =>
+      new Promise<boolean[]>((resolve) => {
+        el.click();
+        const seen: boolean[] = [];
+        const start = performance.now();
+        const tick = () => {
+          seen.push(el.checked);
+          if (performance.now() - start < 100) requestAnimationFrame(tick);
+          else resolve(seen);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
   expect(frames.length).toBeGreaterThan(0);
   expect(frames.every(Boolean), `checked in every frame of the first 100 ms: ${frames.join(',')}`).toBe(true);
   // Then the filtered list arrives, and the box stays checked, as the URL now says.
@@ -160,7 +187,12 @@ test('sorts by price, pages forward and back, and switches view modes', async ({
   await visit(page, '/catalog/products');
   await page.getByLabel('Sort by').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
-  await expect.poll(async () => { const p = await cardPrices(page); return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1]! <= v); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const p = await cardPrices(page);
+      return p.length > 0 && p.every((v, i) => i === 0 || p[i - 1]! <= v);
+    })
+    .toBe(true);
   const firstPage = await cardPrices(page);
 
   await page.getByTestId('pagination').getByRole('link', { name: 'Page 2' }).click();
@@ -170,7 +202,12 @@ test('sorts by price, pages forward and back, and switches view modes', async ({
   await expect(page).not.toHaveURL(/page=/);
   await expect.poll(() => cardPrices(page)).toEqual(firstPage);
 
-  for (const [mode, label] of [['features', 'Grid with features'], ['list', 'List'], ['table', 'Table'], ['grid', 'Grid']] as const) {
+  for (const [mode, label] of [
+    ['features', 'Grid with features'],
+    ['list', 'List'],
+    ['table', 'Table'],
+    ['grid', 'Grid'],
+  ] as const) {
     await page.getByTestId('listing-toolbar').getByRole('link', { name: label, exact: true }).click();
     await expect(page.getByTestId('product-list')).toHaveAttribute('data-view', mode);
   }
@@ -199,7 +236,9 @@ test('quick view from a card adds to cart', async ({ page }) => {
 
 test('header search suggests products for a misspelt name and a part number', async ({ page, request }) => {
   const errors = watchForErrors(page);
-  const { items } = (await (await request.get('/api/products?limit=1&sort=name_asc')).json()) as { items: { slug: string; name: { en: string }; partNumber: string }[] };
+  const { items } = (await (await request.get('/api/products?limit=1&sort=name_asc')).json()) as {
+    items: { slug: string; name: { en: string }; partNumber: string }[];
+  };
   const product = items[0]!;
   await visit(page, '/');
   const box = page.getByRole('combobox', { name: 'Search parts' });
@@ -228,7 +267,10 @@ test('Enter in the header search opens the results listing', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toContainText('brake');
 });
 
-test('an invalid filter or option in a listing URL is a 400 page with the message in the site layout; the API answers 400 naming it', async ({ page, request }) => {
+test('an invalid filter or option in a listing URL is a 400 page with the message in the site layout; the API answers 400 naming it', async ({
+  page,
+  request,
+}) => {
   const response = await visit(page, '/catalog/products?filter_price=abc');
   expect(response?.status()).toBe(400);
   await expect(page.getByTestId('listing-error')).toBeVisible();
@@ -253,8 +295,14 @@ test('an invalid filter or option in a listing URL is a 400 page with the messag
   expect((await request.get('/catalog/no-such-category')).status()).toBe(404);
 });
 
-test('the vehicle filter\'s exact-fit switch adds the parts of unknown fitment; the header search names the current vehicle', async ({ page }) => {
-  const civic = ((await (await page.request.get('/api/vehicles/vin/2HGFB2F53EH500001')).json()) as { vehicle: { id: number; year: number; make: string; model: string } }).vehicle;
+test("the vehicle filter's exact-fit switch adds the parts of unknown fitment; the header search names the current vehicle", async ({
+  page,
+}) => {
+  const civic = (
+    (await (await page.request.get('/api/vehicles/vin/2HGFB2F53EH500001')).json()) as {
+      vehicle: { id: number; year: number; make: string; model: string };
+    }
+  ).vehicle;
   await visit(page, `/catalog/products?filter_vehicle=${civic.id}`);
   const exactFit = page.getByRole('switch', { name: 'Only exact-fit parts' });
   await expect(exactFit).toBeChecked();
@@ -264,9 +312,15 @@ test('the vehicle filter\'s exact-fit switch adds the parts of unknown fitment; 
   await expect(page.getByRole('switch', { name: 'Only exact-fit parts' })).not.toBeChecked();
   await expect.poll(() => total(page)).toBeGreaterThan(before);
 
-  await page.evaluate((state) => localStorage.setItem('garage', JSON.stringify({ state, version: 1 })), { vehicles: [civic], currentId: civic.id });
+  await page.evaluate((state) => localStorage.setItem('garage', JSON.stringify({ state, version: 1 })), {
+    vehicles: [civic],
+    currentId: civic.id,
+  });
   await visit(page, '/');
-  await expect(page.getByRole('combobox', { name: 'Search parts' })).toHaveAttribute('placeholder', `Search for ${civic.year} ${civic.make} ${civic.model}`);
+  await expect(page.getByRole('combobox', { name: 'Search parts' })).toHaveAttribute(
+    'placeholder',
+    `Search for ${civic.year} ${civic.make} ${civic.model}`,
+  );
 });
 
 for (const locale of ['en', 'ar'] as const) {

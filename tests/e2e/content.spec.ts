@@ -6,7 +6,10 @@ import { expectNoSeriousA11yViolations, visit, watchForErrors } from './support'
 const BLOG = '/demo/blog/classic-right-sidebar';
 
 test.describe('the blog', () => {
-  for (const [prefix, lang] of [['', 'en'], ['/ar', 'ar']] as const) {
+  for (const [prefix, lang] of [
+    ['', 'en'],
+    ['/ar', 'ar'],
+  ] as const) {
     test(`${lang}: the listing shows posts from the database with a sidebar and pagination, and passes axe`, async ({ page }) => {
       const errors = watchForErrors(page);
       const response = await visit(page, `${prefix}${BLOG}`);
@@ -19,7 +22,10 @@ test.describe('the blog', () => {
       await expect(sidebar.getByRole('link', { name: lang === 'en' ? /Maintenance/ : /الصيانة/ })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `blog ${lang}`);
 
-      await page.getByTestId('blog-pagination').getByRole('link', { name: lang === 'en' ? 'Page 2' : 'الصفحة 2' }).click();
+      await page
+        .getByTestId('blog-pagination')
+        .getByRole('link', { name: lang === 'en' ? 'Page 2' : 'الصفحة 2' })
+        .click();
       await expect(page).toHaveURL(/page=2/);
       await expect(cards).toHaveCount(2);
       expect(errors).toEqual([]);
@@ -55,7 +61,10 @@ test.describe('the blog', () => {
 
   test('categories, tags and search filter the listing; unknown ones are a 404 and bad pages read as page 1', async ({ page, request }) => {
     await visit(page, BLOG);
-    await page.getByTestId('blog-sidebar').getByRole('link', { name: /EV & Hybrid/ }).click();
+    await page
+      .getByTestId('blog-sidebar')
+      .getByRole('link', { name: /EV & Hybrid/ })
+      .click();
     await expect(page.getByTestId('blog-filter')).toContainText('EV & Hybrid');
     await expect(page.getByTestId('blog-post-card')).toHaveCount(1);
 
@@ -106,7 +115,9 @@ test.describe('content pages', () => {
     await expect(page.getByTestId('contact-details')).toContainText('hello@axle.example');
   });
 
-  test('ar: every email address and phone number on the contact and FAQ pages reads left to right inside the Arabic text', async ({ page }) => {
+  test('ar: every email address and phone number on the contact and FAQ pages reads left to right inside the Arabic text', async ({
+    page,
+  }) => {
     for (const path of ['/ar/contact-us', '/ar/faq']) {
       await visit(page, path);
       const links = page.locator('main a[href^="mailto:"], main a[href^="tel:"], footer a[href^="mailto:"], footer a[href^="tel:"]');
@@ -133,7 +144,10 @@ test.describe('content pages', () => {
 });
 
 test.describe('the contact form', () => {
-  for (const [prefix, lang] of [['', 'en'], ['/ar', 'ar']] as const) {
+  for (const [prefix, lang] of [
+    ['', 'en'],
+    ['/ar', 'ar'],
+  ] as const) {
     test(`${lang}: shows translated errors beside the fields, then sends and confirms`, async ({ page }) => {
       const errors = watchForErrors(page);
       await visit(page, `${prefix}/contact-us`);
@@ -234,7 +248,16 @@ test.describe('Page Not Found', () => {
 // The site map and robots.txt: sitemap.spec.ts.
 
 test.describe('header variants', () => {
-  const variants = ['spaceship-variant-one', 'spaceship-variant-two', 'spaceship-variant-three', 'classic-variant-one', 'classic-variant-two', 'classic-variant-three', 'classic-variant-four', 'classic-variant-five'];
+  const variants = [
+    'spaceship-variant-one',
+    'spaceship-variant-two',
+    'spaceship-variant-three',
+    'classic-variant-one',
+    'classic-variant-two',
+    'classic-variant-three',
+    'classic-variant-four',
+    'classic-variant-five',
+  ];
 
   /** Fails when a header's screenshot is byte-identical to one taken before (same SHA-256). */
   const expectUnlike = (shots: Map<string, string>, name: string, png: Buffer) => {

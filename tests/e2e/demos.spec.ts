@@ -6,7 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visit, watchForErrors } from './support';
 
-const LOCALES = [['', 'en'], ['/ar', 'ar']] as const;
+const LOCALES = [
+  ['', 'en'],
+  ['/ar', 'ar'],
+] as const;
 
 /**
  * Visits demos in both languages: each answers 200, reads in its direction, has one <main> and
@@ -43,7 +46,9 @@ test.describe('home two', () => {
     const demos = demoVisits(page);
     await demos.each('/demo/home-two', async (lang) => {
       await expect(page.locator('main')).toHaveAttribute('data-home-layout', 'two');
-      await expect(page.getByTestId('block-finder').locator('h2')).toHaveText(lang === 'en' ? 'Find parts that fit your vehicle' : 'اعثر على القطع المناسبة لسيارتك');
+      await expect(page.getByTestId('block-finder').locator('h2')).toHaveText(
+        lang === 'en' ? 'Find parts that fit your vehicle' : 'اعثر على القطع المناسبة لسيارتك',
+      );
       const offers = page.getByTestId('product-list').locator('li');
       expect(await offers.count()).toBeGreaterThan(5);
       await expect(offers.first().locator('h3')).toHaveText(lang === 'ar' ? /[\u0600-\u06FF]/ : /\w/);
@@ -126,7 +131,10 @@ test.describe('shop demos', () => {
         }
         await expect(sidebarBox.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expect(sidebarBox.locator('article').first()).toBeVisible();
-        const [side, main] = [await fromStart(page, '[data-testid=catalog-sidebar]', lang), await fromStart(page, '[data-testid=category-columns]', lang)];
+        const [side, main] = [
+          await fromStart(page, '[data-testid=catalog-sidebar]', lang),
+          await fromStart(page, '[data-testid=category-columns]', lang),
+        ];
         expect(side < main, `${slug} ${lang}: the sidebar is at the ${sidebar}`).toBe(sidebar === 'start');
       });
     }
@@ -151,13 +159,20 @@ test.describe('shop demos', () => {
         const list = page.getByTestId('product-list');
         await expect(list).toHaveAttribute('data-columns', String(columns));
         await expect(list.locator('article')).toHaveCount(16);
-        const cardsInFirstRow = await list.locator('article').evaluateAll((els) => els.filter((e) => Math.abs(e.getBoundingClientRect().top - els[0]!.getBoundingClientRect().top) < 2).length);
+        const cardsInFirstRow = await list
+          .locator('article')
+          .evaluateAll(
+            (els) => els.filter((e) => Math.abs(e.getBoundingClientRect().top - els[0]!.getBoundingClientRect().top) < 2).length,
+          );
         expect(cardsInFirstRow, slug).toBe(columns);
         const filters = page.getByTestId('filters');
         if (sidebar) {
           await expect(filters.getByTestId('filter-price')).toBeVisible();
           await expect(page.getByTestId('filters-open')).toBeHidden();
-          const [side, main] = [await fromStart(page, '[data-testid=filters]', lang), await fromStart(page, '[data-testid=product-list]', lang)];
+          const [side, main] = [
+            await fromStart(page, '[data-testid=filters]', lang),
+            await fromStart(page, '[data-testid=product-list]', lang),
+          ];
           expect(side < main, `${slug} ${lang}: the filters are at the ${sidebar}`).toBe(sidebar === 'start');
         } else {
           await expect(filters).toBeHidden();
@@ -167,20 +182,28 @@ test.describe('shop demos', () => {
           await expect(filters).toBeHidden();
         }
         // The listing's own links keep to the demo page.
-        await expect(page.getByTestId('pagination').getByRole('link').first()).toHaveAttribute('href', new RegExp(`/demo/shop/${slug}\\?page=`));
+        await expect(page.getByTestId('pagination').getByRole('link').first()).toHaveAttribute(
+          'href',
+          new RegExp(`/demo/shop/${slug}\\?page=`),
+        );
       });
     }
     demos.done();
   });
 
-  test('the list, table and navigation demos: their view by default, cursor and page navigation, links that stay on the demo', async ({ page }) => {
+  test('the list, table and navigation demos: their view by default, cursor and page navigation, links that stay on the demo', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const demos = demoVisits(page);
     await demos.each('/demo/shop/shop-list', async () => {
       await expect(page.getByTestId('product-list')).toHaveAttribute('data-view', 'list');
       await expect(page.getByTestId('product-list').locator('article').first()).toBeVisible();
       // Grid is no longer the default here, so its link names it.
-      await expect(page.getByTestId('listing-toolbar').locator('a[data-view=grid]')).toHaveAttribute('href', /\/demo\/shop\/shop-list\?view=grid$/);
+      await expect(page.getByTestId('listing-toolbar').locator('a[data-view=grid]')).toHaveAttribute(
+        'href',
+        /\/demo\/shop\/shop-list\?view=grid$/,
+      );
     });
     await demos.each('/demo/shop/shop-table', async () => {
       const table = page.getByTestId('product-list');
@@ -206,7 +229,10 @@ test.describe('shop demos', () => {
     demos.done();
   });
 
-  test('the product demos show the showcase product full width and beside the shop sidebar; order success shows the demo order', async ({ page, request }) => {
+  test('the product demos show the showcase product full width and beside the shop sidebar; order success shows the demo order', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const demos = demoVisits(page);
     for (const layout of ['full', 'sidebar'] as const) {
@@ -217,7 +243,10 @@ test.describe('shop demos', () => {
         await expect(product.getByTestId('product-description')).toBeAttached();
         await expect(page.getByTestId('catalog-sidebar')).toHaveCount(layout === 'sidebar' ? 1 : 0);
         if (layout === 'sidebar') {
-          const [side, main] = [await fromStart(page, '[data-testid=catalog-sidebar]', lang), await fromStart(page, '[data-testid=product-page] h1', lang)];
+          const [side, main] = [
+            await fromStart(page, '[data-testid=catalog-sidebar]', lang),
+            await fromStart(page, '[data-testid=product-page] h1', lang),
+          ];
           expect(side < main).toBe(true);
         }
       });

@@ -36,7 +36,14 @@ async function startShop(databaseUrl: string): Promise<Shop> {
   const child: ChildProcess = spawn(path.resolve('node_modules/.bin/next'), ['start', '-p', String(port)], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: databaseUrl, DATA_DIR: process.env.E2E_DATA_DIR, AXLE_DEMO: '1' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      AXLE_DEMO: '1',
+    },
   });
   child.stdout!.on('data', (b: Buffer) => (log += b.toString()));
   child.stderr!.on('data', (b: Buffer) => (log += b.toString()));
@@ -47,9 +54,12 @@ async function startShop(databaseUrl: string): Promise<Shop> {
     process.kill(-child.pid!, 'SIGTERM');
     await exited;
   };
-  for (const started = Date.now(); ; ) {
+  for (const started = Date.now(); ;) {
     if (child.exitCode !== null) throw new Error(`next start stopped (${child.exitCode}):\n${log}`);
-    const answered = await fetch(`${origin}/`).then((r) => r.status === 200, () => false);
+    const answered = await fetch(`${origin}/`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (answered) return { origin, log: () => log, stop };
     if (Date.now() - started > 60_000) {
       await stop();
@@ -96,7 +106,9 @@ async function expectErrorPage(page: Page, locale: ShownLocale) {
   expect(shop.log()).not.toMatch(/Failed query|params:/);
 }
 
-test('a listing whose products query fails mid-run shows the translated error page inside the site frame with status 500; Try again brings it back', async ({ page }, testInfo) => {
+test('a listing whose products query fails mid-run shows the translated error page inside the site frame with status 500; Try again brings it back', async ({
+  page,
+}, testInfo) => {
   for (const locale of LOCALES) {
     const listing = `${shop.origin}${localePath(locale, '/catalog/products')}`;
     expect((await page.goto(listing))?.status()).toBe(200);
@@ -118,7 +130,9 @@ test('a listing whose products query fails mid-run shows the translated error pa
   }
 });
 
-test('when the site frame’s own query fails, the translated error page stands alone with a header of its own, status 500', async ({ page }) => {
+test('when the site frame’s own query fails, the translated error page stands alone with a header of its own, status 500', async ({
+  page,
+}) => {
   relay.failQueriesNaming('store_settings');
   try {
     for (const locale of LOCALES) {
@@ -132,11 +146,16 @@ test('when the site frame’s own query fails, the translated error page stands 
   }
 });
 
-test('with the database gone, pages show the translated global error page with status 500; Try again brings the page back', async ({ page }, testInfo) => {
+test('with the database gone, pages show the translated global error page with status 500; Try again brings the page back', async ({
+  page,
+}, testInfo) => {
   await relay.cut();
   try {
     for (const locale of LOCALES) {
-      for (const [name, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+      for (const [name, viewport] of [
+        ['desktop', DESKTOP],
+        ['mobile', MOBILE],
+      ] as const) {
         await page.setViewportSize(viewport);
         const response = await page.goto(`${shop.origin}${localePath(locale, '/')}`);
         expect(response?.status()).toBe(500);

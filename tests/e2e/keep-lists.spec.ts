@@ -6,10 +6,13 @@ import { visit } from './support';
 const ADD_TO_WISHLIST = { en: 'Add to wish list', ar: 'أضف إلى المفضلة' } as const;
 const ADDED = { en: /added to wish list/, ar: /تمت إضافة المنتج .* إلى قائمة الأمنيات/ } as const;
 const REMOVED = { en: /removed from wish list/, ar: /تمت إزالة المنتج .* من قائمة الأمنيات/ } as const;
-const kept = (page: Page, key: string) => page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '{}') as { state?: { items?: unknown[] } }).state?.items?.length ?? 0, key);
+const kept = (page: Page, key: string) =>
+  page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '{}') as { state?: { items?: unknown[] } }).state?.items?.length ?? 0, key);
 
 for (const locale of ['en', 'ar'] as const) {
-  test(`${locale}: a card's wish list and compare buttons show the kept state and take the product out on a second press`, async ({ page }) => {
+  test(`${locale}: a card's wish list and compare buttons show the kept state and take the product out on a second press`, async ({
+    page,
+  }) => {
     await visit(page, `/${locale}/catalog/products`);
     const card = page.getByTestId('card-actions').first();
     const wish = card.getByRole('button').nth(1);
@@ -35,7 +38,9 @@ for (const locale of ['en', 'ar'] as const) {
     // The product page knows the card's choice: kept there, pressed here.
     await wish.click();
     await expect(wish).toHaveAttribute('aria-pressed', 'true');
-    const slug = await page.evaluate(() => (JSON.parse(localStorage.getItem('wishlist')!) as { state: { items: { slug: string }[] } }).state.items[0]!.slug);
+    const slug = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('wishlist')!) as { state: { items: { slug: string }[] } }).state.items[0]!.slug,
+    );
     await visit(page, `/${locale}/products/${slug}`);
     await expect(page.getByRole('button', { name: ADD_TO_WISHLIST[locale], exact: true })).toHaveAttribute('aria-pressed', 'true');
   });

@@ -38,14 +38,21 @@ test('switching language from the mobile menu keeps the page', async ({ page }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 });
 
-for (const [name, path] of [['en', '/'], ['ru', '/ru'], ['ar', '/ar']] as const) {
+for (const [name, path] of [
+  ['en', '/'],
+  ['ru', '/ru'],
+  ['ar', '/ar'],
+] as const) {
   test(`axe finds no serious or critical violations on the home page (${name}, mobile)`, async ({ page }) => {
     await visit(page, path);
     await expectNoSeriousA11yViolations(page, `home ${name} mobile`);
   });
 }
 
-for (const [locale, word] of [['en', 'brake'], ['ar', 'فرامل']] as const) {
+for (const [locale, word] of [
+  ['en', 'brake'],
+  ['ar', 'فرامل'],
+] as const) {
   test(`${locale}: the mobile search suggests products as the shopper types, and a suggestion opens its page`, async ({ page }) => {
     await visit(page, `/${locale}`);
     await page.locator('[data-mobile-search-toggle]').click();

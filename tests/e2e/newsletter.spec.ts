@@ -14,7 +14,10 @@ for (const locale of ['en', 'ar'] as const) {
   const prefix = locale === 'en' ? '' : '/ar';
   const m = CATALOGUES[locale];
 
-  test(`${locale}: a subscription is confirmed from its email's link, and ended by its unsubscribe link, without signing in`, async ({ page, browser }) => {
+  test(`${locale}: a subscription is confirmed from its email's link, and ended by its unsubscribe link, without signing in`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const errors = watchForErrors(page);
     const email = newEmail(`news-${locale}`);
@@ -61,10 +64,17 @@ for (const locale of ['en', 'ar'] as const) {
 
 test('a wrong or missing token is a page saying the link is not valid, never an error', async ({ page }) => {
   const m = CATALOGUES.en;
-  for (const path of ['/newsletter/confirm?token=not-a-token', '/newsletter/confirm', `/newsletter/unsubscribe?token=${'A'.repeat(43)}`, '/ar/newsletter/unsubscribe?token=%00']) {
+  for (const path of [
+    '/newsletter/confirm?token=not-a-token',
+    '/newsletter/confirm',
+    `/newsletter/unsubscribe?token=${'A'.repeat(43)}`,
+    '/ar/newsletter/unsubscribe?token=%00',
+  ]) {
     const response = await visit(page, path);
     expect(response?.status(), path).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(path.startsWith('/ar') ? CATALOGUES.ar.HEADER_NEWSLETTER_LINK_INVALID : m.HEADER_NEWSLETTER_LINK_INVALID);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+      path.startsWith('/ar') ? CATALOGUES.ar.HEADER_NEWSLETTER_LINK_INVALID : m.HEADER_NEWSLETTER_LINK_INVALID,
+    );
     await expect(page.getByTestId('newsletter-unsubscribe')).toHaveCount(0);
   }
 });

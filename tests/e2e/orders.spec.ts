@@ -6,12 +6,21 @@ import { AFTER_ACTION, expectNoSeriousA11yViolations, newEmail, signUp, visit, w
 const watchForErrors = (page: Page) => {
   const errors = watchAll(page);
   // The checkout's 409 is its answer to a total that changed (a tampered cart): the form shows it.
-  return { list: () => errors.filter((e) => !/favicon|status of 404 \(Not Found\)\s*$|status of 409 \(Conflict\) \S+\/api\/checkout$/.test(e)) };
+  return {
+    list: () => errors.filter((e) => !/favicon|status of 404 \(Not Found\)\s*$|status of 409 \(Conflict\) \S+\/api\/checkout$/.test(e)),
+  };
 };
 
 type Localized = { en: string; ru?: string; ar?: string };
 type ApiProduct = {
-  id: number; slug: string; name: Localized; sku: string; price: number; image: string | null; stockStatus: string; hasOptions: boolean;
+  id: number;
+  slug: string;
+  name: Localized;
+  sku: string;
+  price: number;
+  image: string | null;
+  stockStatus: string;
+  hasOptions: boolean;
   options: { slug: string; name: Localized; values: { slug: string; name: Localized }[] }[];
 };
 
@@ -19,7 +28,11 @@ const usd = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3}
 const eur = (cents: number) => `€${((cents / 100) * 0.92).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 // Flat shipping of $25, free once the subtotal reaches $200 (the home page's promise).
 const shippingOf = (subtotal: number) => (subtotal >= 20000 ? 0 : 2500);
-const totalsOf = (subtotal: number) => ({ subtotal, tax: Math.round(subtotal * 0.2), total: subtotal + shippingOf(subtotal) + Math.round(subtotal * 0.2) });
+const totalsOf = (subtotal: number) => ({
+  subtotal,
+  tax: Math.round(subtotal * 0.2),
+  total: subtotal + shippingOf(subtotal) + Math.round(subtotal * 0.2),
+});
 
 let withOptions: ApiProduct;
 let plain: ApiProduct[];
@@ -36,8 +49,20 @@ test.beforeAll(async ({ request }) => {
 
 const copy = ({ id, slug, name, sku, price, image }: ApiProduct) => ({ id, slug, name, sku, price, image });
 const choice = (p: ApiProduct, valueIndex: number) =>
-  p.options.map((o, i) => ({ name: o.name.en, value: o.values[i === 0 ? valueIndex : 0]!.name.en, optionSlug: o.slug, valueSlug: o.values[i === 0 ? valueIndex : 0]!.slug }));
-const line = (id: number, p: ApiProduct, options: unknown[], quantity: number, price = p.price) => ({ id, product: { ...copy(p), price }, options, price, quantity, total: price * quantity });
+  p.options.map((o, i) => ({
+    name: o.name.en,
+    value: o.values[i === 0 ? valueIndex : 0]!.name.en,
+    optionSlug: o.slug,
+    valueSlug: o.values[i === 0 ? valueIndex : 0]!.slug,
+  }));
+const line = (id: number, p: ApiProduct, options: unknown[], quantity: number, price = p.price) => ({
+  id,
+  product: { ...copy(p), price },
+  options,
+  price,
+  quantity,
+  total: price * quantity,
+});
 
 /** Puts saved state where the stores read it, as the shop itself saves it (version 1). */
 async function save(page: Page, slices: Record<string, unknown>) {
@@ -47,11 +72,16 @@ async function save(page: Page, slices: Record<string, unknown>) {
   }, slices);
 }
 
-test('the cart: the same options grow a line, other options make a new one; quantities, totals in USD and EUR, remove', async ({ page, context }) => {
+test('the cart: the same options grow a line, other options make a new one; quantities, totals in USD and EUR, remove', async ({
+  page,
+  context,
+}) => {
   const errors = watchForErrors(page);
   const [b] = plain;
   await save(page, {
-    cart: { cart: { lastItemId: 2, items: [line(1, withOptions, choice(withOptions, 0), 1), line(2, withOptions, choice(withOptions, 1), 1)] } },
+    cart: {
+      cart: { lastItemId: 2, items: [line(1, withOptions, choice(withOptions, 0), 1), line(2, withOptions, choice(withOptions, 1), 1)] },
+    },
     wishlist: { items: [copy(b!)] },
   });
   // Adding the same product twice from the wishlist grows one line.
@@ -90,14 +120,19 @@ test('the cart: the same options grow a line, other options make a new one; quan
   t = totalsOf(withOptions.price * 4 + b!.price * 2);
   await expect(page.getByTestId('cart-total')).toHaveText(usd(t.total));
 
-  await page.getByRole('button', { name: `Remove “${withOptions.name.en}” from cart` }).nth(1).click();
+  await page
+    .getByRole('button', { name: `Remove “${withOptions.name.en}” from cart` })
+    .nth(1)
+    .click();
   await expect(lines).toHaveCount(2);
   t = totalsOf(withOptions.price * 3 + b!.price * 2);
   await expect(page.getByTestId('cart-total')).toHaveText(usd(t.total));
   expect(errors.list()).toEqual([]);
 });
 
-test('a visitor checks out: errors first, then the order, the confirmation and tracking; a tampered price is not charged', async ({ page }) => {
+test('a visitor checks out: errors first, then the order, the confirmation and tracking; a tampered price is not charged', async ({
+  page,
+}) => {
   test.setTimeout(120_000); // many round trips; the shared machine is slow
   const errors = watchForErrors(page);
   const [, c] = plain;
@@ -202,7 +237,11 @@ test('the wishlist and the compare list', async ({ page }) => {
   await expect(page.getByTestId('compare-row-sku')).toBeVisible();
   await expect(optionRow).toBeVisible();
   // Every text row still shown (brand, SKU, part number, attributes, options) differs somewhere.
-  for (const row of await page.locator('[data-testid^="compare-row-attr-"], [data-testid^="compare-row-option-"], [data-testid="compare-row-brand"], [data-testid="compare-row-sku"], [data-testid="compare-row-part-number"]').all()) {
+  for (const row of await page
+    .locator(
+      '[data-testid^="compare-row-attr-"], [data-testid^="compare-row-option-"], [data-testid="compare-row-brand"], [data-testid="compare-row-sku"], [data-testid="compare-row-part-number"]',
+    )
+    .all()) {
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(new Set(cells).size, (await row.getAttribute('data-testid')) ?? '').toBeGreaterThan(1);
   }
@@ -261,7 +300,10 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/account\/dashboard$/, AFTER_ACTION);
 }
 
-test('a signed-in shopper checks out with a saved address and finds the order in their history; another shopper cannot open it', async ({ page, browser }) => {
+test('a signed-in shopper checks out with a saved address and finds the order in their history; another shopper cannot open it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const errors = watchForErrors(page);
   const [, , c] = plain;

@@ -11,11 +11,19 @@ const LISTING = ['/catalog/products?sort=price_asc', '/catalog/products?sort=nam
 // to them in turn: the first shopper each process sees renders the page, the next ones share it.
 const PROCESSES = Math.max(1, Number(process.env.AXLE_WORKERS) || os.availableParallelism());
 
-test('a page another anonymous shopper just had comes from the cache, in each shopper’s own currency', async ({ playwright, baseURL }, testInfo) => {
+test('a page another anonymous shopper just had comes from the cache, in each shopper’s own currency', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
   const shopper = async (cookie?: string) => {
     const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: cookie ? { cookie } : {} });
     const res = await request.get(LISTING[testInfo.retry % LISTING.length]!);
-    const answer = { status: res.status(), cache: res.headers()['x-axle-cache'], html: await res.text(), csp: res.headers()['content-security-policy'] };
+    const answer = {
+      status: res.status(),
+      cache: res.headers()['x-axle-cache'],
+      html: await res.text(),
+      csp: res.headers()['content-security-policy'],
+    };
     await request.dispose();
     return answer;
   };

@@ -21,7 +21,9 @@ test.beforeAll(async ({ request }) => {
   const { products: details } = (await (await request.get(`/api/compare?ids=${products.items.map((p) => p.id).join(',')}`)).json()) as {
     products: (CartProduct & { stockStatus: string; hasOptions: boolean })[];
   };
-  plain = details.filter((p) => p.stockStatus === 'in-stock' && !p.hasOptions).map(({ id, slug, name, sku, price, image }) => ({ id, slug, name, sku, price, image }));
+  plain = details
+    .filter((p) => p.stockStatus === 'in-stock' && !p.hasOptions)
+    .map(({ id, slug, name, sku, price, image }) => ({ id, slug, name, sku, price, image }));
   expect(plain.length, 'in-stock products without options').toBeGreaterThanOrEqual(3);
   civic = ((await (await request.get('/api/vehicles/vin/2HGFB2F53EH500001')).json()) as { vehicle: Vehicle }).vehicle;
   expect(civic.id).toBeGreaterThan(0);
@@ -30,7 +32,10 @@ test.beforeAll(async ({ request }) => {
 /** Makes `vehicle` the shopper's current one, as the vehicle picker leaves it: in the saved garage and in the cookie the server reads. */
 async function chooseVehicle(context: BrowserContext, baseURL: string, vehicle: Vehicle) {
   await context.addCookies([{ name: 'vehicle', value: String(vehicle.id), url: baseURL }]);
-  await context.addInitScript((v) => localStorage.setItem('garage', JSON.stringify({ state: { vehicles: [v], currentId: v.id }, version: 1 })), vehicle);
+  await context.addInitScript(
+    (v) => localStorage.setItem('garage', JSON.stringify({ state: { vehicles: [v], currentId: v.id }, version: 1 })),
+    vehicle,
+  );
 }
 
 // ---- The cart page holds still ------------------------------------------------------------------
@@ -38,15 +43,21 @@ async function chooseVehicle(context: BrowserContext, baseURL: string, vehicle: 
 /** Opens the cart with `lines` saved lines and sums every layout shift of the first 8 seconds. */
 async function cartLayoutShift(browser: Browser, baseURL: string, lang: Lang, viewport: { width: number; height: number }, lines: number) {
   const context = await browser.newContext({ baseURL, viewport });
-  const items = plain.slice(0, lines).map((product, i) => ({ id: i + 1, product, options: [], price: product.price, quantity: i + 1, total: product.price * (i + 1) }));
-  await context.addInitScript((cart) => {
-    if (cart.items.length) localStorage.setItem('cart', JSON.stringify({ state: { cart }, version: 1 }));
-    const w = window as unknown as { shift: number };
-    w.shift = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.shift += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  }, { lastItemId: lines, items });
+  const items = plain
+    .slice(0, lines)
+    .map((product, i) => ({ id: i + 1, product, options: [], price: product.price, quantity: i + 1, total: product.price * (i + 1) }));
+  await context.addInitScript(
+    (cart) => {
+      if (cart.items.length) localStorage.setItem('cart', JSON.stringify({ state: { cart }, version: 1 }));
+      const w = window as unknown as { shift: number };
+      w.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.shift += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    },
+    { lastItemId: lines, items },
+  );
   const page = await context.newPage();
   await page.goto(localized('/cart', lang));
   if (lines) await expect(page.getByTestId('cart-line')).toHaveCount(lines, { timeout: 30_000 });
@@ -58,7 +69,10 @@ async function cartLayoutShift(browser: Browser, baseURL: string, lang: Lang, vi
   return shift;
 }
 
-test('the cart page does not move while the saved cart loads (desktop, 3 lines; phone in Arabic, 2 lines; empty)', async ({ browser, baseURL }) => {
+test('the cart page does not move while the saved cart loads (desktop, 3 lines; phone in Arabic, 2 lines; empty)', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // The three carts watch their 8 seconds side by side, each in its own browser context.
   const [desktop, phone, empty] = await Promise.all([
@@ -74,7 +88,10 @@ test('the cart page does not move while the saved cart loads (desktop, 3 lines; 
 // ---- Home-page cards say whether the part fits --------------------------------------------------
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`${lang}: with a vehicle chosen, every product card of the home page says whether it fits, as the product page does`, async ({ browser, baseURL }) => {
+  test(`${lang}: with a vehicle chosen, every product card of the home page says whether it fits, as the product page does`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
@@ -137,19 +154,28 @@ async function headerProblems(page: Page) {
     for (const el of header.querySelectorAll<HTMLElement>('*')) {
       const r = el.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1) continue;
-      if (r.right > innerWidth + 0.5 || r.left < -0.5) problems.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" sticks out of the screen (${Math.round(r.left)}-${Math.round(r.right)} of ${innerWidth})`);
+      if (r.right > innerWidth + 0.5 || r.left < -0.5)
+        problems.push(
+          `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" sticks out of the screen (${Math.round(r.left)}-${Math.round(r.right)} of ${innerWidth})`,
+        );
     }
     return problems;
   });
 }
 
 for (const lang of ['en', 'ru', 'ar'] as const) {
-  test(`${lang}: the classic headers keep every label on one line and fit the screen at 1024, 1280 and 1366 px, signed in with a vehicle chosen`, async ({ browser, baseURL }) => {
+  test(`${lang}: the classic headers keep every label on one line and fit the screen at 1024, 1280 and 1366 px, signed in with a vehicle chosen`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 800 } });
     await chooseVehicle(context, baseURL!, civic);
     // Signed in, the account indicator shows the shopper's address and initials: its widest state.
-    const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email: 'demo@axle.example', password: '123456' }, headers: { origin: baseURL! } });
+    const signIn = await context.request.post('/api/auth/sign-in/email', {
+      data: { email: 'demo@axle.example', password: '123456' },
+      headers: { origin: baseURL! },
+    });
     expect(signIn.status(), 'the demo shopper signs in').toBe(200);
     const page = await context.newPage();
     const problems: string[] = [];
@@ -177,7 +203,10 @@ for (const lang of ['en', 'ru', 'ar'] as const) {
 // ---- Mobile header two: the search button is whole ----------------------------------------------
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`${lang}: mobile header two shows its search button whole, inside the field and the screen, from 320 to 414 px, and it searches`, async ({ browser, baseURL }) => {
+  test(`${lang}: mobile header two shows its search button whole, inside the field and the screen, from 320 to 414 px, and it searches`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await visit(page, localized('/demo/mobile-header-variant-two', lang));
@@ -211,17 +240,27 @@ for (const lang of ['en', 'ar'] as const) {
 
 // ---- Brand logos and news pictures are there when the shopper gets to them ----------------------
 
-test('on a first visit, the news pictures and brand logos of the home page are painted by the time the shopper scrolls to them', async ({ browser, baseURL }) => {
-  for (const viewport of [{ width: 1366, height: 900 }, { width: 390, height: 844 }]) {
+test('on a first visit, the news pictures and brand logos of the home page are painted by the time the shopper scrolls to them', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const viewport of [
+    { width: 1366, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     // A new context: nothing in the browser's cache.
     const context = await browser.newContext({ baseURL, viewport });
     const page = await context.newPage();
     await visit(page, '/');
     const late = await page.evaluate(async () => {
-      const blocks = { news: document.querySelector('#latest-news-title')!.closest('section')!, brands: document.querySelector('#brands-title')!.closest('section')! };
+      const blocks = {
+        news: document.querySelector('#latest-news-title')!.closest('section')!,
+        brands: document.querySelector('#brands-title')!.closest('section')!,
+      };
       const seen: Record<string, number> = {};
       const painted: Record<string, number> = {};
-      const ready = (s: Element) => [...s.querySelectorAll('img')].filter((i) => i.getBoundingClientRect().width > 0).every((i) => i.complete && i.naturalWidth > 0);
+      const ready = (s: Element) =>
+        [...s.querySelectorAll('img')].filter((i) => i.getBoundingClientRect().width > 0).every((i) => i.complete && i.naturalWidth > 0);
       const check = () => {
         for (const [k, s] of Object.entries(blocks)) {
           if (seen[k] === undefined && s.getBoundingClientRect().top < innerHeight) seen[k] = performance.now();
@@ -239,7 +278,9 @@ test('on a first visit, the news pictures and brand logos of the home page are p
         await new Promise((r) => setTimeout(r, 50));
         check();
       }
-      return Object.fromEntries(Object.keys(blocks).map((k) => [k, painted[k] === undefined ? Infinity : Math.round(painted[k]! - seen[k]!)]));
+      return Object.fromEntries(
+        Object.keys(blocks).map((k) => [k, painted[k] === undefined ? Infinity : Math.round(painted[k]! - seen[k]!)]),
+      );
     });
     // Within a second of coming into view (in the trial they were still blank after it).
     expect(late.news, `news pictures at ${viewport.width} px, ms after coming into view`).toBeLessThan(1000);

@@ -25,12 +25,23 @@ async function saveCart(page: Page, request: APIRequestContext, prefix: string) 
   const { slug, name, sku, price, image } = products[0]!;
   const line = { id: 1, product: { id, slug, name, sku, price, image }, options: [], price, quantity: 1, total: price };
   await visit(page, `${prefix}/track-order`);
-  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify({ state: { cart }, version: 1 })), { lastItemId: 1, items: [line] });
+  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify({ state: { cart }, version: 1 })), {
+    lastItemId: 1,
+    items: [line],
+  });
 }
 
 async function fillCheckout(page: Page, m: Messages) {
   const form = page.getByTestId('checkout-form');
-  const fields = { firstName: 'Layla', lastName: 'Haddad', address1: '7 Harbour Road', city: 'Dubai', postcode: '00000', email: 'layla@example.com', phone: '+971 4 555 0100' };
+  const fields = {
+    firstName: 'Layla',
+    lastName: 'Haddad',
+    address1: '7 Harbour Road',
+    city: 'Dubai',
+    postcode: '00000',
+    email: 'layla@example.com',
+    phone: '+971 4 555 0100',
+  };
   for (const [name, value] of Object.entries(fields)) await form.locator(`#billingAddress-${name}`).fill(value);
   await form.locator('#billingAddress-country').selectOption('AE');
   await form.getByRole('radio', { name: m.PAYMENT_METHOD_CARD }).check();
@@ -39,11 +50,25 @@ async function fillCheckout(page: Page, m: Messages) {
 
 /** The webhook Stripe would send once the payment page was paid, signed with the shop's secret. */
 async function sendPaidWebhook(request: APIRequestContext, sessionId: string) {
-  const session = await (await fetch(`${STRIPE_STAND_IN_ENV.STRIPE_API_URL}/v1/checkout/sessions/${sessionId}`, { headers: { Authorization: `Bearer ${STRIPE_STAND_IN_ENV.STRIPE_SECRET_KEY}` } })).json();
+  const session = await (
+    await fetch(`${STRIPE_STAND_IN_ENV.STRIPE_API_URL}/v1/checkout/sessions/${sessionId}`, {
+      headers: { Authorization: `Bearer ${STRIPE_STAND_IN_ENV.STRIPE_SECRET_KEY}` },
+    })
+  ).json();
   expect(session.payment_status).toBe('paid');
-  const payload = JSON.stringify({ id: `evt_e2e_${sessionId}`, object: 'event', type: 'checkout.session.completed', data: { object: session }, created: Math.floor(Date.now() / 1000), livemode: false });
+  const payload = JSON.stringify({
+    id: `evt_e2e_${sessionId}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: session },
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+  });
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_STAND_IN_SECRET });
-  const answer = await request.post('/api/payments/stripe/webhook', { data: payload, headers: { 'stripe-signature': header, 'content-type': 'application/json' } });
+  const answer = await request.post('/api/payments/stripe/webhook', {
+    data: payload,
+    headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 

@@ -15,7 +15,11 @@ const UNKNOWN_FIT = '/products/asir-motor-parts-plus-full-synthetic-engine-oil-v
 /** The missing favicon is the shell's business, not this page's. */
 const pageErrors = (errors: string[]) => errors.filter((e) => !e.includes('/favicon.ico'));
 
-const cartButton = (page: Page) => page.locator('header').getByRole('button', { name: /Shopping cart:/ }).first();
+const cartButton = (page: Page) =>
+  page
+    .locator('header')
+    .getByRole('button', { name: /Shopping cart:/ })
+    .first();
 
 type Vehicle = { id: number; year: number; make: string; model: string; engine: string };
 
@@ -27,7 +31,13 @@ type Vehicle = { id: number; year: number; make: string; model: string; engine: 
 async function setVehicle(page: Page, vehicle: Vehicle | null) {
   const url = new URL(page.url()).origin;
   await page.goto(`${url}/i18n/en.json`);
-  await page.evaluate((v) => (v ? localStorage.setItem('garage', JSON.stringify({ state: { vehicles: [v], currentId: v.id }, version: 1 })) : localStorage.removeItem('garage')), vehicle);
+  await page.evaluate(
+    (v) =>
+      v
+        ? localStorage.setItem('garage', JSON.stringify({ state: { vehicles: [v], currentId: v.id }, version: 1 }))
+        : localStorage.removeItem('garage'),
+    vehicle,
+  );
   await page.context().clearCookies({ name: 'vehicle' });
   if (vehicle) await page.context().addCookies([{ name: 'vehicle', value: String(vehicle.id), url }]);
 }
@@ -48,7 +58,10 @@ test('a product opens from its URL with its name, price, breadcrumb and structur
   expect(canonical).toMatch(new RegExp(`${MIRROR}$`));
 
   const ld = JSON.parse((await page.getByTestId('product-json-ld').textContent()) ?? '') as Record<string, unknown>[];
-  const product = ld.find((x) => x['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string; availability: string } };
+  const product = ld.find((x) => x['@type'] === 'Product') as {
+    name: string;
+    offers: { price: string; priceCurrency: string; availability: string };
+  };
   expect(product.name).toBe(MIRROR_NAME);
   expect(product.offers.price).toMatch(/^\d+\.\d{2}$/);
   expect(product.offers.priceCurrency).toBe('USD');
@@ -148,7 +161,8 @@ test('the fitment block tells whether the part fits the current vehicle', async 
     engine,
   };
   // A vehicle the mirror is not listed for, from the vehicle cascade.
-  const civics = ((await (await page.request.get('/api/vehicles?year=2014&make=Honda&model=Civic')).json()) as { vehicles: Vehicle[] }).vehicles;
+  const civics = ((await (await page.request.get('/api/vehicles?year=2014&make=Honda&model=Civic')).json()) as { vehicles: Vehicle[] })
+    .vehicles;
   const other = civics.find((v) => !listed.includes(v.id))!;
   expect(other, 'a 2014 Civic the mirror does not fit').toBeTruthy();
 
@@ -182,7 +196,10 @@ test('reviews page 8 at a time, and a new review is validated, stored and shown 
     });
     expect(r.status()).toBe(201);
   }
-  const bad = await request.post(`/api${MIRROR}/reviews`, { headers: { 'x-forwarded-for': '203.0.113.99' }, data: { author: 'X', rating: 7, content: '' } });
+  const bad = await request.post(`/api${MIRROR}/reviews`, {
+    headers: { 'x-forwarded-for': '203.0.113.99' },
+    data: { author: 'X', rating: 7, content: '' },
+  });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).error).toMatchObject({ code: 'INVALID_REVIEW' });
 
@@ -261,7 +278,7 @@ test('in Arabic the page is right to left and the gallery order is reversed', as
   await expect(page.getByTestId('add-to-cart-form').getByRole('alert')).toContainText('يرجى اختيار');
 });
 
-test('the product\'s tags read in the page\'s language', async ({ page }) => {
+test("the product's tags read in the page's language", async ({ page }) => {
   const tagsIn = async (prefix: string) => {
     await visit(page, `${prefix}${MIRROR}`);
     return page.getByTestId('product-tags').locator('li').allInnerTexts();
@@ -290,7 +307,10 @@ test('the quick-view dialog opens after a request, traps focus, closes on Escape
   test.setTimeout(150_000);
   const errors = watchForErrors(page);
   await visit(page, '/');
-  await page.evaluate((slug) => (window as unknown as { axleQuickView: { getState(): { open(s: string): void } } }).axleQuickView.getState().open(slug), MIRROR.split('/').pop()!);
+  await page.evaluate(
+    (slug) => (window as unknown as { axleQuickView: { getState(): { open(s: string): void } } }).axleQuickView.getState().open(slug),
+    MIRROR.split('/').pop()!,
+  );
   const dialog = page.getByTestId('quick-view');
   await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(MIRROR_NAME, { timeout: 20_000 });
   await expect(page.getByRole('dialog', { name: MIRROR_NAME })).toBeVisible();
@@ -304,7 +324,10 @@ test('the quick-view dialog opens after a request, traps focus, closes on Escape
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
-  await page.evaluate((slug) => (window as unknown as { axleQuickView: { getState(): { open(s: string): void } } }).axleQuickView.getState().open(slug), UNIVERSAL.split('/').pop()!);
+  await page.evaluate(
+    (slug) => (window as unknown as { axleQuickView: { getState(): { open(s: string): void } } }).axleQuickView.getState().open(slug),
+    UNIVERSAL.split('/').pop()!,
+  );
   const second = page.getByTestId('quick-view');
   await expect(second.getByRole('heading', { level: 2 })).toContainText('Brake Caliper Piston Tool Kit', { timeout: 20_000 });
   await second.getByRole('button', { name: 'Add to cart' }).click();

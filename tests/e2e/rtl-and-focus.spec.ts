@@ -35,16 +35,31 @@ test.describe('Arabic keeps codes and typed text in order', () => {
     expect(await readsLeftToRight(inDescription)).toBe(true);
   });
 
-  test('an address that starts with its number and a note that ends with a full stop keep their order on the order page', async ({ page, request, baseURL }) => {
+  test('an address that starts with its number and a note that ends with a full stop keep their order on the order page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const ids = Array.from({ length: 30 }, (_, i) => i + 1).join(',');
-    const { products } = (await (await request.get(`/api/compare?ids=${ids}`)).json()) as { products: { id: number; stockStatus: string; hasOptions: boolean }[] };
+    const { products } = (await (await request.get(`/api/compare?ids=${ids}`)).json()) as {
+      products: { id: number; stockStatus: string; hasOptions: boolean }[];
+    };
     const product = products.find((p) => p.stockStatus === 'in-stock' && !p.hasOptions)!;
     const order = await request.post('/api/checkout', {
       headers: { origin: baseURL! },
       data: {
         idempotencyKey: `rtl-${Date.now()}-${Math.random().toString(36).slice(2)}`,
         items: [{ productId: product.id, quantity: 1 }],
-        billingAddress: { firstName: 'Jean', lastName: 'Dupont', country: 'FR', address1: '2 Rue de Rivoli', city: 'Paris', postcode: '75004', email: 'jean@example.com', phone: '+33 1 23 45 67 89' },
+        billingAddress: {
+          firstName: 'Jean',
+          lastName: 'Dupont',
+          country: 'FR',
+          address1: '2 Rue de Rivoli',
+          city: 'Paris',
+          postcode: '75004',
+          email: 'jean@example.com',
+          phone: '+33 1 23 45 67 89',
+        },
         notes: 'Leave it at the door.',
         payment: 'cash',
         acceptTerms: true,
@@ -90,13 +105,17 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('"Add to cart" on the product page keeps the focus on the button', async ({ page, request }) => {
       const ids = Array.from({ length: 30 }, (_, i) => i + 1).join(',');
-      const { products } = (await (await request.get(`/api/compare?ids=${ids}`)).json()) as { products: { slug: string; stockStatus: string; hasOptions: boolean }[] };
+      const { products } = (await (await request.get(`/api/compare?ids=${ids}`)).json()) as {
+        products: { slug: string; stockStatus: string; hasOptions: boolean }[];
+      };
       const product = products.find((p) => p.stockStatus === 'in-stock' && !p.hasOptions)!;
       await visit(page, `${prefix}/products/${product.slug}`);
       const button = page.getByTestId('add-to-cart-form').locator('button[type="submit"]');
       await button.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}')?.state?.cart?.items?.length ?? 0)).toBe(1);
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}')?.state?.cart?.items?.length ?? 0))
+        .toBe(1);
       await expect(button).toBeFocused();
     });
 

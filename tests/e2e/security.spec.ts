@@ -4,11 +4,19 @@ import { expect, test } from '@playwright/test';
 // Page Not Found page, JSON API answers (200, 400 and 404), generated media, the image optimiser,
 // the translation files, the site map and robots.txt, the site icon and Next's own scripts and styles.
 const PATHS = [
-  '/', '/ar', '/ru', '/catalog/products',
+  '/',
+  '/ar',
+  '/ru',
+  '/catalog/products',
   '/account/dashboard',
   '/this-page-does-not-exist',
-  '/api/products?limit=1', '/api/products?limit=abc', '/api/products/no-such-product',
-  '/i18n/en.json', '/sitemap.xml', '/robots.txt', '/icon.svg',
+  '/api/products?limit=1',
+  '/api/products?limit=abc',
+  '/api/products/no-such-product',
+  '/i18n/en.json',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/icon.svg',
 ];
 
 test('every response carries the security headers', async ({ request }) => {
@@ -43,7 +51,16 @@ test('every response carries the security headers', async ({ request }) => {
 });
 
 test('a path with an escape the shop cannot read is a 400 with the security headers, never a 500', async ({ request }) => {
-  for (const path of ['/products/%25', '/catalog/%25zz', '/api/products/%ff', '/i18n/%ff.json', '/media/%c0%ae', '/products/%E0%A4%A', '/products/%u0041', '/ar/products/%25']) {
+  for (const path of [
+    '/products/%25',
+    '/catalog/%25zz',
+    '/api/products/%ff',
+    '/i18n/%ff.json',
+    '/media/%c0%ae',
+    '/products/%E0%A4%A',
+    '/products/%u0041',
+    '/ar/products/%25',
+  ]) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(400);
     expect(res.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
@@ -53,13 +70,27 @@ test('a path with an escape the shop cannot read is a 400 with the security head
 });
 
 test('another site cannot place an order, save a vehicle or post a review in a shopper’s name', async ({ request }) => {
-  const body = JSON.stringify({ idempotencyKey: `csrf-${Date.now()}-abcdefgh`, items: [{ productId: 1, quantity: 1 }], payment: 'cash', acceptTerms: true });
-  const crossSite = await request.post('/api/checkout', { headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, data: body });
+  const body = JSON.stringify({
+    idempotencyKey: `csrf-${Date.now()}-abcdefgh`,
+    items: [{ productId: 1, quantity: 1 }],
+    payment: 'cash',
+    acceptTerms: true,
+  });
+  const crossSite = await request.post('/api/checkout', {
+    headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+    data: body,
+  });
   expect(crossSite.status()).toBe(403);
   expect(((await crossSite.json()) as { error: { code: string } }).error.code).toBe('ERROR_API_FOREIGN_ORIGIN');
-  const fetchSite = await request.post('/api/account/vehicles', { headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, data: '{"vehicleId":1}' });
+  const fetchSite = await request.post('/api/account/vehicles', {
+    headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+    data: '{"vehicleId":1}',
+  });
   expect(fetchSite.status()).toBe(403);
-  const review = await request.post('/api/products/x/reviews', { headers: { origin: 'null', 'content-type': 'application/json' }, data: '{}' });
+  const review = await request.post('/api/products/x/reviews', {
+    headers: { origin: 'null', 'content-type': 'application/json' },
+    data: '{}',
+  });
   expect(review.status()).toBe(403);
   // A body not declared JSON is refused even from the shop's own page.
   const plain = await request.post('/api/checkout', { headers: { 'content-type': 'text/plain' }, data: body });
@@ -72,7 +103,10 @@ test('a form action posted from another site is refused with 403 and a translate
   const action = /\$ACTION_\d+:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)&quot;/.exec(page)?.[1];
   expect(action, 'the contact page names its form action').toMatch(/^[0-9a-f]{20,}$/);
   for (const path of ['/contact-us', '/ar/contact-us']) {
-    const res = await request.post(path, { headers: { 'next-action': action!, origin: 'https://evil.example', 'content-type': 'text/plain;charset=UTF-8' }, data: '[]' });
+    const res = await request.post(path, {
+      headers: { 'next-action': action!, origin: 'https://evil.example', 'content-type': 'text/plain;charset=UTF-8' },
+      data: '[]',
+    });
     expect(res.status(), path).toBe(403);
     const { error } = (await res.json()) as { error: { code: string; message: string } };
     expect(error.code).toBe('ERROR_API_FOREIGN_ORIGIN');

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { visit, watchForErrors } from './support';
 
 test.describe('the home page in three languages', () => {
-  for (const [path, lang, dir] of [['/', 'en', 'ltr'], ['/ru', 'ru', 'ltr'], ['/ar', 'ar', 'rtl']] as const) {
+  for (const [path, lang, dir] of [
+    ['/', 'en', 'ltr'],
+    ['/ru', 'ru', 'ltr'],
+    ['/ar', 'ar', 'rtl'],
+  ] as const) {
     test(`${lang}: server-rendered lang and dir, translated menus and categories, no console errors`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
       expect(html).toMatch(new RegExp(`<html[^>]*lang="${lang}"[^>]*dir="${dir}"`));
@@ -74,7 +78,7 @@ test('a corrupted saved state is discarded without an error page', async ({ page
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.locator('h1')).toHaveCount(1);
   expect(pageErrors).toEqual([]);
-  expect(await page.evaluate(() => localStorage.getItem('wishlist')) ?? '').not.toContain('"version":7');
+  expect((await page.evaluate(() => localStorage.getItem('wishlist'))) ?? '').not.toContain('"version":7');
 });
 
 test('the departments menu works with the keyboard', async ({ page }) => {

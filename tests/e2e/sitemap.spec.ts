@@ -5,7 +5,13 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 
 type Entry = { loc: string; alternates: Record<string, string> };
 
-const unescapeXml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 async function readSitemap(request: APIRequestContext): Promise<Entry[]> {
   const res = await request.get('/sitemap.xml');
@@ -14,7 +20,9 @@ async function readSitemap(request: APIRequestContext): Promise<Entry[]> {
   const xml = await res.text();
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: unescapeXml(body!.match(/<loc>([^<]+)<\/loc>/)![1]!),
-    alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)].map(([, lang, href]) => [lang, unescapeXml(href!)])),
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/hreflang="([^"]+)"\s+href="([^"]+)"/g)].map(([, lang, href]) => [lang, unescapeXml(href!)]),
+    ),
   }));
 }
 
@@ -26,16 +34,36 @@ const pathOf = (url: string) => {
 test('the site map lists the pages, categories, products and posts in three languages; robots.txt points to it', async ({ request }) => {
   const entries = await readSitemap(request);
   const paths = entries.map((e) => pathOf(e.loc));
-  for (const path of ['/', '/catalog', '/catalog/products', '/about-us', '/contact-us', '/terms', '/faq', '/demo/blog/classic-right-sidebar', '/demo/blog/post-full-width?post=how-to-read-your-vin']) {
+  for (const path of [
+    '/',
+    '/catalog',
+    '/catalog/products',
+    '/about-us',
+    '/contact-us',
+    '/terms',
+    '/faq',
+    '/demo/blog/classic-right-sidebar',
+    '/demo/blog/post-full-width?post=how-to-read-your-vin',
+  ]) {
     expect(paths, path).toContain(path);
   }
   // Every category the catalog page links to (its page, or its listing when it lists products), and every product.
   const catalog = await (await request.get('/catalog')).text();
   const categories = [...new Set([...catalog.matchAll(/href="\/catalog\/(?!products")([^"?/]+)/g)].map((m) => m[1]!))];
   expect(categories.length).toBeGreaterThan(8);
-  for (const c of categories) expect(paths.filter((p) => p === `/catalog/${c}` || p === `/catalog/${c}/products`), c).toHaveLength(1);
-  expect(paths.some((p) => /^\/catalog\/[^/]+\/products$/.test(p)), 'a category listing').toBe(true);
-  const { items, navigation } = (await (await request.get('/api/products?limit=1')).json()) as { items: { slug: string }[]; navigation: { total: number } };
+  for (const c of categories)
+    expect(
+      paths.filter((p) => p === `/catalog/${c}` || p === `/catalog/${c}/products`),
+      c,
+    ).toHaveLength(1);
+  expect(
+    paths.some((p) => /^\/catalog\/[^/]+\/products$/.test(p)),
+    'a category listing',
+  ).toBe(true);
+  const { items, navigation } = (await (await request.get('/api/products?limit=1')).json()) as {
+    items: { slug: string }[];
+    navigation: { total: number };
+  };
   expect(paths).toContain(`/products/${items[0]!.slug}`);
   const products = paths.filter((p) => p.startsWith('/products/'));
   expect(products).toHaveLength(Math.min(navigation.total, 45_000));
@@ -80,15 +108,17 @@ test('every address in the site map answers 200', async ({ request, playwright }
   // Four at a time: as fast as eight on two cores, and it leaves the server's render slots (three a
   // process) to the journeys running beside it. A redirect is a failure too: the map must name the
   // page itself.
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (next < urls.length) {
-      const url = urls[next++]!;
-      const client = await clientFor(url);
-      const res = await client.head(url, { maxRedirects: 0, timeout: 60_000 }).catch((e: Error) => e);
-      if (res instanceof Error) failures.push(`${url}: ${res.message.split('\n')[0]}`);
-      else if (res.status() !== 200) failures.push(`${url}: ${res.status()}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++]!;
+        const client = await clientFor(url);
+        const res = await client.head(url, { maxRedirects: 0, timeout: 60_000 }).catch((e: Error) => e);
+        if (res instanceof Error) failures.push(`${url}: ${res.message.split('\n')[0]}`);
+        else if (res.status() !== 200) failures.push(`${url}: ${res.status()}`);
+      }
+    }),
+  );
   for (const client of clients.values()) await (await client).dispose();
   expect(failures, `${failures.length} of ${urls.length} addresses`).toEqual([]);
   test.info().annotations.push({ type: 'checked', description: `${urls.length} addresses` });

@@ -12,10 +12,19 @@ export async function expectNoSeriousA11yViolations(page: Page, context = '', in
   // (Chromium 156 waits forever), and an email's markup is not the shop's page.
   // Legacy mode runs axe once in the page: the shop has no cross-origin frames, which is what the
   // default mode's extra blank page is for, and it takes a third of the time (0.5 s against 1.6 s a page).
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ resultTypes: ['violations'] }).setLegacyMode(true);
+  const axe = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   const results = await (include ? axe.include(include) : axe).exclude('iframe[sandbox]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n  ')}`);
+  const report = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n  ')}`,
+  );
   expect(report, `axe violations ${context}`).toEqual([]);
 }
 
@@ -51,7 +60,8 @@ export async function visit(page: Page, path: string) {
 export const AFTER_ACTION = { timeout: 30_000 };
 
 /** An address no journey has used before. */
-export const newEmail = (prefix = 'shopper') => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@axle.example`;
+export const newEmail = (prefix = 'shopper') =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@axle.example`;
 
 /** Registers a new shopper from the login page; they land on their dashboard, signed in. */
 export async function signUp(page: Page, email: string, password = 'secret-123') {
@@ -71,7 +81,9 @@ export async function signUp(page: Page, email: string, password = 'secret-123')
 /** The id of an in-stock product without options among the first products, for an order placed through the API. */
 export async function plainProductId(request: APIRequestContext): Promise<number> {
   const ids = Array.from({ length: 30 }, (_, i) => i + 1).join(',');
-  const { products } = (await (await request.get(`/api/compare?ids=${ids}`)).json()) as { products: { id: number; stockStatus: string; hasOptions: boolean }[] };
+  const { products } = (await (await request.get(`/api/compare?ids=${ids}`)).json()) as {
+    products: { id: number; stockStatus: string; hasOptions: boolean }[];
+  };
   const product = products.find((p) => p.stockStatus === 'in-stock' && !p.hasOptions);
   expect(product, 'an in-stock product without options').toBeTruthy();
   return product!.id;
@@ -81,7 +93,12 @@ export async function plainProductId(request: APIRequestContext): Promise<number
 export const DEMO_ADMIN = { email: 'admin@axle.example', password: 'admin-demo' };
 
 /** Signs in from the sign-in page in the language of `prefix`, its labels read from that language's catalogue `m`. */
-export async function signInAs(page: Page, prefix: string, m: Record<string, string>, account: { email: string; password: string } = DEMO_ADMIN) {
+export async function signInAs(
+  page: Page,
+  prefix: string,
+  m: Record<string, string>,
+  account: { email: string; password: string } = DEMO_ADMIN,
+) {
   await visit(page, `${prefix}/account/login`);
   const form = page.getByTestId('sign-in-form');
   await form.getByLabel(m.INPUT_EMAIL_ADDRESS!).fill(account.email);

@@ -64,16 +64,28 @@ const CONTENT = (d: Fixtures): Route[] => [
   { path: '/terms', h1: { en: 'Terms and Conditions', ar: 'الشروط والأحكام' } },
   { path: '/faq', h1: { en: 'Frequently Asked Questions', ar: 'الأسئلة الشائعة' } },
   { path: '/demo/blog/classic-right-sidebar', h1: { en: 'Blog', ar: 'المدونة' } },
-  ...['classic-left-sidebar', 'list-left-sidebar', 'list-right-sidebar', 'grid-left-sidebar', 'grid-right-sidebar'].map((l) => ({ path: `/demo/blog/${l}` })),
-  ...['post-full-width', 'post-left-sidebar', 'post-right-sidebar', 'post-without-image'].map((l) => ({ path: `/demo/blog/${l}?post=${d.post}` })),
+  ...['classic-left-sidebar', 'list-left-sidebar', 'list-right-sidebar', 'grid-left-sidebar', 'grid-right-sidebar'].map((l) => ({
+    path: `/demo/blog/${l}`,
+  })),
+  ...['post-full-width', 'post-left-sidebar', 'post-right-sidebar', 'post-without-image'].map((l) => ({
+    path: `/demo/blog/${l}?post=${d.post}`,
+  })),
   // A newsletter link that is not (or no longer) valid says so.
   { path: '/newsletter/confirm?token=not-a-token' },
   { path: '/newsletter/unsubscribe?token=not-a-token' },
 ];
 
 const DEMO: Route[] = [
-  ...['spaceship-variant-one', 'spaceship-variant-two', 'spaceship-variant-three', 'classic-variant-one', 'classic-variant-two', 'classic-variant-three', 'classic-variant-four', 'classic-variant-five']
-    .map((v) => ({ path: `/demo/header-${v}`, axe: '[data-desktop-header]' })),
+  ...[
+    'spaceship-variant-one',
+    'spaceship-variant-two',
+    'spaceship-variant-three',
+    'classic-variant-one',
+    'classic-variant-two',
+    'classic-variant-three',
+    'classic-variant-four',
+    'classic-variant-five',
+  ].map((v) => ({ path: `/demo/header-${v}`, axe: '[data-desktop-header]' })),
   // These are the home page with another header: its content is swept at '/'.
   { path: '/demo/mobile-header-variant-one', axe: '[data-mobile-header]', mobile: true },
   { path: '/demo/mobile-header-variant-two', axe: '[data-mobile-header]', mobile: true },
@@ -123,11 +135,27 @@ const ADMIN = (ids: { order: string; product: string; email: string }): Route[] 
 /** The shop demos (the shop's own pages in the template's layouts) and home two. */
 const SHOP_DEMOS: Route[] = [
   ...[
-    'category-columns-3-sidebar', 'category-columns-4-sidebar', 'category-columns-5-sidebar', 'category-columns-4-full',
-    'category-columns-5-full', 'category-columns-6-full', 'category-columns-7-full', 'category-right-sidebar',
-    'shop-grid-3-sidebar', 'shop-grid-4-sidebar', 'shop-grid-4-full', 'shop-grid-5-full', 'shop-grid-6-full',
-    'shop-list', 'shop-table', 'shop-right-sidebar', 'shop-cursor-navigation', 'shop-page-navigation',
-    'product-full', 'product-sidebar', 'order-success',
+    'category-columns-3-sidebar',
+    'category-columns-4-sidebar',
+    'category-columns-5-sidebar',
+    'category-columns-4-full',
+    'category-columns-5-full',
+    'category-columns-6-full',
+    'category-columns-7-full',
+    'category-right-sidebar',
+    'shop-grid-3-sidebar',
+    'shop-grid-4-sidebar',
+    'shop-grid-4-full',
+    'shop-grid-5-full',
+    'shop-grid-6-full',
+    'shop-list',
+    'shop-table',
+    'shop-right-sidebar',
+    'shop-cursor-navigation',
+    'shop-page-navigation',
+    'product-full',
+    'product-sidebar',
+    'order-success',
   ].map((s) => ({ path: `/demo/shop/${s}` })),
   { path: '/demo/home-two' },
 ];
@@ -149,14 +177,20 @@ async function pageFor(browser: Browser, baseURL: string, lang: Lang, who: Who =
   // The cart, wish list and compare list as the shop saves them (version 1), so their pages show lines.
   const items = data.cartProducts;
   const saved = {
-    cart: { cart: { lastItemId: 1, items: [{ id: 1, product: items[0], options: [], price: items[0]!.price, quantity: 2, total: items[0]!.price * 2 }] } },
+    cart: {
+      cart: {
+        lastItemId: 1,
+        items: [{ id: 1, product: items[0], options: [], price: items[0]!.price, quantity: 2, total: items[0]!.price * 2 }],
+      },
+    },
     wishlist: { items: items.slice(0, 2) },
     compare: { items: items.slice(0, 3) },
   };
   await context.addInitScript((slices) => {
     // Only the page itself: a frame (the outbox's sandboxed email preview) has no storage to read.
     if (window !== window.top) return;
-    for (const [key, state] of Object.entries(slices)) if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
+    for (const [key, state] of Object.entries(slices))
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ state, version: 1 }));
   }, saved);
   if (who !== 'visitor') {
     const res = await context.request.post('/api/auth/sign-in/email', { data: SIGN_IN[who], headers: { origin: baseURL } });
@@ -170,7 +204,16 @@ async function pageFor(browser: Browser, baseURL: string, lang: Lang, who: Who =
 
 /** The rule, its help text and the first nodes, from the report expectNoSeriousA11yViolations fails with. */
 const axeFindings = (e: Error) =>
-  e.message.split('\n').filter((l) => /^\+ {3}/.test(l)).map((l) => l.replace(/^\+ {3}"?/, '').replace(/",?$/, '').trim()).join(' ') || e.message;
+  e.message
+    .split('\n')
+    .filter((l) => /^\+ {3}/.test(l))
+    .map((l) =>
+      l
+        .replace(/^\+ {3}"?/, '')
+        .replace(/",?$/, '')
+        .trim(),
+    )
+    .join(' ') || e.message;
 
 /** Visits each route and returns its problems, each prefixed with the path. */
 async function sweep(browser: Browser, baseURL: string, lang: Lang, routes: Route[], who: Who = 'visitor') {
@@ -192,10 +235,18 @@ async function sweep(browser: Browser, baseURL: string, lang: Lang, routes: Rout
     const t1 = Date.now();
     if (response?.status() !== expected) problems.push(`${path}: answered ${response?.status()}, expected ${expected}`);
     const h1 = page.locator('h1');
-    const heading = await h1.first().waitFor({ state: 'attached', timeout: 5_000 }).then(() => h1.first().textContent(), () => null);
+    const heading = await h1
+      .first()
+      .waitFor({ state: 'attached', timeout: 5_000 })
+      .then(
+        () => h1.first().textContent(),
+        () => null,
+      );
     if (!heading?.trim()) problems.push(`${path}: no <h1>`);
-    else if (route.h1?.[lang] && heading.trim() !== route.h1[lang]) problems.push(`${path}: <h1> reads "${heading.trim()}", expected "${route.h1[lang]}"`);
-    if ((await page.locator('main').count()) !== 1) problems.push(`${path}: ${await page.locator('main').count()} <main> landmarks, expected 1`);
+    else if (route.h1?.[lang] && heading.trim() !== route.h1[lang])
+      problems.push(`${path}: <h1> reads "${heading.trim()}", expected "${route.h1[lang]}"`);
+    if ((await page.locator('main').count()) !== 1)
+      problems.push(`${path}: ${await page.locator('main').count()} <main> landmarks, expected 1`);
     const t2 = Date.now();
     await expectNoSeriousA11yViolations(page, path, route.axe).catch((e: Error) => problems.push(`${path}: axe: ${axeFindings(e)}`));
     const t3 = Date.now();
@@ -208,7 +259,8 @@ async function sweep(browser: Browser, baseURL: string, lang: Lang, routes: Rout
       if (wide !== width) problems.push(`${path}: ${wide} px wide on a ${width} px screen`);
     }
     await page.setViewportSize(route.mobile ? PHONE : DESKTOP);
-    if (process.env.SWEEP_TIMING) console.log(`${path}: visit ${t1 - t0} ms, checks ${t2 - t1} ms, axe ${t3 - t2} ms, widths ${Date.now() - t3} ms`);
+    if (process.env.SWEEP_TIMING)
+      console.log(`${path}: visit ${t1 - t0} ms, checks ${t2 - t1} ms, axe ${t3 - t2} ms, widths ${Date.now() - t3} ms`);
     // The expected 404 of the page itself is logged by the browser; it is the point, not an error.
     const documentUrl = new URL(path, baseURL).href;
     const own = errors.filter((e) => !(expected === 404 && e.includes('404') && e.endsWith(documentUrl)));
@@ -222,12 +274,25 @@ async function sweep(browser: Browser, baseURL: string, lang: Lang, routes: Rout
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => {
-  const products = (await (await request.get('/api/products?limit=16')).json()) as { items: { id: number; slug: string; stockStatus: string }[] };
+  const products = (await (await request.get('/api/products?limit=16')).json()) as {
+    items: { id: number; slug: string; stockStatus: string }[];
+  };
   const ids = products.items.map((p) => p.id).join(',');
   const { products: details } = (await (await request.get(`/api/compare?ids=${ids}`)).json()) as {
-    products: { id: number; slug: string; name: unknown; sku: string; price: number; image: string | null; stockStatus: string; hasOptions: boolean }[];
+    products: {
+      id: number;
+      slug: string;
+      name: unknown;
+      sku: string;
+      price: number;
+      image: string | null;
+      stockStatus: string;
+      hasOptions: boolean;
+    }[];
   };
-  const plain = details.filter((p) => p.stockStatus === 'in-stock' && !p.hasOptions).map(({ id, slug, name, sku, price, image }) => ({ id, slug, name, sku, price, image }));
+  const plain = details
+    .filter((p) => p.stockStatus === 'in-stock' && !p.hasOptions)
+    .map(({ id, slug, name, sku, price, image }) => ({ id, slug, name, sku, price, image }));
   expect(plain.length, 'in-stock products without options').toBeGreaterThanOrEqual(3);
 
   const catalog = await (await request.get('/catalog')).text();
@@ -240,7 +305,16 @@ test.beforeAll(async ({ request }) => {
     data: {
       idempotencyKey: `sweep-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       items: [{ productId: plain[0]!.id, quantity: 1 }],
-      billingAddress: { firstName: 'Sweep', lastName: 'Check', country: 'US', address1: '1 Test Road', city: 'Springfield', postcode: '12345', email: 'sweep@example.com', phone: '+1 202 555 0100' },
+      billingAddress: {
+        firstName: 'Sweep',
+        lastName: 'Check',
+        country: 'US',
+        address1: '1 Test Road',
+        city: 'Springfield',
+        postcode: '12345',
+        email: 'sweep@example.com',
+        phone: '+1 202 555 0100',
+      },
       payment: 'cash',
       acceptTerms: true,
     },
@@ -248,8 +322,19 @@ test.beforeAll(async ({ request }) => {
   expect(order.status(), await order.text()).toBe(201);
   const orderToken = ((await order.json()) as { order: { token: string } }).order.token;
 
-  expect({ category, productsCategory, post }).toEqual({ category: expect.any(String), productsCategory: expect.any(String), post: expect.any(String) });
-  data = { product: products.items[0]!.slug, category: category!, productsCategory: productsCategory!, post: post!, orderToken, cartProducts: plain };
+  expect({ category, productsCategory, post }).toEqual({
+    category: expect.any(String),
+    productsCategory: expect.any(String),
+    post: expect.any(String),
+  });
+  data = {
+    product: products.items[0]!.slug,
+    category: category!,
+    productsCategory: productsCategory!,
+    post: post!,
+    orderToken,
+    cartProducts: plain,
+  };
 });
 
 test.afterAll(async () => {
@@ -274,7 +359,10 @@ for (const lang of LANGS) {
       const html = async (path: string) => (await context.request.get(path)).text();
       const order = (await html('/account/orders')).match(/href="\/account\/orders\/(\d+)"/)?.[1];
       const address = (await html('/account/addresses')).match(/href="\/account\/addresses\/(\d+)"/)?.[1];
-      expect({ order, address }, 'the demo shopper has orders and addresses').toEqual({ order: expect.any(String), address: expect.any(String) });
+      expect({ order, address }, 'the demo shopper has orders and addresses').toEqual({
+        order: expect.any(String),
+        address: expect.any(String),
+      });
       problems.push(...(await sweep(browser, baseURL!, lang, ACCOUNT({ order: order!, address: address! }), 'shopper')));
       expect(problems).toEqual([]);
     });
@@ -286,7 +374,11 @@ for (const lang of LANGS) {
       const product = (await html('/admin/products')).match(/href="\/admin\/products\/(\d+)"/)?.[1];
       // The order placed before the sweep wrote its confirmation to the outbox.
       const email = (await html('/admin/outbox')).match(/href="\/admin\/outbox\/(\d+)"/)?.[1];
-      expect({ order, product, email }, 'the admin lists orders, products and emails').toEqual({ order: expect.any(String), product: expect.any(String), email: expect.any(String) });
+      expect({ order, product, email }, 'the admin lists orders, products and emails').toEqual({
+        order: expect.any(String),
+        product: expect.any(String),
+        email: expect.any(String),
+      });
       expect(await sweep(browser, baseURL!, lang, ADMIN({ order: order!, product: product!, email: email! }), 'admin')).toEqual([]);
     });
 

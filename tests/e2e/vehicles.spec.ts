@@ -102,7 +102,9 @@ test('a visitor picks a vehicle, adds a second by VIN, switches between them and
 
   // Registering (which signs in) takes the browser's garage into the new account...
   const email = `garage-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@axle.example`;
-  const merged = page.waitForResponse((r) => r.url().endsWith('/api/account/vehicles') && r.request().method() === 'POST', { timeout: 60_000 });
+  const merged = page.waitForResponse((r) => r.url().endsWith('/api/account/vehicles') && r.request().method() === 'POST', {
+    timeout: 60_000,
+  });
   await signUp(page, email);
   expect((await merged).status()).toBe(200);
   await visit(page, '/account/garage');
@@ -156,7 +158,10 @@ test('a mistyped VIN is refused with the check-digit reason, and the dialog pass
 
 test('the VIN API still refuses a mistyped VIN with 400 and an unknown one with 404 for other clients', async ({ request }) => {
   const mistyped = `${CIVIC_VIN.slice(0, 16)}2`;
-  for (const [vin, status, code] of [[mistyped, 400, 'VIN_CHECK_DIGIT'], [UNCARRIED_VIN, 404, 'VIN_UNKNOWN']] as const) {
+  for (const [vin, status, code] of [
+    [mistyped, 400, 'VIN_CHECK_DIGIT'],
+    [UNCARRIED_VIN, 404, 'VIN_UNKNOWN'],
+  ] as const) {
     const plain = await request.get(`/api/vehicles/vin/${vin}`);
     expect(plain.status()).toBe(status);
     const asked = await request.get(`/api/vehicles/vin/${vin}?refusals=200`);
@@ -206,12 +211,20 @@ test('with a current vehicle the listing narrows to parts that fit it, and its f
 });
 
 test('a listing that names a vehicle in its URL follows the vehicle picked from its filter, from page 1', async ({ page, context }) => {
-  const vehicleOf = async (vin: string) => ((await (await page.request.get(`/api/vehicles/vin/${vin}`)).json()) as { vehicle: { id: number; year: number; make: string; model: string; engine: string } }).vehicle;
+  const vehicleOf = async (vin: string) =>
+    (
+      (await (await page.request.get(`/api/vehicles/vin/${vin}`)).json()) as {
+        vehicle: { id: number; year: number; make: string; model: string; engine: string };
+      }
+    ).vehicle;
   const civic = await vehicleOf(CIVIC_VIN);
   const jeep = await vehicleOf(JEEP_VIN);
   // A garage of both, the Civic current, saved as the shop saves it.
   await visit(page, '/');
-  await page.evaluate((state) => localStorage.setItem('garage', JSON.stringify({ state, version: 1 })), { vehicles: [civic, jeep], currentId: civic.id });
+  await page.evaluate((state) => localStorage.setItem('garage', JSON.stringify({ state, version: 1 })), {
+    vehicles: [civic, jeep],
+    currentId: civic.id,
+  });
   await context.addCookies([{ name: 'vehicle', value: String(civic.id), url: page.url() }]);
 
   // A link to the Jeep's parts (as the garage page makes), on its second page.
@@ -230,7 +243,9 @@ test('a listing that names a vehicle in its URL follows the vehicle picked from 
   await expect(headerButton(page)).toHaveText('2014 Honda Civic 1.8L I4');
   const fits = page.locator('[data-fit]');
   await expect(fits.first()).toBeVisible();
-  expect((await fits.evaluateAll((els) => els.map((e) => e.getAttribute('data-fit')))).every((s) => s === 'fits' || s === 'universal')).toBe(true);
+  expect(
+    (await fits.evaluateAll((els) => els.map((e) => e.getAttribute('data-fit')))).every((s) => s === 'fits' || s === 'universal'),
+  ).toBe(true);
 
   // "All vehicles" from the filter: the URL says so explicitly, and the current vehicle is cleared.
   await page.getByTestId('vehicle-filter-change').first().click();

@@ -52,7 +52,11 @@ export async function startSmtp(): Promise<TestSmtp> {
 /** A header of a message (the first one of that name), unfolded; encoded words are left as sent. */
 export function header(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-  return head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim();
+  return head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    ?.slice(name.length + 1)
+    .trim();
 }
 
 /** A header's text with RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=) decoded. */
@@ -66,7 +70,12 @@ export function decodedHeader(raw: string, name: string): string | undefined {
 
 function decodeQuotedPrintable(text: string): string {
   // Each =XX is a byte of UTF-8: as %XX (after escaping any % of the text itself) decodeURIComponent joins them.
-  return decodeURIComponent(text.replace(/=\r?\n/g, '').replace(/%/g, '%25').replace(/=([0-9A-F]{2})/gi, '%$1'));
+  return decodeURIComponent(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/%/g, '%25')
+      .replace(/=([0-9A-F]{2})/gi, '%$1'),
+  );
 }
 
 /** The decoded body of the message's part of this content type ('text/plain', 'text/html'). */

@@ -38,7 +38,8 @@ export async function startDatabaseRelay(databaseUrl: string): Promise<DatabaseR
     });
     upstream.pipe(client);
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
   await listen(0);
   const { port } = server.address() as net.AddressInfo;
   const url = new URL(databaseUrl);

@@ -60,7 +60,10 @@ type Answer = { status: number; json: unknown };
 
 const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-const stripeError = (status: number, type: string, message: string, extra: Record<string, string> = {}): Answer => ({ status, json: { error: { type, message, ...extra } } });
+const stripeError = (status: number, type: string, message: string, extra: Record<string, string> = {}): Answer => ({
+  status,
+  json: { error: { type, message, ...extra } },
+});
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function parseForm(text: string): FormBody {
@@ -82,7 +85,8 @@ const field = (body: FormBody, ...path: (string | number)[]): string | null =>
   text(path.reduce<any>((node, part) => (node && typeof node === 'object' ? node[part] : undefined), body));
 
 function minorUnits(amount: number, currency: string): string {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits =
+    new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
   return `${(amount / 10 ** digits).toFixed(digits)} ${currency.toUpperCase()}`;
 }
 
@@ -104,20 +108,28 @@ export async function startStripeStandIn(options: { port?: number; webhookSecret
     return found;
   }
   const paidSession = (paymentIntent: string) => [...sessions.values()].find((s) => s.payment_intent === paymentIntent);
-  const missing = (kind: string, id: string) => stripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing' });
+  const missing = (kind: string, id: string) =>
+    stripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing' });
 
   function createSession(body: FormBody): Answer {
     const unitAmount = Number(field(body, 'line_items', 0, 'price_data', 'unit_amount'));
     const quantity = Number(field(body, 'line_items', 0, 'quantity') ?? 1);
     const currency = field(body, 'line_items', 0, 'price_data', 'currency');
-    if (!Number.isInteger(unitAmount) || unitAmount < 0 || !currency) return stripeError(400, 'invalid_request_error', 'Missing required param: line_items[0][price_data].', { param: 'line_items' });
+    if (!Number.isInteger(unitAmount) || unitAmount < 0 || !currency)
+      return stripeError(400, 'invalid_request_error', 'Missing required param: line_items[0][price_data].', { param: 'line_items' });
     const created = now();
     const expiresAt = Number(field(body, 'expires_at') ?? created + 24 * 3600);
     if (expiresAt < created + 30 * 60 || expiresAt > created + 24 * 3600) {
-      return stripeError(400, 'invalid_request_error', 'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.', { param: 'expires_at' });
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'The `expires_at` timestamp must be between 30 minutes and 24 hours after Checkout Session creation.',
+        { param: 'expires_at' },
+      );
     }
     const id = newId('cs_test');
-    const metadata = body.metadata && typeof body.metadata === 'object' && !Array.isArray(body.metadata) ? (body.metadata as Record<string, string>) : {};
+    const metadata =
+      body.metadata && typeof body.metadata === 'object' && !Array.isArray(body.metadata) ? (body.metadata as Record<string, string>) : {};
     const opened: StandInSession = {
       id,
       object: 'checkout.session',
@@ -147,14 +159,24 @@ export async function startStripeStandIn(options: { port?: number; webhookSecret
   function expireSession(id: string): Answer {
     const found = session(id);
     if (!found) return missing('checkout.session', id);
-    if (found.status !== 'open') return stripeError(400, 'invalid_request_error', `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${found.status}".`);
+    if (found.status !== 'open')
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${found.status}".`,
+      );
     Object.assign(found, { status: 'expired', url: null });
     return { status: 200, json: found };
   }
 
   function createRefund(body: FormBody): Answer {
     const paymentIntent = field(body, 'payment_intent');
-    if (!paymentIntent) return stripeError(400, 'invalid_request_error', 'One of the following params should be provided for this request: payment_intent or charge.');
+    if (!paymentIntent)
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
     if (refundFailure !== null) {
       const message = refundFailure;
       refundFailure = null;
@@ -165,19 +187,30 @@ export async function startStripeStandIn(options: { port?: number; webhookSecret
     const left = paid ? paid.amount_total - (refunded.get(paymentIntent) ?? 0) : Number.MAX_SAFE_INTEGER;
     const amount = field(body, 'amount') === null ? left : Number(field(body, 'amount'));
     if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
-      return stripeError(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, { param: 'amount' });
+      return stripeError(400, 'invalid_request_error', `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, {
+        param: 'amount',
+      });
     }
     const status = refundStatus ?? 'succeeded';
     refundStatus = null;
     if (status !== 'failed' && status !== 'canceled') refunded.set(paymentIntent, (refunded.get(paymentIntent) ?? 0) + amount);
-    const refund = { id: newId('re_test'), object: 'refund', amount, currency: paid?.currency ?? 'usd', payment_intent: paymentIntent, status, created: now() };
+    const refund = {
+      id: newId('re_test'),
+      object: 'refund',
+      amount,
+      currency: paid?.currency ?? 'usd',
+      payment_intent: paymentIntent,
+      status,
+      created: now(),
+    };
     return { status: 200, json: refund };
   }
 
   function answerApi(method: string, path: string, body: FormBody): Answer {
     let match: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(body);
-    if (method === 'GET' && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) return session(match[1]!) ? { status: 200, json: session(match[1]!) } : missing('checkout.session', match[1]!);
+    if (method === 'GET' && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)))
+      return session(match[1]!) ? { status: 200, json: session(match[1]!) } : missing('checkout.session', match[1]!);
     if (method === 'POST' && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/))) return expireSession(match[1]!);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
     return stripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
@@ -187,24 +220,32 @@ export async function startStripeStandIn(options: { port?: number; webhookSecret
     const method = req.method ?? 'GET';
     const body = parseForm(method === 'GET' ? new URL(req.url ?? '/', base).search.slice(1) : raw);
     requests.push({ method, path, body, headers: req.headers });
-    if (!/^Bearer sk_test_\S+$/.test(req.headers.authorization ?? '')) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
+    if (!/^Bearer sk_test_\S+$/.test(req.headers.authorization ?? ''))
+      return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
     const key = req.headers['idempotency-key'];
     if (method !== 'POST' || typeof key !== 'string') return answerApi(method, path, body);
     // Stripe keeps an answer per key: the same request gets it again, another request with that key is refused.
     const fingerprint = `${method} ${path} ${raw}`;
     const kept = replays.get(key);
     if (kept && kept.fingerprint !== fingerprint) {
-      return stripeError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+      return stripeError(
+        400,
+        'idempotency_error',
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      );
     }
     if (kept) return kept.answer;
     const answer = answerApi(method, path, body);
-    if (answer.status < 400 || answer.status === 402) replays.set(key, { fingerprint, answer: { status: answer.status, json: structuredClone(answer.json) } });
+    if (answer.status < 400 || answer.status === 402)
+      replays.set(key, { fingerprint, answer: { status: answer.status, json: structuredClone(answer.json) } });
     return answer;
   }
 
   function page(res: ServerResponse, status: number, title: string, content: string) {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${content}</main></body></html>`);
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${content}</main></body></html>`,
+    );
   }
 
   function redirect(res: ServerResponse, to: string) {
@@ -242,8 +283,14 @@ export async function startStripeStandIn(options: { port?: number; webhookSecret
       const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
       const pay = path.match(/^\/pay\/([^/]+)(?:\/(complete|cancel))?$/);
       if (pay && req.method === 'GET') return payPage(res, pay[1]!, pay[2]);
-      const answer = path.startsWith('/v1/') ? api(req, path, Buffer.concat(chunks).toString('utf8')) : stripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`);
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': newId('req'), 'stripe-version': String(req.headers['stripe-version'] ?? Stripe.API_VERSION) });
+      const answer = path.startsWith('/v1/')
+        ? api(req, path, Buffer.concat(chunks).toString('utf8'))
+        : stripeError(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path}).`);
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'request-id': newId('req'),
+        'stripe-version': String(req.headers['stripe-version'] ?? Stripe.API_VERSION),
+      });
       res.end(JSON.stringify(answer.json));
     });
   });
@@ -259,7 +306,17 @@ export async function startStripeStandIn(options: { port?: number; webhookSecret
     requests,
     sessions,
     signedEvent(type, object) {
-      const event = { id: newId('evt_test'), object: 'event', api_version: Stripe.API_VERSION, created: now(), data: { object }, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type };
+      const event = {
+        id: newId('evt_test'),
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: now(),
+        data: { object },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+      };
       const body = JSON.stringify(event);
       return { body, header: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret }) };
     },
@@ -267,7 +324,19 @@ export async function startStripeStandIn(options: { port?: number; webhookSecret
       const paid = paidSession(paymentIntent);
       const amountRefunded = refunded.get(paymentIntent) ?? 0;
       const amount = paid?.amount_total ?? amountRefunded;
-      return { id: `ch_${paymentIntent.replace(/^pi_/, '')}`, object: 'charge', amount, amount_captured: amount, amount_refunded: amountRefunded, currency: paid?.currency ?? 'usd', paid: true, payment_intent: paymentIntent, refunded: amountRefunded >= amount, status: 'succeeded', livemode: false };
+      return {
+        id: `ch_${paymentIntent.replace(/^pi_/, '')}`,
+        object: 'charge',
+        amount,
+        amount_captured: amount,
+        amount_refunded: amountRefunded,
+        currency: paid?.currency ?? 'usd',
+        paid: true,
+        payment_intent: paymentIntent,
+        refunded: amountRefunded >= amount,
+        status: 'succeeded',
+        livemode: false,
+      };
     },
     failNextRefund(message = 'This charge can no longer be refunded.') {
       refundFailure = message;

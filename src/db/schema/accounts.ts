@@ -1,15 +1,4 @@
-import {
-  bigint,
-  boolean,
-  char,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { countries } from './reference';
 
 // user, session, account, verification and rate_limit follow Better Auth's core schema (field names
@@ -116,8 +105,5 @@ export const addresses = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     ...stamps,
   },
-  (t) => [
-    index('addresses_user_idx').on(t.userId, t.id),
-    index('addresses_country_idx').on(t.countryCode),
-  ],
+  (t) => [index('addresses_user_idx').on(t.userId, t.id), index('addresses_country_idx').on(t.countryCode)],
 );

@@ -115,10 +115,7 @@ export const attributeGroupAttributes = pgTable(
       .references(() => attributes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.groupId, t.attributeId] }),
-    index('attribute_group_attributes_attr_idx').on(t.attributeId),
-  ],
+  (t) => [primaryKey({ columns: [t.groupId, t.attributeId] }), index('attribute_group_attributes_attr_idx').on(t.attributeId)],
 );
 
 export const products = pgTable(
@@ -147,9 +144,15 @@ export const products = pgTable(
     visibility: productVisibility('visibility').notNull().default('published'),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewsCount: integer('reviews_count').notNull().default(0),
-    badges: text('badges').array().notNull().default(sql`'{}'::text[]`),
+    badges: text('badges')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     compatibility: compatibility('compatibility').notNull().default('unknown'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     featured: boolean('featured').notNull().default(false),
     salesCount: integer('sales_count').notNull().default(0),
@@ -182,7 +185,9 @@ export const products = pgTable(
     // The home page's rows that are not a plain index order (features/catalog/queries.ts): the best
     // rated (rating, then most reviews) among reviewed products, and the deepest discount among those
     // on sale. Without them each row sorted tens of thousands of products (0.5 s at 1,000,000).
-    index('products_top_rated_idx').on(t.rating, t.reviewsCount, t.id).where(sql`reviews_count > 0`),
+    index('products_top_rated_idx')
+      .on(t.rating, t.reviewsCount, t.id)
+      .where(sql`reviews_count > 0`),
     index('products_discount_idx')
       .on(sql`((compare_at_price - price)::float8 / compare_at_price)`, t.id)
       .where(sql`compare_at_price > price`),
@@ -200,10 +205,7 @@ export const productCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.categoryId] }),
-    index('product_categories_category_idx').on(t.categoryId, t.productId),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
 );
 
 export const productImages = pgTable(
@@ -287,8 +289,5 @@ export const productInterchange = pgTable(
     /** Upper case, letters and digits only, so "04465-02220" finds "0446502220". */
     normalized: text('normalized').notNull(),
   },
-  (t) => [
-    index('product_interchange_product_idx').on(t.productId),
-    index('product_interchange_normalized_idx').on(t.normalized),
-  ],
+  (t) => [index('product_interchange_product_idx').on(t.productId), index('product_interchange_normalized_idx').on(t.normalized)],
 );

@@ -1,12 +1,4 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { categories } from './catalog';
 import { localized } from './common';
 
@@ -37,10 +29,7 @@ export const blogPostCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.postId, t.categoryId] }),
-    index('blog_post_categories_category_idx').on(t.categoryId),
-  ],
+  (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index('blog_post_categories_category_idx').on(t.categoryId)],
 );
 
 /**

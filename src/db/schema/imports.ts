@@ -17,7 +17,9 @@ export const catalogImports = pgTable(
     kind: text('kind', { enum: ['products', 'fitment', 'xref'] }).notNull(),
     fileName: text('file_name').notNull(),
     sizeBytes: integer('size_bytes').notNull().default(0),
-    status: text('status', { enum: ['uploaded', 'checking', 'checked', 'applying', 'applied', 'failed'] }).notNull().default('uploaded'),
+    status: text('status', { enum: ['uploaded', 'checking', 'checked', 'applying', 'applied', 'failed'] })
+      .notNull()
+      .default('uploaded'),
     strict: boolean('strict').notNull().default(false),
     hideMissing: boolean('hide_missing').notNull().default(false),
     /** Data rows read so far by the running step (its progress). */

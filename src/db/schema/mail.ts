@@ -24,7 +24,9 @@ export const mailOutbox = pgTable(
     locale: text('locale').notNull(),
     /** What the template renders, as it was at the event (features/mail/model.ts, by kind). */
     data: jsonb('data').$type<unknown>().notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'kept', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'kept', 'failed'] })
+      .notNull()
+      .default('pending'),
     /** Attempts started (counted when a worker claims the row). */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,7 +39,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     // The worker's claim: the pending rows that are due, oldest due first.
-    index('mail_outbox_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     // The admin's list: newest first.
     index('mail_outbox_created_idx').on(t.createdAt, t.id),
   ],

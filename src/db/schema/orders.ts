@@ -1,17 +1,4 @@
-import {
-  bigint,
-  char,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, char, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { products } from './catalog';
 import { users } from './accounts';
@@ -109,7 +96,9 @@ export const orders = pgTable(
     index('orders_payment_reference_idx').on(t.paymentReference),
     index('orders_payment_id_idx').on(t.paymentId),
     // The expiry job's scan: only unpaid card orders carry a pay-by time worth looking at.
-    index('orders_pay_by_idx').on(t.payBy).where(sql`${t.paymentStatus} IN ('unpaid', 'failed') AND ${t.status} = 'PENDING'`),
+    index('orders_pay_by_idx')
+      .on(t.payBy)
+      .where(sql`${t.paymentStatus} IN ('unpaid', 'failed') AND ${t.status} = 'PENDING'`),
   ],
 );
 
@@ -138,10 +127,7 @@ export const paymentEvents = pgTable(
     actorEmail: text('actor_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('payment_events_event_idx').on(t.provider, t.eventId),
-    index('payment_events_order_idx').on(t.orderId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('payment_events_event_idx').on(t.provider, t.eventId), index('payment_events_order_idx').on(t.orderId, t.createdAt)],
 );
 
 /** Staff's internal notes on an order; never shown to the shopper. */
@@ -179,8 +165,5 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    index('order_items_order_idx').on(t.orderId),
-    index('order_items_product_idx').on(t.productId),
-  ],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );

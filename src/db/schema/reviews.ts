@@ -17,8 +17,5 @@ export const reviews = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('reviews_product_idx').on(t.productId, t.createdAt),
-    index('reviews_user_idx').on(t.userId),
-  ],
+  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt), index('reviews_user_idx').on(t.userId)],
 );

@@ -1,14 +1,4 @@
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { users } from './accounts';
 
@@ -44,10 +34,7 @@ export const productFitment = pgTable(
     quantity: smallint('quantity'),
     notes: text('notes'),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.vehicleId] }),
-    index('product_fitment_vehicle_idx').on(t.vehicleId, t.productId),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.vehicleId] }), index('product_fitment_vehicle_idx').on(t.vehicleId, t.productId)],
 );
 
 /** A signed-in shopper's garage. */
@@ -62,8 +49,5 @@ export const userVehicles = pgTable(
       .references(() => vehicles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.vehicleId] }),
-    index('user_vehicles_vehicle_idx').on(t.vehicleId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.vehicleId] }), index('user_vehicles_vehicle_idx').on(t.vehicleId)],
 );

@@ -35,8 +35,19 @@ async function signUp(database: Database, address = email(), password = 'secret-
 }
 
 const home = (over: Partial<AddressInput> = {}): AddressInput => ({
-  firstName: 'Amelia', lastName: 'Hart', company: '', country: 'GB', address1: '1 First Street', address2: '', city: 'London',
-  state: '', postcode: 'SW1A 1AA', email: 'amelia@example.com', phone: '+44 20 7946 0000', isDefault: false, ...over,
+  firstName: 'Amelia',
+  lastName: 'Hart',
+  company: '',
+  country: 'GB',
+  address1: '1 First Street',
+  address2: '',
+  city: 'London',
+  state: '',
+  postcode: 'SW1A 1AA',
+  email: 'amelia@example.com',
+  phone: '+44 20 7946 0000',
+  isDefault: false,
+  ...over,
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -45,7 +56,8 @@ describeEachDatabase('accounts', (database) => {
   it('never stores or logs a password in clear', async () => {
     const password = `clear-${randomUUID()}`;
     const logged: unknown[] = [];
-    for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, level).mockImplementation((...args) => void logged.push(...args));
+    for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
+      vi.spyOn(console, level).mockImplementation((...args) => void logged.push(...args));
     const id = await signUp(database(), email(), password);
     await call(database(), '/sign-in/email', { email: 'nobody@axle.example', password });
 
@@ -53,7 +65,9 @@ describeEachDatabase('accounts', (database) => {
     expect(credential?.password).toMatch(/^\$argon2id\$/);
     expect(credential?.password).not.toContain(password);
     for (const table of ['users', 'accounts', 'sessions', 'verifications', 'rate_limits']) {
-      const { rows } = await database().execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table} t WHERE t::text LIKE '%${password}%'`));
+      const { rows } = await database().execute<{ n: number }>(
+        sql.raw(`SELECT count(*)::int AS n FROM ${table} t WHERE t::text LIKE '%${password}%'`),
+      );
       expect(rows[0]!.n, table).toBe(0);
     }
     expect(JSON.stringify(logged.map(String))).not.toContain(password);
@@ -66,7 +80,10 @@ describeEachDatabase('accounts', (database) => {
     expect(ok.headers.get('set-cookie')).toMatch(/session_token=[^,]*Max-Age=2592000/i);
     // Without "remember me" the cookie lasts the browser session.
     const once = await call(database(), '/sign-in/email', { email: 'demo@axle.example', password: '123456', rememberMe: false });
-    const sessionCookie = once.headers.get('set-cookie')!.split(/,(?=\s*[\w.-]+=)/).find((c) => c.includes('session_token='))!;
+    const sessionCookie = once.headers
+      .get('set-cookie')!
+      .split(/,(?=\s*[\w.-]+=)/)
+      .find((c) => c.includes('session_token='))!;
     expect(sessionCookie).not.toMatch(/Max-Age|Expires/i);
 
     const wrongPassword = await call(database(), '/sign-in/email', { email: 'demo@axle.example', password: 'nope-nope' });
@@ -104,12 +121,15 @@ describeEachDatabase('accounts', (database) => {
     const address = email();
     await signUp(database(), address, 'right-pass');
     const { max } = LIMITS.signIn.account;
-    for (let i = 0; i < max; i++) expect((await call(database(), '/sign-in/email', { email: address, password: `wrong-${i}` })).status).toBe(401);
+    for (let i = 0; i < max; i++)
+      expect((await call(database(), '/sign-in/email', { email: address, password: `wrong-${i}` })).status).toBe(401);
     const locked = await call(database(), '/sign-in/email', { email: address, password: 'right-pass' });
     expect(locked.status).toBe(429);
     expect(((await locked.json()) as { error: { code: string } }).error.code).toBe('AUTH_TOO_MANY_REQUESTS');
     // The counter lives in the database, where every app instance sees it.
-    const { rows } = await database().execute<{ count: number }>(sql`SELECT count FROM rate_limits WHERE key = ${`axle:signIn:account:${address}`}`);
+    const { rows } = await database().execute<{ count: number }>(
+      sql`SELECT count FROM rate_limits WHERE key = ${`axle:signIn:account:${address}`}`,
+    );
     expect(Number(rows[0]!.count)).toBeGreaterThanOrEqual(max);
   });
 
@@ -121,7 +141,11 @@ describeEachDatabase('accounts', (database) => {
     const url = new URL((database().$client as unknown as { options: { connectionString: string } }).options.connectionString);
     url.searchParams.set('application_name', 'axle-second-instance');
     const other = openDatabase(url.toString(), 4);
-    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => call(i % 2 ? other : database(), '/sign-in/email', { email: address, password: `wrong-${i}` }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(i % 2 ? other : database(), '/sign-in/email', { email: address, password: `wrong-${i}` }).then((r) => r.status),
+      ),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(max);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - max);
   });
@@ -145,13 +169,15 @@ describeEachDatabase('accounts', (database) => {
     const address = email();
     await signUp(database(), address, 'right-pass');
     const from = ip();
-    for (let i = 0; i < LIMITS.signIn.account.max + 3; i++) expect((await call(database(), '/sign-in/email', { email: address, password: 'right-pass' }, from)).status).toBe(200);
+    for (let i = 0; i < LIMITS.signIn.account.max + 3; i++)
+      expect((await call(database(), '/sign-in/email', { email: address, password: 'right-pass' }, from)).status).toBe(200);
   });
 
   it('locks sign-in from one address after repeated failures on many accounts', async () => {
     const from = ip();
     const { max } = LIMITS.signIn.address;
-    for (let i = 0; i < max; i++) expect((await call(database(), '/sign-in/email', { email: email(), password: 'wrong-pass' }, from)).status).toBe(401);
+    for (let i = 0; i < max; i++)
+      expect((await call(database(), '/sign-in/email', { email: email(), password: 'wrong-pass' }, from)).status).toBe(401);
     expect((await call(database(), '/sign-in/email', { email: 'demo@axle.example', password: '123456' }, from)).status).toBe(429);
     expect((await call(database(), '/sign-in/email', { email: 'demo@axle.example', password: '123456' }, ip())).status).toBe(200);
   });
@@ -160,7 +186,8 @@ describeEachDatabase('accounts', (database) => {
     const address = email();
     const from = ip();
     expect((await call(database(), '/sign-up/email', { email: address, password: 'secret-123' }, from)).status).toBe(200);
-    for (let i = 1; i < LIMITS.signUp.account.max; i++) expect((await call(database(), '/sign-up/email', { email: address, password: 'secret-123' }, from)).status).toBe(422);
+    for (let i = 1; i < LIMITS.signUp.account.max; i++)
+      expect((await call(database(), '/sign-up/email', { email: address, password: 'secret-123' }, from)).status).toBe(422);
     expect((await call(database(), '/sign-up/email', { email: address, password: 'secret-123' }, from)).status).toBe(429);
   });
 

@@ -77,7 +77,14 @@ export async function signUp(_prev: FormState, form: FormData): Promise<FormStat
   try {
     await auth.api.signUpEmail({
       // callbackURL: where the verification link sent on sign-up lands, in this page's language.
-      body: { email: parsed.data.email, password: parsed.data.password, name: '', firstName: '', lastName: '', callbackURL: verifiedCallback(await locale()) },
+      body: {
+        email: parsed.data.email,
+        password: parsed.data.password,
+        name: '',
+        firstName: '',
+        lastName: '',
+        callbackURL: verifiedCallback(await locale()),
+      },
       headers: await headers(),
     });
   } catch (e) {
@@ -107,7 +114,13 @@ export async function saveProfile(_prev: FormState, form: FormData): Promise<For
   try {
     ({ emailChanged } = await updateProfile(user.id, parsed.data));
   } catch (e) {
-    if (e instanceof EmailInUseError) return { status: 'error', errors: { email: 'ERROR_API_AUTH_EMAIL_ALREADY_IN_USE' }, alert: 'ERROR_API_AUTH_EMAIL_ALREADY_IN_USE', values };
+    if (e instanceof EmailInUseError)
+      return {
+        status: 'error',
+        errors: { email: 'ERROR_API_AUTH_EMAIL_ALREADY_IN_USE' },
+        alert: 'ERROR_API_AUTH_EMAIL_ALREADY_IN_USE',
+        values,
+      };
     throw e;
   }
   // A new address is unverified until its owner opens the link sent to it (Better Auth's flow).
@@ -133,7 +146,8 @@ export async function changePassword(_prev: FormState, form: FormData): Promise<
   } catch (e) {
     const alert = apiAlert(e);
     // The sign-in's "wrong email or password" would be wrong here: only the current password is checked.
-    if (alert === 'ERROR_API_AUTH_WRONG_PASSWORD') return { status: 'error', errors: { currentPassword: 'ERROR_FORM_CURRENT_PASSWORD_WRONG' } };
+    if (alert === 'ERROR_API_AUTH_WRONG_PASSWORD')
+      return { status: 'error', errors: { currentPassword: 'ERROR_FORM_CURRENT_PASSWORD_WRONG' } };
     return { status: 'error', alert };
   }
   // The new session cookie makes Next re-render the page from scratch, which would drop the form's

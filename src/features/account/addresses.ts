@@ -56,12 +56,19 @@ export async function listAddresses(userId: string, database: Database = appDb()
 
 export async function getAddress(userId: string, id: number, database: Database = appDb()): Promise<Address | null> {
   if (!isRowId(id)) return null;
-  const [row] = await database.select(columns).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+  const [row] = await database
+    .select(columns)
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
   return row ?? null;
 }
 
 export async function defaultAddress(userId: string, database: Database = appDb()): Promise<Address | null> {
-  const [row] = await database.select(columns).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true))).limit(1);
+  const [row] = await database
+    .select(columns)
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -72,7 +79,12 @@ export async function countryOptions(locale: Locale, database: Database = appDb(
 }
 
 const lockBook = (tx: Tx, userId: string) =>
-  tx.select({ id: addresses.id, isDefault: addresses.isDefault }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)).for('update');
+  tx
+    .select({ id: addresses.id, isDefault: addresses.isDefault })
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(asc(addresses.id))
+    .for('update');
 
 /** Makes exactly one address default: `preferred` when given, else the rules' choice. */
 async function settleDefault(tx: Tx, userId: string, preferred?: number) {
@@ -81,7 +93,10 @@ async function settleDefault(tx: Tx, userId: string, preferred?: number) {
   if (chosen == null) return;
   await tx
     .update(addresses)
-    .set({ isDefault: sql`${addresses.id} = ${chosen}`, updatedAt: sql`CASE WHEN ${addresses.isDefault} <> (${addresses.id} = ${chosen}) THEN now() ELSE ${addresses.updatedAt} END` })
+    .set({
+      isDefault: sql`${addresses.id} = ${chosen}`,
+      updatedAt: sql`CASE WHEN ${addresses.isDefault} <> (${addresses.id} = ${chosen}) THEN now() ELSE ${addresses.updatedAt} END`,
+    })
     .where(eq(addresses.userId, userId));
 }
 
@@ -110,7 +125,10 @@ export async function createAddress(userId: string, input: AddressInput, databas
     const book = await lockBook(tx, userId);
     if (book.length >= MAX_ADDRESSES) throw new AddressBookFullError();
     await assertCountry(tx, input.country);
-    const [row] = await tx.insert(addresses).values({ userId, ...values(input), isDefault: false }).returning({ id: addresses.id });
+    const [row] = await tx
+      .insert(addresses)
+      .values({ userId, ...values(input), isDefault: false })
+      .returning({ id: addresses.id });
     await settleDefault(tx, userId, input.isDefault || book.length === 0 ? row!.id : undefined);
     return row!.id;
   });
@@ -139,7 +157,10 @@ export async function deleteAddress(userId: string, id: number, database: Databa
   if (!isRowId(id)) return false;
   return database.transaction(async (tx) => {
     await lockBook(tx, userId);
-    const removed = await tx.delete(addresses).where(and(eq(addresses.userId, userId), eq(addresses.id, id))).returning({ id: addresses.id });
+    const removed = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+      .returning({ id: addresses.id });
     if (!removed.length) return false;
     await settleDefault(tx, userId);
     return true;

@@ -29,18 +29,20 @@ async function checkBody(request: Request, path: string): Promise<{ body: string
   if (!json || typeof json !== 'object' || Array.isArray(json)) return apiError(request, 400, 'ERROR_BAD_REQUEST');
   const data = json as Record<string, unknown>;
   // The JSON sign-up has no "repeat password" field.
-  const parsed = path === '/sign-in/email'
-    ? signInSchema.safeParse({ email: data.email, password: data.password, remember: data.rememberMe })
-    : signUpSchema.safeParse({ email: data.email, password: data.password, confirmPassword: data.password });
+  const parsed =
+    path === '/sign-in/email'
+      ? signInSchema.safeParse({ email: data.email, password: data.password, remember: data.rememberMe })
+      : signUpSchema.safeParse({ email: data.email, password: data.password, confirmPassword: data.password });
   if (!parsed.success) {
     const [param, code] = Object.entries(fieldErrors(parsed.error))[0]!;
     if (code === FORM_PASSWORD_MIN) return apiError(request, 400, 'AUTH_WEAK_PASSWORD', param);
     return apiError(request, 400, code!, param);
   }
   // Only the fields a shopper may set travel on; name fields start empty.
-  const body = path === '/sign-in/email'
-    ? { email: data.email, password: data.password, rememberMe: data.rememberMe !== false }
-    : { email: data.email, password: data.password, name: '', firstName: '', lastName: '' };
+  const body =
+    path === '/sign-in/email'
+      ? { email: data.email, password: data.password, rememberMe: data.rememberMe !== false }
+      : { email: data.email, password: data.password, name: '', firstName: '', lastName: '' };
   return { body: JSON.stringify(body) };
 }
 
@@ -78,7 +80,11 @@ export async function handleAuthRequest(request: Request, database?: Database): 
   }
   const mapped = authCode(code, response.status, message);
   const status = response.status >= 500 ? 500 : response.status;
-  const out = apiError(request, status, mapped === 'AUTH_UNKNOWN' ? (response.status === 404 ? 'ERROR_NOT_FOUND' : 'ERROR_BAD_REQUEST') : mapped);
+  const out = apiError(
+    request,
+    status,
+    mapped === 'AUTH_UNKNOWN' ? (response.status === 404 ? 'ERROR_NOT_FOUND' : 'ERROR_BAD_REQUEST') : mapped,
+  );
   // Keep the limiter's Retry-After and any cookie Better Auth meant to set or clear.
   for (const h of ['x-retry-after', 'retry-after', 'set-cookie']) {
     const v = response.headers.get(h);

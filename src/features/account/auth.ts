@@ -50,7 +50,8 @@ async function authSecret(database: Database): Promise<string> {
   const fromEnv = process.env.BETTER_AUTH_SECRET;
   if (fromEnv) return fromEnv;
   const read = async () =>
-    (await database.select({ value: verifications.value }).from(verifications).where(eq(verifications.identifier, SECRET_ID)).limit(1))[0]?.value;
+    (await database.select({ value: verifications.value }).from(verifications).where(eq(verifications.identifier, SECRET_ID)).limit(1))[0]
+      ?.value;
   const existing = await read();
   if (existing) return existing;
   await database
@@ -169,7 +170,10 @@ function buildAuth(database: Database, secret: string) {
 /** The visitor orders named by the browser's VISITOR_ORDERS_COOKIE join the account; never fails a sign-in. */
 async function claimVisitorOrders(user: { id: string; email: string }, cookieHeader: string | null, database: Database) {
   const prefix = `${VISITOR_ORDERS_COOKIE}=`;
-  const raw = cookieHeader?.split(/;\s*/).find((c) => c.startsWith(prefix))?.slice(prefix.length);
+  const raw = cookieHeader
+    ?.split(/;\s*/)
+    .find((c) => c.startsWith(prefix))
+    ?.slice(prefix.length);
   const tokens = parseOrderTokens(raw);
   if (!tokens.length) return;
   try {

@@ -16,12 +16,23 @@ describe('password reset links', () => {
   it('open the reset page in the request’s language on the shop’s origin', () => {
     expect(resetPagePath('en')).toBe('/account/reset-password');
     expect(resetPagePath('ar')).toBe('/ar/account/reset-password');
-    expect(resetLink('https://shop.example', 'ru', 'AbC123xyz0AbC123xyz0AbC1')).toBe('https://shop.example/ru/account/reset-password?token=AbC123xyz0AbC123xyz0AbC1');
+    expect(resetLink('https://shop.example', 'ru', 'AbC123xyz0AbC123xyz0AbC1')).toBe(
+      'https://shop.example/ru/account/reset-password?token=AbC123xyz0AbC123xyz0AbC1',
+    );
   });
 
   it('take only token-shaped values as tokens', () => {
     expect(isResetToken('AbC123xyz0AbC123xyz0AbC1')).toBe(true);
-    for (const bad of [undefined, '', 'short', 'a'.repeat(129), 'has space in it here', '../../etc/passwd/xxxx', ['AbC123xyz0AbC123xyz0AbC1']]) expect(isResetToken(bad)).toBe(false);
+    for (const bad of [
+      undefined,
+      '',
+      'short',
+      'a'.repeat(129),
+      'has space in it here',
+      '../../etc/passwd/xxxx',
+      ['AbC123xyz0AbC123xyz0AbC1'],
+    ])
+      expect(isResetToken(bad)).toBe(false);
   });
 });
 
@@ -38,7 +49,8 @@ describe('verification links', () => {
 
 describe('the language of an emailed link', () => {
   it('is the language of the page the request named', () => {
-    const reset = (redirectTo: string) => `http://internal:3000/api/auth/reset-password/TOKEN?callbackURL=${encodeURIComponent(redirectTo)}`;
+    const reset = (redirectTo: string) =>
+      `http://internal:3000/api/auth/reset-password/TOKEN?callbackURL=${encodeURIComponent(redirectTo)}`;
     expect(localeOfAuthLink(reset('/ar/account/reset-password'))).toBe('ar');
     expect(localeOfAuthLink(reset('/ru/account/reset-password'))).toBe('ru');
     expect(localeOfAuthLink(reset('/account/reset-password'))).toBe('en');
@@ -66,8 +78,14 @@ describe('the language of an emailed link', () => {
 describe('the dashboard’s notice after a verification link', () => {
   it('says confirmed, expired or invalid, Better Auth’s error winning over verified=1', () => {
     expect(verificationNotice({ verified: '1' })).toEqual({ tone: 'success', message: 'TEXT_EMAIL_VERIFIED' });
-    expect(verificationNotice({ verified: '1', error: 'TOKEN_EXPIRED' })).toEqual({ tone: 'error', message: 'ERROR_EMAIL_VERIFICATION_EXPIRED' });
-    expect(verificationNotice({ verified: '1', error: 'INVALID_TOKEN' })).toEqual({ tone: 'error', message: 'ERROR_EMAIL_VERIFICATION_INVALID' });
+    expect(verificationNotice({ verified: '1', error: 'TOKEN_EXPIRED' })).toEqual({
+      tone: 'error',
+      message: 'ERROR_EMAIL_VERIFICATION_EXPIRED',
+    });
+    expect(verificationNotice({ verified: '1', error: 'INVALID_TOKEN' })).toEqual({
+      tone: 'error',
+      message: 'ERROR_EMAIL_VERIFICATION_INVALID',
+    });
     expect(verificationNotice({ error: ['USER_NOT_FOUND', 'x'] })).toEqual({ tone: 'error', message: 'ERROR_EMAIL_VERIFICATION_INVALID' });
     expect(verificationNotice({ verified: 'yes' })).toBeNull();
     expect(verificationNotice({})).toBeNull();

@@ -23,7 +23,8 @@ export const isResetToken = (v: unknown): v is string => typeof v === 'string' &
 export const resetPagePath = (locale: Locale) => localePath(locale, RESET_PASSWORD_PATH);
 
 /** The email's link: the shop's reset page with the token. */
-export const resetLink = (origin: string, locale: Locale, token: string) => `${origin}${resetPagePath(locale)}?token=${encodeURIComponent(token)}`;
+export const resetLink = (origin: string, locale: Locale, token: string) =>
+  `${origin}${resetPagePath(locale)}?token=${encodeURIComponent(token)}`;
 
 /** Where a verification link lands: the dashboard in `locale`, saying the address is confirmed. */
 export const verifiedCallback = (locale: Locale) => `${localePath(locale, '/account/dashboard')}?verified=1`;
@@ -85,4 +86,5 @@ const NOTICE_QUERY: Record<string, string> = {
 };
 
 /** The dashboard's path with its notice, to come back to after signing in (only the query this file knows). */
-export const dashboardWith = (notice: VerificationNotice | null) => (notice ? `/account/dashboard?${NOTICE_QUERY[notice.message]}` : '/account/dashboard');
+export const dashboardWith = (notice: VerificationNotice | null) =>
+  notice ? `/account/dashboard?${NOTICE_QUERY[notice.message]}` : '/account/dashboard';

@@ -31,9 +31,17 @@ const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toI
  * The email's language: the page the request came from (the link's callbackURL, which our forms
  * set), else the request's language cookie (a JSON client), else English.
  */
-const emailLocale = (url: string, request?: Request): Locale => localeOfAuthLink(url) ?? localeOfCookie(request?.headers.get('cookie')) ?? 'en';
+const emailLocale = (url: string, request?: Request): Locale =>
+  localeOfAuthLink(url) ?? localeOfCookie(request?.headers.get('cookie')) ?? 'en';
 
-async function enqueueLinkEmail(database: Database, kind: 'password-reset' | 'email-verification', to: string, locale: Locale, token: string, data: LinkMailData) {
+async function enqueueLinkEmail(
+  database: Database,
+  kind: 'password-reset' | 'email-verification',
+  to: string,
+  locale: Locale,
+  token: string,
+  data: LinkMailData,
+) {
   await enqueueMail(database, { kind, key: mailKey(kind, digest(token)), recipient: to, locale, data });
   wakeMailer();
 }

@@ -11,15 +11,30 @@ describe('safeNext: only paths of this site', () => {
   ])('keeps %s', (input, out) => expect(safeNext(input)).toBe(out));
 
   it.each([
-    'https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'account', '', undefined, 42, ['/a'],
-    '/\t/evil.example', '/account/login', '/ru/account/login?next=/x', `/${'a'.repeat(2100)}`,
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'account',
+    '',
+    undefined,
+    42,
+    ['/a'],
+    '/\t/evil.example',
+    '/account/login',
+    '/ru/account/login?next=/x',
+    `/${'a'.repeat(2100)}`,
   ])('refuses %s', (input) => expect(safeNext(input)).toBe('/account/dashboard'));
 
   // Paths that normalise to another site ("//host" is a protocol-relative URL to the browser).
-  it.each(['/..//evil.example', '/.//evil.example', '/a/..//evil.example/path', '/./..//evil.example', '/%2e%2e//evil.example', '/a/b/../..//evil.example?x=1'])(
-    'refuses %s, which normalises to another site',
-    (input) => expect(safeNext(input)).toBe('/account/dashboard'),
-  );
+  it.each([
+    '/..//evil.example',
+    '/.//evil.example',
+    '/a/..//evil.example/path',
+    '/./..//evil.example',
+    '/%2e%2e//evil.example',
+    '/a/b/../..//evil.example?x=1',
+  ])('refuses %s, which normalises to another site', (input) => expect(safeNext(input)).toBe('/account/dashboard'));
 
   it('keeps an encoded slash as part of one path on this site', () => {
     expect(safeNext('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
@@ -52,9 +67,24 @@ describe('error codes', () => {
 describe('default address rules', () => {
   it('keeps the default, else promotes the oldest', () => {
     expect(nextDefault([])).toBeNull();
-    expect(nextDefault([{ id: 5, isDefault: false }, { id: 3, isDefault: false }])).toBe(3);
-    expect(nextDefault([{ id: 3, isDefault: false }, { id: 5, isDefault: true }])).toBe(5);
-    expect(nextDefault([{ id: 9, isDefault: true }, { id: 4, isDefault: true }])).toBe(4);
+    expect(
+      nextDefault([
+        { id: 5, isDefault: false },
+        { id: 3, isDefault: false },
+      ]),
+    ).toBe(3);
+    expect(
+      nextDefault([
+        { id: 3, isDefault: false },
+        { id: 5, isDefault: true },
+      ]),
+    ).toBe(5);
+    expect(
+      nextDefault([
+        { id: 9, isDefault: true },
+        { id: 4, isDefault: true },
+      ]),
+    ).toBe(4);
   });
 });
 
@@ -67,24 +97,43 @@ describe('names and limits', () => {
     expect(initials({ ...u, firstName: '', lastName: '' })).toBe('R');
   });
   it('keys limits by normalised email and client address', () => {
-    expect(limitKeys('signIn', '1.2.3.4', ' Demo@Axle.Example ')).toEqual({ account: 'axle:signIn:account:demo@axle.example', address: 'axle:signIn:address:1.2.3.4' });
+    expect(limitKeys('signIn', '1.2.3.4', ' Demo@Axle.Example ')).toEqual({
+      account: 'axle:signIn:account:demo@axle.example',
+      address: 'axle:signIn:address:1.2.3.4',
+    });
   });
 });
 
 describe('form schemas (section 5)', () => {
   const errors = (r: { success: boolean; error?: unknown }) => (r.success ? {} : fieldErrors(r.error as never));
   it('sign-in: email required and valid, password required', () => {
-    expect(errors(signInSchema.safeParse({ email: '', password: '' }))).toEqual({ email: 'ERROR_FORM_REQUIRED', password: 'ERROR_FORM_REQUIRED' });
+    expect(errors(signInSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: 'ERROR_FORM_REQUIRED',
+      password: 'ERROR_FORM_REQUIRED',
+    });
     expect(errors(signInSchema.safeParse({ email: 'a@b@c', password: 'x' }))).toEqual({ email: 'ERROR_FORM_INCORRECT_EMAIL' });
-    expect(signInSchema.parse({ email: ' A@B.example ', password: 'x', remember: 'on' })).toEqual({ email: 'a@b.example', password: 'x', remember: true });
+    expect(signInSchema.parse({ email: ' A@B.example ', password: 'x', remember: 'on' })).toEqual({
+      email: 'a@b.example',
+      password: 'x',
+      remember: true,
+    });
   });
   it('sign-up: one @, at least 6 characters, repeated alike', () => {
-    expect(errors(signUpSchema.safeParse({ email: 'a@b', password: '12345', confirmPassword: '12345' }))).toEqual({ password: 'ERROR_FORM_PASSWORD_MIN_LENGTH' });
-    expect(errors(signUpSchema.safeParse({ email: 'a@b', password: '123456', confirmPassword: '654321' }))).toEqual({ confirmPassword: 'ERROR_FORM_PASSWORDS_DO_NOT_MATCH' });
+    expect(errors(signUpSchema.safeParse({ email: 'a@b', password: '12345', confirmPassword: '12345' }))).toEqual({
+      password: 'ERROR_FORM_PASSWORD_MIN_LENGTH',
+    });
+    expect(errors(signUpSchema.safeParse({ email: 'a@b', password: '123456', confirmPassword: '654321' }))).toEqual({
+      confirmPassword: 'ERROR_FORM_PASSWORDS_DO_NOT_MATCH',
+    });
   });
   it('profile and address: required fields, wrong types read as required', () => {
     expect(errors(profileSchema.safeParse({ firstName: ' ', lastName: 'x', email: 'a@b' }))).toEqual({ firstName: 'ERROR_FORM_REQUIRED' });
     const bad = errors(addressSchema.safeParse({ firstName: 1, country: 'usa' }));
-    expect(bad).toMatchObject({ firstName: 'ERROR_FORM_REQUIRED', country: 'ERROR_FORM_REQUIRED', address1: 'ERROR_FORM_REQUIRED', email: 'ERROR_FORM_REQUIRED' });
+    expect(bad).toMatchObject({
+      firstName: 'ERROR_FORM_REQUIRED',
+      country: 'ERROR_FORM_REQUIRED',
+      address1: 'ERROR_FORM_REQUIRED',
+      email: 'ERROR_FORM_REQUIRED',
+    });
   });
 });

@@ -12,8 +12,7 @@ export const MAX_ADDRESSES = 50;
 /** The signed-in shopper as the pages see it (phone is null when none was given). */
 export type CurrentUser = { id: string; email: string; firstName: string; lastName: string; phone: string | null };
 
-export const displayName = (u: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>) =>
-  `${u.firstName} ${u.lastName}`.trim() || u.email;
+export const displayName = (u: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 export const initials = (u: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>) =>
   ((u.firstName[0] ?? '') + (u.lastName[0] ?? '')).toUpperCase() || (u.email[0] ?? '?').toUpperCase();
@@ -46,7 +45,6 @@ export const loginUrl = (nextPath: string) => `/account/login?next=${encodeURICo
 
 // --- rate limits (kept in the rate_limits table, shared by every app instance) ---
 
-
 /**
  * Sign-in counts failed attempts: 5 per account or 20 per address in 15 minutes lock further
  * attempts until the window passes. Sign-up counts every attempt: 3 per email, 20 per address an hour.
@@ -69,11 +67,15 @@ export const limitKeys = (kind: LimitKind, address: string, email: string): Limi
   address: `axle:${kind}:address:${address}`,
 });
 
-
 // --- error codes (specification section 8) ---
 
 export type AuthCode =
-  | 'AUTH_WRONG_PASSWORD' | 'AUTH_INVALID_EMAIL' | 'AUTH_EMAIL_ALREADY_IN_USE' | 'AUTH_WEAK_PASSWORD' | 'AUTH_TOO_MANY_REQUESTS' | 'AUTH_UNKNOWN';
+  | 'AUTH_WRONG_PASSWORD'
+  | 'AUTH_INVALID_EMAIL'
+  | 'AUTH_EMAIL_ALREADY_IN_USE'
+  | 'AUTH_WEAK_PASSWORD'
+  | 'AUTH_TOO_MANY_REQUESTS'
+  | 'AUTH_UNKNOWN';
 
 /** Better Auth's error codes, in the specification's words. Wrong email and wrong password answer alike. */
 export function authCode(betterAuthCode: string | undefined, status?: number, message = ''): AuthCode {

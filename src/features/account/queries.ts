@@ -12,7 +12,14 @@ export type RecentOrder = { id: number; number: string; createdAt: Date; status:
 
 export async function recentOrders(userId: string, limit = 3, database: Database = appDb()): Promise<RecentOrder[]> {
   return database
-    .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, quantity: orders.quantity, total: orders.total })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      quantity: orders.quantity,
+      total: orders.total,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -33,8 +40,16 @@ export async function emailVerifiedOf(userId: string, database: Database = appDb
  * (whoever proved the old inbox has not proved this one): `emailChanged` tells the caller to send
  * the verification link.
  */
-export async function updateProfile(userId: string, input: ProfileInput, database: Database = appDb()): Promise<CurrentUser & { emailChanged: boolean }> {
-  const [taken] = await database.select({ id: users.id }).from(users).where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, userId))).limit(1);
+export async function updateProfile(
+  userId: string,
+  input: ProfileInput,
+  database: Database = appDb(),
+): Promise<CurrentUser & { emailChanged: boolean }> {
+  const [taken] = await database
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${input.email}`, ne(users.id, userId)))
+    .limit(1);
   if (taken) throw new EmailInUseError();
   const [before] = await database.select({ email: users.email }).from(users).where(eq(users.id, userId));
   const emailChanged = !!before && before.email.toLowerCase() !== input.email;
@@ -56,7 +71,11 @@ export async function updateProfile(userId: string, input: ProfileInput, databas
     if (!row) throw new Error('profile update: no such user');
     return { ...row, phone: row.phone || null, emailChanged };
   } catch (e) {
-    if ((e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505') throw new EmailInUseError();
+    if (
+      (e as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (e as { cause?: { code?: string } }).cause?.code === '23505'
+    )
+      throw new EmailInUseError();
     throw e;
   }
 }

@@ -42,7 +42,10 @@ export async function resetPassword(_prev: FormState, form: FormData): Promise<F
     return errors.token ? { status: 'error', alert: ALERTS['invalid-token'] } : { status: 'error', errors };
   }
   const outcome = await resetWithToken(parsed.data.token, parsed.data.newPassword, await headers());
-  if (!outcome.ok) return outcome.reason === 'weak-password' ? { status: 'error', errors: { newPassword: 'ERROR_FORM_PASSWORD_MIN_LENGTH' } } : { status: 'error', alert: ALERTS[outcome.reason] };
+  if (!outcome.ok)
+    return outcome.reason === 'weak-password'
+      ? { status: 'error', errors: { newPassword: 'ERROR_FORM_PASSWORD_MIN_LENGTH' } }
+      : { status: 'error', alert: ALERTS[outcome.reason] };
   // The password is changed even when the automatic sign-in was refused (its limit): say so.
   if (!outcome.signedIn) return { status: 'saved', notice: 'TEXT_PASSWORD_RESET_SIGN_IN' };
   return redirect({ href: '/account/dashboard', locale: await currentLocale() });

@@ -34,10 +34,20 @@ async function call(database: Database, path: string, body?: unknown, extra: Rec
   const headers: Record<string, string> = { origin: 'http://localhost:3000', 'x-forwarded-for': ip(), ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const started = performance.now();
-  const res = await handleAuthRequest(new Request(`${BASE}${path}`, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }), database);
+  const res = await handleAuthRequest(
+    new Request(`${BASE}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+    database,
+  );
   const ms = performance.now() - started;
   // The cookies a browser would send back: name=value of each Set-Cookie.
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { status: res.status, body: await res.text(), cookie, location: res.headers.get('location'), ms };
 }
 
@@ -58,7 +68,11 @@ describeEachDatabase('password reset and email verification', (database) => {
   });
 
   const emailsTo = (recipient: string, kind: 'password-reset' | 'email-verification') =>
-    database().select().from(mailOutbox).where(and(eq(mailOutbox.recipient, recipient), eq(mailOutbox.kind, kind))).orderBy(mailOutbox.id);
+    database()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.recipient, recipient), eq(mailOutbox.kind, kind)))
+      .orderBy(mailOutbox.id);
   /** The link of the newest email of `kind` to `recipient`. */
   const linkTo = async (recipient: string, kind: 'password-reset' | 'email-verification') => {
     const rows = await emailsTo(recipient, kind);
@@ -66,17 +80,31 @@ describeEachDatabase('password reset and email verification', (database) => {
   };
   const resetToken = async (email: string) => (await linkTo(email, 'password-reset')).searchParams.get('token')!;
   const visitorOrder = async (email: string) => {
-    const r = await placeOrder({
-      idempotencyKey: randomUUID(),
-      items: [{ productId, quantity: 1 }],
-      billingAddress: { firstName: 'Ada', lastName: 'Lovelace', country: 'GB', address1: '12 St James Square', city: 'London', postcode: 'SW1Y 4JH', email, phone: '+44 20 7946 0000' },
-      payment: 'bank',
-      acceptTerms: true,
-    }, null, database());
+    const r = await placeOrder(
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ productId, quantity: 1 }],
+        billingAddress: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          country: 'GB',
+          address1: '12 St James Square',
+          city: 'London',
+          postcode: 'SW1Y 4JH',
+          email,
+          phone: '+44 20 7946 0000',
+        },
+        payment: 'bank',
+        acceptTerms: true,
+      },
+      null,
+      database(),
+    );
     if (!r.ok) throw new Error(`order refused: ${r.code}`);
     return r.order.number;
   };
-  const ownerOf = async (number: string) => (await database().select({ userId: orders.userId }).from(orders).where(eq(orders.number, number)))[0]!.userId;
+  const ownerOf = async (number: string) =>
+    (await database().select({ userId: orders.userId }).from(orders).where(eq(orders.number, number)))[0]!.userId;
   const verifiedOf = async (id: string) => (await database().select({ v: users.emailVerified }).from(users).where(eq(users.id, id)))[0]!.v;
 
   it('emails a link that opens the reset page in the request’s language, works once, and ends the old password', async () => {
@@ -111,7 +139,9 @@ describeEachDatabase('password reset and email verification', (database) => {
     await call(database(), '/request-password-reset', { email, redirectTo: '/account/reset-password' });
     const token = await resetToken(email);
     expect((await linkTo(email, 'password-reset')).pathname).toBe('/account/reset-password');
-    await database().execute(sql`UPDATE verifications SET expires_at = now() - interval '1 second' WHERE identifier = ${`reset-password:${token}`}`);
+    await database().execute(
+      sql`UPDATE verifications SET expires_at = now() - interval '1 second' WHERE identifier = ${`reset-password:${token}`}`,
+    );
     expect(await resetTokenOwner(token, database())).toBeNull();
     expect(await resetWithToken(token, 'new-secret-2', actionHeaders(), database())).toEqual({ ok: false, reason: 'invalid-token' });
     expect((await call(database(), '/reset-password', { token, newPassword: 'new-secret-2' })).status).toBe(400);
@@ -148,7 +178,8 @@ describeEachDatabase('password reset and email verification', (database) => {
     for (const email of [newEmail(), newEmail()]) {
       if (email.length % 2) await signUp(database(), email);
       const answers: string[] = [];
-      for (let i = 0; i <= LIMITS.passwordReset.account.max; i++) answers.push(await requestReset(email, 'en', actionHeaders(), database()));
+      for (let i = 0; i <= LIMITS.passwordReset.account.max; i++)
+        answers.push(await requestReset(email, 'en', actionHeaders(), database()));
       expect(answers).toEqual([...Array(LIMITS.passwordReset.account.max).fill('sent'), 'too-many']);
     }
     const from = new Headers({ [CLIENT_ADDRESS_HEADER]: ip() });
@@ -162,7 +193,8 @@ describeEachDatabase('password reset and email verification', (database) => {
     const email = newEmail();
     const first = await signUp(database(), email, 'old-secret-3');
     const second = await signIn(database(), email, 'old-secret-3');
-    const sessionsOf = async () => (await database().select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, first.id))).map((s) => s.token);
+    const sessionsOf = async () =>
+      (await database().select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, first.id))).map((s) => s.token);
     const before = await sessionsOf();
     expect(before).toHaveLength(2);
 
@@ -173,7 +205,8 @@ describeEachDatabase('password reset and email verification', (database) => {
     expect(after).toHaveLength(1);
     expect(before).not.toContain(after[0]);
     // The old cookies are signed out.
-    for (const cookie of [first.cookie, second.cookie]) expect(JSON.parse((await call(database(), '/get-session', undefined, { cookie })).body)).toBeNull();
+    for (const cookie of [first.cookie, second.cookie])
+      expect(JSON.parse((await call(database(), '/get-session', undefined, { cookie })).body)).toBeNull();
   });
 
   it('attaches visitor orders billed to the address only once it is verified', async () => {
@@ -194,10 +227,16 @@ describeEachDatabase('password reset and email verification', (database) => {
     expect(await verifiedOf(user.id)).toBe(false);
 
     // A forged link changes nothing and lands on the dashboard with Better Auth's error.
-    const forged = await call(database(), `/verify-email?token=not-a-token&callbackURL=${encodeURIComponent('/ru/account/dashboard?verified=1')}`);
+    const forged = await call(
+      database(),
+      `/verify-email?token=not-a-token&callbackURL=${encodeURIComponent('/ru/account/dashboard?verified=1')}`,
+    );
     expect(forged.status).toBe(302);
     const landing = new URL(forged.location!, 'http://localhost');
-    expect(verificationNotice(Object.fromEntries(landing.searchParams))).toEqual({ tone: 'error', message: 'ERROR_EMAIL_VERIFICATION_INVALID' });
+    expect(verificationNotice(Object.fromEntries(landing.searchParams))).toEqual({
+      tone: 'error',
+      message: 'ERROR_EMAIL_VERIFICATION_INVALID',
+    });
     expect(await verifiedOf(user.id)).toBe(false);
 
     const opened = await call(database(), `${link.pathname.replace('/api/auth', '')}${link.search}`);
@@ -216,7 +255,10 @@ describeEachDatabase('password reset and email verification', (database) => {
   it('sends the sign-up form’s link in the language of its page', async () => {
     const email = newEmail();
     const auth = await getAuth(database());
-    await auth.api.signUpEmail({ body: { email, password: 'secret-123', name: '', firstName: '', lastName: '', callbackURL: verifiedCallback('ar') }, headers: actionHeaders() });
+    await auth.api.signUpEmail({
+      body: { email, password: 'secret-123', name: '', firstName: '', lastName: '', callbackURL: verifiedCallback('ar') },
+      headers: actionHeaders(),
+    });
     const [mail] = await emailsTo(email, 'email-verification');
     expect(mail!.locale).toBe('ar');
     expect((await linkTo(email, 'email-verification')).searchParams.get('callbackURL')).toBe('/ar/account/dashboard?verified=1');
@@ -246,7 +288,9 @@ describeEachDatabase('password reset and email verification', (database) => {
     expect(stale.location).toMatch(/error=/);
     expect(await verifiedOf(user.id)).toBe(false);
     const fresh = await linkTo(next, 'email-verification');
-    expect((await call(database(), `${fresh.pathname.replace('/api/auth', '')}${fresh.search}`)).location).toBe('/ar/account/dashboard?verified=1');
+    expect((await call(database(), `${fresh.pathname.replace('/api/auth', '')}${fresh.search}`)).location).toBe(
+      '/ar/account/dashboard?verified=1',
+    );
     expect(await verifiedOf(user.id)).toBe(true);
     // Verified now: "send again" says so instead of sending.
     expect(await sendVerificationLink(next, 'ar', actionHeaders(user.cookie), database())).toBe('already-verified');

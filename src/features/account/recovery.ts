@@ -34,7 +34,12 @@ export async function resetTokenOwner(token: unknown, database: Database = appDb
 export type ResetRequestOutcome = 'sent' | 'too-many' | 'failed';
 
 /** Asks Better Auth to email a reset link (reset page in `locale`); 'sent' for an unknown email too. */
-export async function requestReset(email: string, locale: Locale, headers: Headers, database: Database = appDb()): Promise<ResetRequestOutcome> {
+export async function requestReset(
+  email: string,
+  locale: Locale,
+  headers: Headers,
+  database: Database = appDb(),
+): Promise<ResetRequestOutcome> {
   const auth = await getAuth(database);
   try {
     await auth.api.requestPasswordReset({ body: { email, redirectTo: resetPagePath(locale) }, headers });
@@ -55,7 +60,12 @@ export type ResetOutcome = { ok: true; signedIn: boolean } | { ok: false; reason
  * Sets a new password with an emailed token, then signs the person in with it (the session cookie
  * goes out with the server action's answer). A missing, used or expired token is 'invalid-token'.
  */
-export async function resetWithToken(token: string, newPassword: string, headers: Headers, database: Database = appDb()): Promise<ResetOutcome> {
+export async function resetWithToken(
+  token: string,
+  newPassword: string,
+  headers: Headers,
+  database: Database = appDb(),
+): Promise<ResetOutcome> {
   const owner = await resetTokenOwner(token, database);
   if (!owner) return { ok: false, reason: 'invalid-token' };
   const auth = await getAuth(database);
@@ -85,7 +95,12 @@ export type VerificationOutcome = 'sent' | 'already-verified' | 'too-many' | 'fa
  * Sends the signed-in person (session in `headers`) a new link to verify `email`, their account's
  * current address; the link lands on the dashboard in `locale`.
  */
-export async function sendVerificationLink(email: string, locale: Locale, headers: Headers, database: Database = appDb()): Promise<VerificationOutcome> {
+export async function sendVerificationLink(
+  email: string,
+  locale: Locale,
+  headers: Headers,
+  database: Database = appDb(),
+): Promise<VerificationOutcome> {
   const auth = await getAuth(database);
   try {
     await auth.api.sendVerificationEmail({ body: { email, callbackURL: verifiedCallback(locale) }, headers });

@@ -18,8 +18,13 @@ const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+$/;
 const text = (max: number) => z.string().check(z.regex(PRINTABLE_TEXT, FORM_CONTROL_CHARACTERS), z.trim(), z.maxLength(max, FORM_TOO_LONG));
 const required = (max = 120) => text(max).check(z.minLength(1, FORM_REQUIRED));
 const optional = (max = 120) => z._default(text(max), '');
-const email = () => z.pipe(required(254).check(z.regex(EMAIL_SHAPE, FORM_INCORRECT_EMAIL)), z.transform((v: string) => v.toLowerCase()));
-const newPassword = () => z.string().check(z.minLength(1, FORM_REQUIRED), z.minLength(MIN_PASSWORD, FORM_PASSWORD_MIN), z.maxLength(MAX_PASSWORD, FORM_TOO_LONG));
+const email = () =>
+  z.pipe(
+    required(254).check(z.regex(EMAIL_SHAPE, FORM_INCORRECT_EMAIL)),
+    z.transform((v: string) => v.toLowerCase()),
+  );
+const newPassword = () =>
+  z.string().check(z.minLength(1, FORM_REQUIRED), z.minLength(MIN_PASSWORD, FORM_PASSWORD_MIN), z.maxLength(MAX_PASSWORD, FORM_TOO_LONG));
 const checkbox = z.pipe(
   z.optional(z.union([z.boolean(), z.literal('on'), z.literal('true'), z.literal(''), z.literal('false')])),
   z.transform((v) => v === true || v === 'on' || v === 'true'),

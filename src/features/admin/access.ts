@@ -11,7 +11,10 @@ import { isStaffRole, mayUse, type AdminArea, type StaffMember } from './model';
 
 /** The account as staff, or null when it has no staff role (or no longer exists). */
 export async function asStaff(user: { id: string; email: string }, database: Database = db()): Promise<StaffMember | null> {
-  const [row] = await database.select({ role: users.role, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, user.id));
+  const [row] = await database
+    .select({ role: users.role, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, user.id));
   if (!row || !isStaffRole(row.role)) return null;
   return { id: user.id, email: user.email, name: `${row.firstName} ${row.lastName}`.trim(), role: row.role };
 }

@@ -11,7 +11,9 @@ import { auditLog, contactMessages, orders, users } from '@/db/schema';
 vi.mock('server-only', () => ({}));
 vi.mock('next/cache', () => ({ revalidatePath: () => {}, refresh: () => {} }));
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (id: string) => id }));
-const session = vi.hoisted(() => ({ user: null as { id: string; email: string; firstName: string; lastName: string; phone: null } | null }));
+const session = vi.hoisted(() => ({
+  user: null as { id: string; email: string; firstName: string; lastName: string; phone: null } | null,
+}));
 vi.mock('@/features/account/session', () => ({ getCurrentUser: async () => session.user }));
 // The actions use the app's database client: point it at the database under test.
 const target = vi.hoisted(() => ({ url: '' }));
@@ -39,19 +41,52 @@ describeEachDatabase('admin actions by who calls them', (database, url) => {
   };
   /** A pending order of its own for each attempt. */
   const pendingOrder = async () => {
-    const id = Number((await database().execute<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)).rows[0]!.id);
+    const id = Number(
+      (await database().execute<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)).rows[0]!.id,
+    );
     const number = `AX-${100000 + id}`;
-    const address = { firstName: 'A', lastName: 'B', company: '', country: 'US', address1: '1 Road', address2: '', city: 'Town', state: '', postcode: '1', email: 'a@example.com', phone: '1' };
-    await database().insert(orders).values({ id, number, token: randomUUID().replace(/-/g, ''), email: 'a@example.com', payment: 'bank', quantity: 1, subtotal: 100, shipping: 0, tax: 0, total: 100, amountDue: 100, billingAddress: address, shippingAddress: address });
+    const address = {
+      firstName: 'A',
+      lastName: 'B',
+      company: '',
+      country: 'US',
+      address1: '1 Road',
+      address2: '',
+      city: 'Town',
+      state: '',
+      postcode: '1',
+      email: 'a@example.com',
+      phone: '1',
+    };
+    await database()
+      .insert(orders)
+      .values({
+        id,
+        number,
+        token: randomUUID().replace(/-/g, ''),
+        email: 'a@example.com',
+        payment: 'bank',
+        quantity: 1,
+        subtotal: 100,
+        shipping: 0,
+        tax: 0,
+        total: 100,
+        amountDue: 100,
+        billingAddress: address,
+        shippingAddress: address,
+      });
     return number;
   };
-  const statusOf = async (number: string) => (await database().select({ status: orders.status }).from(orders).where(eq(orders.number, number)))[0]!.status;
+  const statusOf = async (number: string) =>
+    (await database().select({ status: orders.status }).from(orders).where(eq(orders.number, number)))[0]!.status;
 
   beforeAll(async () => {
     for (const role of ['admin', 'staff', 'shopper'] as const) {
       const id = randomUUID();
       people[role] = { id, email: `${role}-${id.slice(0, 8)}@example.com` };
-      await database().insert(users).values({ id, email: people[role].email, name: role, role: role === 'shopper' ? null : role });
+      await database()
+        .insert(users)
+        .values({ id, email: people[role].email, name: role, role: role === 'shopper' ? null : role });
     }
   });
 
@@ -72,7 +107,10 @@ describeEachDatabase('admin actions by who calls them', (database, url) => {
         const number = await pendingOrder();
         as(who);
         for (const intent of ['ship', 'cancel', 'note']) {
-          const state = await updateOrder({ status: 'idle' }, form({ number, intent, carrier: 'DHL', trackingNumber: 'JD0001', note: 'hi' }));
+          const state = await updateOrder(
+            { status: 'idle' },
+            form({ number, intent, carrier: 'DHL', trackingNumber: 'JD0001', note: 'hi' }),
+          );
           expect(state).toEqual({ status: 'error', message: 'ERROR_ADMIN_NOT_FOUND' });
         }
         expect(await statusOf(number)).toBe('PENDING');
@@ -82,8 +120,15 @@ describeEachDatabase('admin actions by who calls them', (database, url) => {
   });
 
   describe('marking a contact message read', () => {
-    const message = async () => (await database().insert(contactMessages).values({ name: 'N', email: 'n@example.com', message: 'Hello' }).returning({ id: contactMessages.id }))[0]!.id;
-    const readAt = async (id: number) => (await database().select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)))[0]!.readAt;
+    const message = async () =>
+      (
+        await database()
+          .insert(contactMessages)
+          .values({ name: 'N', email: 'n@example.com', message: 'Hello' })
+          .returning({ id: contactMessages.id })
+      )[0]!.id;
+    const readAt = async (id: number) =>
+      (await database().select({ readAt: contactMessages.readAt }).from(contactMessages).where(eq(contactMessages.id, id)))[0]!.readAt;
     for (const who of ['admin', 'staff'] as const) {
       it(`works for ${who}`, async () => {
         const id = await message();
@@ -103,7 +148,8 @@ describeEachDatabase('admin actions by who calls them', (database, url) => {
   });
 
   describe("changing the shop's shipping rate", () => {
-    const stored = async () => (await database().execute<{ value: unknown }>(sql`SELECT value FROM store_settings WHERE key = 'shipping'`)).rows[0]?.value ?? null;
+    const stored = async () =>
+      (await database().execute<{ value: unknown }>(sql`SELECT value FROM store_settings WHERE key = 'shipping'`)).rows[0]?.value ?? null;
     for (const who of ['staff', 'shopper', 'visitor'] as const) {
       it(`changes nothing for ${who === 'staff' ? 'staff (settings are the admin’s)' : `a ${who}`}`, async () => {
         const before = await stored();

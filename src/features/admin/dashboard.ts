@@ -19,7 +19,10 @@ export type ShopPulse = {
  * is the orders' totals in the base currency (USD cents).
  */
 export async function shopPulse(database: Database = db()): Promise<ShopPulse> {
-  const { rows: [r] } = await database.$client.query<Record<string, string | number>>(`
+  const {
+    rows: [r],
+  } = await database.$client.query<Record<string, string | number>>(
+    `
     SELECT
       count(*) FILTER (WHERE o.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')::int AS today_orders,
       coalesce(sum(o.total) FILTER (WHERE o.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'), 0)::bigint AS today_revenue,

@@ -34,7 +34,10 @@ describeEachDatabase('staff roles', (database) => {
     expect(mayUse(staff!.role, 'orders')).toBe(true);
     expect(mayUse(staff!.role, 'settings')).toBe(false);
     expect((await staffList(database())).map((s) => s.email)).toContain(a.email);
-    const [line] = await database().select().from(auditLog).where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entityKey, a.email)));
+    const [line] = await database()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entityKey, a.email)));
     expect(line).toMatchObject({ action: 'staff.grant', before: { role: null }, after: { role: 'staff' } });
   });
 
@@ -47,6 +50,10 @@ describeEachDatabase('staff roles', (database) => {
   });
 
   it('refuses an email no account has', async () => {
-    expect(await setStaffRole(database(), 'nobody-here@example.com', 'admin')).toEqual({ ok: false, reason: 'no-account', email: 'nobody-here@example.com' });
+    expect(await setStaffRole(database(), 'nobody-here@example.com', 'admin')).toEqual({
+      ok: false,
+      reason: 'no-account',
+      email: 'nobody-here@example.com',
+    });
   });
 });

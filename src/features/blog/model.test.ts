@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_ROUTE_SLUGS, blogListQueryFrom, blogListSearch, blogRouteFrom, pageCount, readingMinutes, sanitizeHtml, tagLabel, tagName } from './model';
+import {
+  BLOG_ROUTE_SLUGS,
+  blogListQueryFrom,
+  blogListSearch,
+  blogRouteFrom,
+  pageCount,
+  readingMinutes,
+  sanitizeHtml,
+  tagLabel,
+  tagName,
+} from './model';
 
 describe('blog routes', () => {
   it('knows every demo path of the specification', () => {
@@ -22,10 +32,20 @@ describe('blog routes', () => {
 
 describe('listing query', () => {
   it('reads page, category, tag and search', () => {
-    expect(blogListQueryFrom({ page: '2', category: 'News', tag: 'brake-pads', search: '  oil ' })).toEqual({ page: 2, category: 'news', tag: 'brake-pads', search: 'oil' });
+    expect(blogListQueryFrom({ page: '2', category: 'News', tag: 'brake-pads', search: '  oil ' })).toEqual({
+      page: 2,
+      category: 'news',
+      tag: 'brake-pads',
+      search: 'oil',
+    });
   });
   it('reads bad values as defaults', () => {
-    expect(blogListQueryFrom({ page: 'abc', category: '<script>', tag: 'a b', search: '   ' })).toEqual({ page: 1, category: null, tag: null, search: null });
+    expect(blogListQueryFrom({ page: 'abc', category: '<script>', tag: 'a b', search: '   ' })).toEqual({
+      page: 1,
+      category: null,
+      tag: null,
+      search: null,
+    });
     expect(blogListQueryFrom({ page: '0' }).page).toBe(1);
     expect(blogListQueryFrom({ page: '-3' }).page).toBe(1);
     expect(blogListQueryFrom({ page: ['3', '4'] }).page).toBe(3);
@@ -47,11 +67,14 @@ describe('pagination', () => {
 
 describe('sanitizeHtml', () => {
   it('keeps the text tags of post bodies', () => {
-    const html = '<h2>Title</h2><p>Some <strong>bold</strong> and <em>soft</em> text.</p><ul><li>One</li></ul><blockquote>Quote</blockquote>';
+    const html =
+      '<h2>Title</h2><p>Some <strong>bold</strong> and <em>soft</em> text.</p><ul><li>One</li></ul><blockquote>Quote</blockquote>';
     expect(sanitizeHtml(html)).toBe(html);
   });
   it('drops scripts, event handlers, styles and unknown tags', () => {
-    expect(sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><style>p{}</style>')).toBe('<p>Hi</p>');
+    expect(sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><style>p{}</style>')).toBe(
+      '<p>Hi</p>',
+    );
     expect(sanitizeHtml('<div><p class="a">x</p></div>')).toBe('<p>x</p>');
   });
   it('keeps safe links only', () => {

@@ -25,8 +25,16 @@ type BlogTagName = { slug: string; name: Localized };
 export type BlogTag = { tag: string; name: Localized; postsCount: number };
 
 type Row = {
-  id: number; slug: string; title: Localized; excerpt: Localized; image: string | null; author: string;
-  tags: { slug: string; name: Localized | null }[] | null; published_at: Date; categories: { slug: string; name: Localized }[] | null; body?: Localized;
+  id: number;
+  slug: string;
+  title: Localized;
+  excerpt: Localized;
+  image: string | null;
+  author: string;
+  tags: { slug: string; name: Localized | null }[] | null;
+  published_at: Date;
+  categories: { slug: string; name: Localized }[] | null;
+  body?: Localized;
 };
 
 const SELECT = `
@@ -38,9 +46,15 @@ const SELECT = `
            WHERE pc.post_id = p.id) AS categories`;
 
 const toSummary = (r: Row): BlogPostSummary => ({
-  id: r.id, slug: r.slug, title: r.title, excerpt: r.excerpt, image: r.image, author: r.author,
+  id: r.id,
+  slug: r.slug,
+  title: r.title,
+  excerpt: r.excerpt,
+  image: r.image,
+  author: r.author,
   tags: (r.tags ?? []).map((t) => ({ slug: t.slug, name: tagName(t.slug, t.name) })),
-  publishedAt: r.published_at.toISOString(), categories: r.categories ?? [],
+  publishedAt: r.published_at.toISOString(),
+  categories: r.categories ?? [],
 });
 
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -64,12 +78,17 @@ export async function blogPosts(q: BlogListQuery, locale: Locale, pageSize = BLO
   if (q.search) {
     args.push(likePattern(q.search), locale);
     const [pat, loc] = [`$${args.length - 1}`, `$${args.length}`];
-    where.push(`(coalesce(p.title->>${loc}, p.title->>'en') ILIKE ${pat} OR coalesce(p.excerpt->>${loc}, p.excerpt->>'en') ILIKE ${pat} OR p.title->>'en' ILIKE ${pat})`);
+    where.push(
+      `(coalesce(p.title->>${loc}, p.title->>'en') ILIKE ${pat} OR coalesce(p.excerpt->>${loc}, p.excerpt->>'en') ILIKE ${pat} OR p.title->>'en' ILIKE ${pat})`,
+    );
   }
   const filter = where.join(' AND ');
   args.push(pageSize, (q.page - 1) * pageSize);
   const [{ rows }, { rows: count }] = await Promise.all([
-    database.$client.query<Row>(`${SELECT} FROM blog_posts p WHERE ${filter} ORDER BY p.published_at DESC, p.id DESC LIMIT $${args.length - 1} OFFSET $${args.length}`, args),
+    database.$client.query<Row>(
+      `${SELECT} FROM blog_posts p WHERE ${filter} ORDER BY p.published_at DESC, p.id DESC LIMIT $${args.length - 1} OFFSET $${args.length}`,
+      args,
+    ),
     database.$client.query<{ total: number }>(`SELECT count(*)::int AS total FROM blog_posts p WHERE ${filter}`, args.slice(0, -2)),
   ]);
   return { items: rows.map(toSummary), total: count[0]?.total ?? 0 };

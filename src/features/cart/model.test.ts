@@ -20,7 +20,14 @@ import {
 /** The shop's charges as the owner set them: $25 shipping, free from $200, 20 % tax. */
 const charges: Charges = { shipping: 2500, freeShippingFrom: 20000, taxBasisPoints: 2000 };
 
-const brakePads: CartProduct = { id: 7, slug: 'brake-pads', name: { en: 'Brake pads', ru: 'Тормозные колодки' }, sku: 'BP-7', price: 4999, image: '/media/p/7.webp' };
+const brakePads: CartProduct = {
+  id: 7,
+  slug: 'brake-pads',
+  name: { en: 'Brake pads', ru: 'Тормозные колодки' },
+  sku: 'BP-7',
+  price: 4999,
+  image: '/media/p/7.webp',
+};
 const headlight: CartProduct = { id: 9, slug: 'headlight', name: { en: 'Headlight' }, sku: 'HL-9', price: 12000, image: null };
 const red = { name: 'Color', value: 'Red' };
 const large = { name: 'Size', value: 'Large' };
@@ -33,7 +40,7 @@ describe('adding to the cart', () => {
     expect(cart.quantity).toBe(2);
   });
 
-  it('adding the same product with the same options increases the line\'s quantity', () => {
+  it("adding the same product with the same options increases the line's quantity", () => {
     let cart = addToCart(emptyCart(), brakePads, [red], 1, charges);
     cart = addToCart(cart, brakePads, [red], 3, charges);
     expect(cart.items).toHaveLength(1);
@@ -62,7 +69,7 @@ describe('adding to the cart', () => {
     expect(cart.items.map((i) => i.product.id)).toEqual([7, 9]);
   });
 
-  it('never reuses a removed line\'s id', () => {
+  it("never reuses a removed line's id", () => {
     let cart = addToCart(emptyCart(), brakePads, [], 1, charges);
     cart = addToCart(cart, headlight, [], 1, charges);
     cart = removeCartItem(cart, 2, charges);
@@ -70,7 +77,7 @@ describe('adding to the cart', () => {
     expect(cart.items.map((i) => i.id)).toEqual([1, 3]);
   });
 
-  it('keeps only the cart\'s fields of a richer product copy', () => {
+  it("keeps only the cart's fields of a richer product copy", () => {
     const richer: ShopProduct = { ...brakePads, rating: 4, reviews: 12, stockStatus: 'in-stock' };
     expect(addToCart(emptyCart(), richer, [], 1, charges).items[0]!.product).toEqual(brakePads);
   });
@@ -139,8 +146,14 @@ describe('cart totals', () => {
     expect(cart.totals[1]!.price).toBe(400);
     expect(cart.total).toBe(1999 + 2500 + 400);
     // 8.25 % of $1.00 is 8.25 cents, of $2.00 16.5 cents.
-    expect(cartTotals(addToCart(emptyCart(), { ...brakePads, price: 100 }, [], 1, charges).items, { ...charges, taxBasisPoints: 825 }).totals[1]!.price).toBe(8);
-    expect(cartTotals(addToCart(emptyCart(), { ...brakePads, price: 200 }, [], 1, charges).items, { ...charges, taxBasisPoints: 825 }).totals[1]!.price).toBe(17);
+    expect(
+      cartTotals(addToCart(emptyCart(), { ...brakePads, price: 100 }, [], 1, charges).items, { ...charges, taxBasisPoints: 825 }).totals[1]!
+        .price,
+    ).toBe(8);
+    expect(
+      cartTotals(addToCart(emptyCart(), { ...brakePads, price: 200 }, [], 1, charges).items, { ...charges, taxBasisPoints: 825 }).totals[1]!
+        .price,
+    ).toBe(17);
   });
 
   it('shows no shipping or tax lines while the shop has not handed its charges to the cart', () => {
@@ -193,7 +206,14 @@ describe('updating cart quantities', () => {
 
   it('leaves the cart untouched when no quantity differs', () => {
     const cart = twoLines();
-    const same = updateCartQuantities(cart, [{ itemId: 1, quantity: 1 }, { itemId: 2, quantity: 1 }], charges);
+    const same = updateCartQuantities(
+      cart,
+      [
+        { itemId: 1, quantity: 1 },
+        { itemId: 2, quantity: 1 },
+      ],
+      charges,
+    );
     expect(same).toBe(cart);
     expect(same.items[0]).toBe(cart.items[0]);
   });
@@ -205,7 +225,18 @@ describe('updating cart quantities', () => {
 
   it('ignores a quantity below 1, a fraction and an unknown line', () => {
     const cart = twoLines();
-    expect(updateCartQuantities(cart, [{ itemId: 1, quantity: 0 }, { itemId: 2, quantity: -2 }, { itemId: 1, quantity: 2.5 }, { itemId: 9, quantity: 4 }], charges)).toBe(cart);
+    expect(
+      updateCartQuantities(
+        cart,
+        [
+          { itemId: 1, quantity: 0 },
+          { itemId: 2, quantity: -2 },
+          { itemId: 1, quantity: 2.5 },
+          { itemId: 9, quantity: 4 },
+        ],
+        charges,
+      ),
+    ).toBe(cart);
   });
 });
 
@@ -247,23 +278,48 @@ describe('the add-to-cart quantity', () => {
   });
 });
 
-describe('option names in the page\'s language', () => {
+describe("option names in the page's language", () => {
   // A lamp style chosen on the English page: the texts as shown then, the slugs, and the names in every language.
   const smoked: CartItemOption = {
-    name: 'Lamp style', value: 'Smoked lens', optionSlug: 'lamp-style', valueSlug: 'smoked-lens',
-    label: { name: { en: 'Lamp style', ru: 'Исполнение фонаря', ar: 'طراز المصباح' }, value: { en: 'Smoked lens', ru: 'Тонированное стекло', ar: 'عدسة مدخّنة' } },
+    name: 'Lamp style',
+    value: 'Smoked lens',
+    optionSlug: 'lamp-style',
+    valueSlug: 'smoked-lens',
+    label: {
+      name: { en: 'Lamp style', ru: 'Исполнение фонаря', ar: 'طراز المصباح' },
+      value: { en: 'Smoked lens', ru: 'Тонированное стекло', ar: 'عدسة مدخّنة' },
+    },
   };
-  const savedBeforeLabels: CartItemOption = { name: 'Lamp style', value: 'Smoked lens', optionSlug: 'lamp-style', valueSlug: 'smoked-lens' };
-  const lampOptions = { options: [{ slug: 'lamp-style', name: smoked.label!.name, values: [{ slug: 'clear-lens', name: { en: 'Clear lens' } }, { slug: 'smoked-lens', name: smoked.label!.value }] }] };
+  const savedBeforeLabels: CartItemOption = {
+    name: 'Lamp style',
+    value: 'Smoked lens',
+    optionSlug: 'lamp-style',
+    valueSlug: 'smoked-lens',
+  };
+  const lampOptions = {
+    options: [
+      {
+        slug: 'lamp-style',
+        name: smoked.label!.name,
+        values: [
+          { slug: 'clear-lens', name: { en: 'Clear lens' } },
+          { slug: 'smoked-lens', name: smoked.label!.value },
+        ],
+      },
+    ],
+  };
 
-  it('shows a line\'s option in the page\'s language, whatever language it was added in', () => {
+  it("shows a line's option in the page's language, whatever language it was added in", () => {
     expect(optionText(smoked, 'ru')).toEqual({ name: 'Исполнение фонаря', value: 'Тонированное стекло' });
     expect(optionText(smoked, 'ar')).toEqual({ name: 'طراز المصباح', value: 'عدسة مدخّنة' });
     expect(optionText(smoked, 'en')).toEqual({ name: 'Lamp style', value: 'Smoked lens' });
   });
 
   it('falls back to English for a language the option has no name in, and to the saved texts without names', () => {
-    expect(optionText({ ...smoked, label: { name: { en: 'Lamp style' }, value: { en: 'Smoked lens' } } }, 'ar')).toEqual({ name: 'Lamp style', value: 'Smoked lens' });
+    expect(optionText({ ...smoked, label: { name: { en: 'Lamp style' }, value: { en: 'Smoked lens' } } }, 'ar')).toEqual({
+      name: 'Lamp style',
+      value: 'Smoked lens',
+    });
     expect(optionText(savedBeforeLabels, 'ru')).toEqual({ name: 'Lamp style', value: 'Smoked lens' });
   });
 
@@ -274,7 +330,7 @@ describe('option names in the page\'s language', () => {
     expect(cart.items.map((i) => i.quantity)).toEqual([3]);
   });
 
-  it('names a line saved without names from the product\'s current options, by slug', () => {
+  it("names a line saved without names from the product's current options, by slug", () => {
     const cart = addToCart(emptyCart(), headlight, [savedBeforeLabels], 1, charges);
     const labelled = withOptionLabels(cart, new Map([[headlight.id, lampOptions]]));
     expect(labelled.items[0]!.options).toEqual([{ ...savedBeforeLabels, label: smoked.label }]);

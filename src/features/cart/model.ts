@@ -115,7 +115,11 @@ export function cartTotals(items: CartItem[], charges: Charges | null): Pick<Car
   const totals: CartTotal[] =
     items.length && charges
       ? [
-          { type: 'shipping', title: 'SHIPPING', price: charges.freeShippingFrom !== null && subtotal >= charges.freeShippingFrom ? 0 : charges.shipping },
+          {
+            type: 'shipping',
+            title: 'SHIPPING',
+            price: charges.freeShippingFrom !== null && subtotal >= charges.freeShippingFrom ? 0 : charges.shipping,
+          },
           // Integers throughout: a half cent (subtotal × bp ending in 5000) rounds up, exactly.
           { type: 'tax', title: 'TAX', price: Math.round((subtotal * charges.taxBasisPoints) / 10_000) },
         ]
@@ -123,12 +127,19 @@ export function cartTotals(items: CartItem[], charges: Charges | null): Pick<Car
   return { quantity, subtotal, totals, total: subtotal + totals.reduce((sum, line) => sum + line.price, 0) };
 }
 
-const withItems = (cart: Cart, items: CartItem[], charges: Charges | null, lastItemId = cart.lastItemId): Cart => ({ ...cart, lastItemId, items, ...cartTotals(items, charges) });
+const withItems = (cart: Cart, items: CartItem[], charges: Charges | null, lastItemId = cart.lastItemId): Cart => ({
+  ...cart,
+  lastItemId,
+  items,
+  ...cartTotals(items, charges),
+});
 
 /** The same lines priced with other charges (the owner changed them); the same cart when nothing differs. */
 export function repriceCart(cart: Cart, charges: Charges | null): Cart {
   const priced = withItems(cart, cart.items, charges);
-  const same = priced.totals.length === cart.totals.length && priced.totals.every((t, i) => t.type === cart.totals[i]!.type && t.price === cart.totals[i]!.price);
+  const same =
+    priced.totals.length === cart.totals.length &&
+    priced.totals.every((t, i) => t.type === cart.totals[i]!.type && t.price === cart.totals[i]!.price);
   return same ? cart : priced;
 }
 
@@ -150,7 +161,8 @@ export function toShopProduct(p: ShopProduct): ShopProduct {
 
 export const isLineQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY;
 
-const pairKey = (o: CartItemOption) => JSON.stringify(o.optionSlug && o.valueSlug ? ['slug', o.optionSlug, o.valueSlug] : [o.name, o.value]);
+const pairKey = (o: CartItemOption) =>
+  JSON.stringify(o.optionSlug && o.valueSlug ? ['slug', o.optionSlug, o.valueSlug] : [o.name, o.value]);
 
 /** True when both lists hold the same set of option name/value pairs, in any order. */
 export function sameOptions(a: CartItemOption[], b: CartItemOption[]): boolean {
@@ -178,15 +190,38 @@ export function addToCart(cart: Cart, product: CartProduct, options: CartItemOpt
   const existing = cart.items.find((item) => item.product.id === product.id && sameOptions(item.options, options));
   if (existing) {
     const grown = Math.min(existing.quantity + quantity, MAX_LINE_QUANTITY);
-    return withItems(cart, cart.items.map((item) => (item === existing ? { ...item, quantity: grown, total: item.price * grown } : item)), charges);
+    return withItems(
+      cart,
+      cart.items.map((item) => (item === existing ? { ...item, quantity: grown, total: item.price * grown } : item)),
+      charges,
+    );
   }
   const id = cart.lastItemId + 1;
-  return withItems(cart, [...cart.items, line(id, toCartProduct(product), options.map((o) => ({ ...o })), quantity)], charges, id);
+  return withItems(
+    cart,
+    [
+      ...cart.items,
+      line(
+        id,
+        toCartProduct(product),
+        options.map((o) => ({ ...o })),
+        quantity,
+      ),
+    ],
+    charges,
+    id,
+  );
 }
 
 /** Removes the line with this id; the line ids of the others do not change. */
 export function removeCartItem(cart: Cart, itemId: number, charges: Charges | null): Cart {
-  return cart.items.some((item) => item.id === itemId) ? withItems(cart, cart.items.filter((item) => item.id !== itemId), charges) : cart;
+  return cart.items.some((item) => item.id === itemId)
+    ? withItems(
+        cart,
+        cart.items.filter((item) => item.id !== itemId),
+        charges,
+      )
+    : cart;
 }
 
 /**

@@ -1,6 +1,19 @@
 // The cart, wish list and compare list as they come back from localStorage (store.ts, and the
 // wishlist and compare models): every field checked, a bad entry dropped, never a broken page.
-import { cartTotals, emptyCart, isLineQuantity, type Cart, type CartItem, type CartItemOption, type CartOptionLabel, type CartProduct, type Charges, type LocalizedName, type ShopProduct, type StockStatus } from './model';
+import {
+  cartTotals,
+  emptyCart,
+  isLineQuantity,
+  type Cart,
+  type CartItem,
+  type CartItemOption,
+  type CartOptionLabel,
+  type CartProduct,
+  type Charges,
+  type LocalizedName,
+  type ShopProduct,
+  type StockStatus,
+} from './model';
 
 // Anything may be there, so every field is checked.
 // Hand-written checks rather than schemas: the stores restore on every page, so this code is in every

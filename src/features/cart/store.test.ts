@@ -21,7 +21,13 @@ const shop: Charges = { shipping: 2500, freeShippingFrom: 20000, taxBasisPoints:
 
 describe('the cart in the browser', () => {
   it('keeps the saved cart when the shop’s charges arrive before it is restored, and prices it with them', async () => {
-    saved.set('cart', JSON.stringify({ version: 1, state: { cart: { lastItemId: 1, items: [{ id: 1, product: pads, options: [], price: 4999, quantity: 2 }] } } }));
+    saved.set(
+      'cart',
+      JSON.stringify({
+        version: 1,
+        state: { cart: { lastItemId: 1, items: [{ id: 1, product: pads, options: [], price: 4999, quantity: 2 }] } },
+      }),
+    );
     useCart.getState().setCharges(shop);
     expect(JSON.parse(saved.get('cart')!).state.cart.items).toHaveLength(1);
     await useCart.persist.rehydrate();

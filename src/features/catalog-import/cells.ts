@@ -71,13 +71,28 @@ export function oneOf<T extends string>(list: readonly T[], reason: RejectReason
 }
 
 /** The cells of a list column: split on LIST_SEPARATOR, trimmed, empty ones dropped. */
-export const listCells = (raw: string) => raw.split(LIST_SEPARATOR).map((s) => s.trim()).filter(Boolean);
+export const listCells = (raw: string) =>
+  raw
+    .split(LIST_SEPARATOR)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** A name as the importer matches it: case, accents, spaces and punctuation ignored ("Mercedes-Benz" = "mercedes benz"). */
-export const matchKey = (name: string) => name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+export const matchKey = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** A slug from a name: "Brake Pads" → "brake-pads" (letters of any script kept). */
-export const slugOf = (name: string) => name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+export const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** A year or a range of years ("2014", "2012-2016", "2012–2016"), each year listed; ranges are bounded by MAX_YEAR_SPAN. */
 export function years(raw: string): Cell<number[]> {
@@ -93,7 +108,7 @@ export function years(raw: string): Cell<number[]> {
 export function yearRanges(list: number[]): string[] {
   const sorted = [...new Set(list)].sort((a, b) => a - b);
   const out: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     out.push(i === j ? String(sorted[i]) : `${sorted[i]}-${sorted[j]}`);

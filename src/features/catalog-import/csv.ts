@@ -49,7 +49,8 @@ export async function* csvRecords(source: NodeJS.ReadableStream | AsyncIterable<
     }
   } catch (e) {
     if (e instanceof UnreadableFile) throw e;
-    if (e instanceof CsvError) throw new UnreadableFile({ reason: 'ERROR_IMPORT_NOT_CSV', line: (e as CsvError & { lines?: number }).lines });
+    if (e instanceof CsvError)
+      throw new UnreadableFile({ reason: 'ERROR_IMPORT_NOT_CSV', line: (e as CsvError & { lines?: number }).lines });
     throw e;
   } finally {
     input.unpipe?.();
@@ -69,7 +70,12 @@ export type DataRow = {
 };
 
 /** The data rows, each counted; a row whose number of cells differs from the header's is refused here. */
-export async function* dataRows(records: AsyncIterable<CsvRecord>, header: string[], report: ImportReport, counted: () => void): AsyncGenerator<DataRow> {
+export async function* dataRows(
+  records: AsyncIterable<CsvRecord>,
+  header: string[],
+  report: ImportReport,
+  counted: () => void,
+): AsyncGenerator<DataRow> {
   for await (const { line, cells } of records) {
     counted();
     const row = rowCells(header, cells);

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_COLUMNS } from './model';
 import {
-  categoryPath, compareFitmentLines, csvField, csvLine, fitmentCells, fitmentLines, optionValueCell, productCells, productHeader,
-  universalLine, type FitmentGroup, type ProductForExport,
+  categoryPath,
+  compareFitmentLines,
+  csvField,
+  csvLine,
+  fitmentCells,
+  fitmentLines,
+  optionValueCell,
+  productCells,
+  productHeader,
+  universalLine,
+  type FitmentGroup,
+  type ProductForExport,
 } from './export-model';
 
 describe('a CSV field', () => {
@@ -44,7 +54,11 @@ describe('the products format', () => {
   });
 
   it('names a category by its slug path from the root', () => {
-    const slugs = new Map([[1, 'brakes'], [5, 'brake-system'], [23, 'brake-pads']]);
+    const slugs = new Map([
+      [1, 'brakes'],
+      [5, 'brake-system'],
+      [23, 'brake-pads'],
+    ]);
     expect(categoryPath('/1/5/23/', slugs)).toBe('brakes/brake-system/brake-pads');
     expect(categoryPath('/1/', slugs)).toBe('brakes');
   });
@@ -56,27 +70,71 @@ describe('the products format', () => {
   });
 
   const product: ProductForExport = {
-    sku: 'BRK-1', name: { en: 'Pads, front', ru: 'Колодки' }, excerpt: { en: '' }, description: { en: '<p>x</p>', ar: '<p>س</p>' },
-    category: 'brakes/brake-pads', brand: null, partNumber: 'P-1', price: 1250, compareAtPrice: null, stock: 3, stockStatus: 'in-stock',
-    visibility: 'draft', images: ['/media/a.webp', 'https://cdn.example.com/b.jpg'],
-    attributes: { material: ['Steel', 'Ceramic'] }, options: { color: [{ name: 'Red', color: '#c0392b' }, { name: 'Black', color: '#000000' }] },
+    sku: 'BRK-1',
+    name: { en: 'Pads, front', ru: 'Колодки' },
+    excerpt: { en: '' },
+    description: { en: '<p>x</p>', ar: '<p>س</p>' },
+    category: 'brakes/brake-pads',
+    brand: null,
+    partNumber: 'P-1',
+    price: 1250,
+    compareAtPrice: null,
+    stock: 3,
+    stockStatus: 'in-stock',
+    visibility: 'draft',
+    images: ['/media/a.webp', 'https://cdn.example.com/b.jpg'],
+    attributes: { material: ['Steel', 'Ceramic'] },
+    options: {
+      color: [
+        { name: 'Red', color: '#c0392b' },
+        { name: 'Black', color: '#000000' },
+      ],
+    },
   };
 
   it('writes a product in the header order: prices as decimals, lists joined by "|", blanks for what it lacks', () => {
     const cells = productCells(product, ['finish', 'material'], ['color', 'side']);
     const row = Object.fromEntries(productHeader(['finish', 'material'], ['color', 'side']).map((c, i) => [c, cells[i]]));
     expect(row).toEqual({
-      sku: 'BRK-1', name_en: 'Pads, front', name_ru: 'Колодки', name_ar: '', excerpt_en: '', excerpt_ru: '', excerpt_ar: '',
-      description_en: '<p>x</p>', description_ru: '', description_ar: '<p>س</p>', category: 'brakes/brake-pads', brand: '', part_number: 'P-1',
-      price: '12.50', compare_at_price: '', stock: '3', stock_status: 'in-stock', visibility: 'draft', image: '/media/a.webp|https://cdn.example.com/b.jpg',
-      'attr:finish': '', 'attr:material': 'Ceramic|Steel', 'option:color': 'Red=#c0392b|Black=#000000', 'option:side': '',
+      sku: 'BRK-1',
+      name_en: 'Pads, front',
+      name_ru: 'Колодки',
+      name_ar: '',
+      excerpt_en: '',
+      excerpt_ru: '',
+      excerpt_ar: '',
+      description_en: '<p>x</p>',
+      description_ru: '',
+      description_ar: '<p>س</p>',
+      category: 'brakes/brake-pads',
+      brand: '',
+      part_number: 'P-1',
+      price: '12.50',
+      compare_at_price: '',
+      stock: '3',
+      stock_status: 'in-stock',
+      visibility: 'draft',
+      image: '/media/a.webp|https://cdn.example.com/b.jpg',
+      'attr:finish': '',
+      'attr:material': 'Ceramic|Steel',
+      'option:color': 'Red=#c0392b|Black=#000000',
+      'option:side': '',
     });
     expect(productCells({ ...product, compareAtPrice: 1999, price: 5 }, [], [])[PRODUCT_COLUMNS.indexOf('compare_at_price')]).toBe('19.99');
   });
 });
 
 describe('the fitment format', () => {
-  const group: FitmentGroup = { sku: 'BRK-1', make: 'Toyota', model: 'Camry', engine: '2.5L L4', position: 'front', quantity: 2, notes: null, years: [2016, 2012, 2013, 2014, 2018, 2015] };
+  const group: FitmentGroup = {
+    sku: 'BRK-1',
+    make: 'Toyota',
+    model: 'Camry',
+    engine: '2.5L L4',
+    position: 'front',
+    quantity: 2,
+    notes: null,
+    years: [2016, 2012, 2013, 2014, 2018, 2015],
+  };
 
   it('joins consecutive years into ranges, one line each', () => {
     expect(fitmentLines(group).map(fitmentCells)).toEqual([

@@ -128,20 +128,40 @@ export const fitmentLines = ({ years, ...group }: FitmentGroup): FitmentLine[] =
 
 /** A universal product's one line: make "universal", everything else blank. */
 export const universalLine = (sku: string): FitmentLine => ({
-  sku, make: UNIVERSAL, model: '', engine: '', position: null, quantity: null, notes: null, year: '', first: null,
+  sku,
+  make: UNIVERSAL,
+  model: '',
+  engine: '',
+  position: null,
+  quantity: null,
+  notes: null,
+  year: '',
+  first: null,
 });
 
 /** The file's order: SKU, make, model, engine, first year, then position, quantity and notes so ties are ordered too. */
 export function compareFitmentLines(a: FitmentLine, b: FitmentLine): number {
   return (
-    byCodePoint(a.sku, b.sku) || byCodePoint(a.make, b.make) || byCodePoint(a.model, b.model) || byCodePoint(a.engine, b.engine) ||
-    (a.first ?? 0) - (b.first ?? 0) || byCodePoint(a.position ?? '', b.position ?? '') || (a.quantity ?? 0) - (b.quantity ?? 0) ||
+    byCodePoint(a.sku, b.sku) ||
+    byCodePoint(a.make, b.make) ||
+    byCodePoint(a.model, b.model) ||
+    byCodePoint(a.engine, b.engine) ||
+    (a.first ?? 0) - (b.first ?? 0) ||
+    byCodePoint(a.position ?? '', b.position ?? '') ||
+    (a.quantity ?? 0) - (b.quantity ?? 0) ||
     byCodePoint(a.notes ?? '', b.notes ?? '')
   );
 }
 
 export const fitmentCells = (l: FitmentLine): string[] => [
-  l.sku, l.year, l.make, l.model, l.engine, l.position ?? '', l.quantity === null ? '' : String(l.quantity), l.notes ?? '',
+  l.sku,
+  l.year,
+  l.make,
+  l.model,
+  l.engine,
+  l.position ?? '',
+  l.quantity === null ? '' : String(l.quantity),
+  l.notes ?? '',
 ];
 
 export type CrossReference = { sku: string; brand: string; number: string; kind: string };

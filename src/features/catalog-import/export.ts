@@ -11,8 +11,17 @@ import type pg from 'pg';
 import { db, type Database } from '@/db/client';
 import type { Localized } from '@/db/schema/common';
 import {
-  categoryPath, compareFitmentLines, csvLine, fitmentCells, fitmentLines, productCells, productHeader, universalLine, xrefCells,
-  type FitmentGroup, type FitmentLine,
+  categoryPath,
+  compareFitmentLines,
+  csvLine,
+  fitmentCells,
+  fitmentLines,
+  productCells,
+  productHeader,
+  universalLine,
+  xrefCells,
+  type FitmentGroup,
+  type FitmentLine,
 } from './export-model';
 import { FITMENT_COLUMNS, XREF_COLUMNS, XREF_KINDS, type ImportKind } from './model';
 
@@ -44,7 +53,10 @@ export async function exportCatalog(
     for (;;) {
       const { rows: ids } = await client.query<{ id: number }>(`FETCH FORWARD ${PAGE[kind]} FROM export_products`);
       if (ids.length === 0) break;
-      for (const line of await format.lines(client, ids.map((r) => r.id))) {
+      for (const line of await format.lines(
+        client,
+        ids.map((r) => r.id),
+      )) {
         await output.add(line);
         rows += 1;
       }
@@ -93,9 +105,21 @@ function productsFormat(): Format {
         csvLine(
           productCells(
             {
-              sku: r.sku, name: r.name, excerpt: r.excerpt, description: r.description, category: categoryPath(r.category_path, slugs),
-              brand: r.brand, partNumber: r.part_number, price: r.price, compareAtPrice: r.compare_at_price, stock: r.stock,
-              stockStatus: r.stock_status, visibility: r.visibility, images: r.images, attributes: r.attributes ?? {}, options: r.options ?? {},
+              sku: r.sku,
+              name: r.name,
+              excerpt: r.excerpt,
+              description: r.description,
+              category: categoryPath(r.category_path, slugs),
+              brand: r.brand,
+              partNumber: r.part_number,
+              price: r.price,
+              compareAtPrice: r.compare_at_price,
+              stock: r.stock,
+              stockStatus: r.stock_status,
+              visibility: r.visibility,
+              images: r.images,
+              attributes: r.attributes ?? {},
+              options: r.options ?? {},
             },
             attributeSlugs,
             optionSlugs,
@@ -107,9 +131,21 @@ function productsFormat(): Format {
 }
 
 type ProductRow = {
-  sku: string; name: Localized; excerpt: Localized; description: Localized; category_path: string; brand: string | null; part_number: string;
-  price: number; compare_at_price: number | null; stock: number; stock_status: string; visibility: string; images: string[];
-  attributes: Record<string, string[]> | null; options: Record<string, { name: string; color: string | null }[]> | null;
+  sku: string;
+  name: Localized;
+  excerpt: Localized;
+  description: Localized;
+  category_path: string;
+  brand: string | null;
+  part_number: string;
+  price: number;
+  compare_at_price: number | null;
+  stock: number;
+  stock_status: string;
+  visibility: string;
+  images: string[];
+  attributes: Record<string, string[]> | null;
+  options: Record<string, { name: string; color: string | null }[]> | null;
 };
 
 // Each list is gathered per product by its own index (product_images, product_attributes' and
@@ -153,11 +189,13 @@ const fitmentFormat = (): Format => ({
     const { rows } = await client.query<FitmentGroup & { id: number; universal: boolean }>(FITMENT_SQL, [ids]);
     const out: string[] = [];
     // Rows come product by product; each product's lines are sorted before they are written.
-    for (let i = 0; i < rows.length; ) {
+    for (let i = 0; i < rows.length;) {
       let j = i;
       while (j < rows.length && rows[j]!.id === rows[i]!.id) j++;
       const product = rows.slice(i, j);
-      const lines: FitmentLine[] = product[0]!.universal ? [universalLine(product[0]!.sku)] : product.flatMap(fitmentLines).sort(compareFitmentLines);
+      const lines: FitmentLine[] = product[0]!.universal
+        ? [universalLine(product[0]!.sku)]
+        : product.flatMap(fitmentLines).sort(compareFitmentLines);
       for (const line of lines) out.push(csvLine(fitmentCells(line)));
       i = j;
     }

@@ -40,17 +40,23 @@ async function* stagedLines(ctx: ImportContext, vehicles: VehicleNames): AsyncGe
 
 async function stage(ctx: ImportContext): Promise<void> {
   const { client, report } = ctx;
-  await client.query(`CREATE TEMP TABLE import_fitment (line int NOT NULL, sku text NOT NULL, vehicle_id int, position text, quantity smallint, notes text, universal boolean NOT NULL) ON COMMIT DROP`);
+  await client.query(
+    `CREATE TEMP TABLE import_fitment (line int NOT NULL, sku text NOT NULL, vehicle_id int, position text, quantity smallint, notes text, universal boolean NOT NULL) ON COMMIT DROP`,
+  );
   // Loaded before the COPY starts: the connection runs nothing else until it ends.
   const vehicles = await loadVehicleNames(client);
   await copyRows(client, 'import_fitment', STAGED, stagedLines(ctx, vehicles));
   await client.query('CREATE INDEX ON import_fitment (sku)');
   await client.query('ANALYZE import_fitment');
-  await fromRejections(ctx, 'import_fitment', `
+  await fromRejections(
+    ctx,
+    'import_fitment',
+    `
     SELECT DISTINCT f.line, 'sku' AS column, 'ERROR_IMPORT_UNKNOWN_SKU' AS reason, f.sku AS value FROM import_fitment f WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.sku = f.sku)
     UNION ALL
     SELECT DISTINCT u.line, 'make', 'ERROR_IMPORT_UNIVERSAL_WITH_VEHICLE', u.sku FROM import_fitment u
-     WHERE u.universal AND EXISTS (SELECT 1 FROM import_fitment f WHERE f.sku = u.sku AND NOT f.universal)`);
+     WHERE u.universal AND EXISTS (SELECT 1 FROM import_fitment f WHERE f.sku = u.sku AND NOT f.universal)`,
+  );
   await client.query(`CREATE TEMP TABLE import_fitment_products ON COMMIT DROP AS
     SELECT p.id AS product_id, bool_or(f.universal) AS universal, p.compatibility FROM import_fitment f JOIN products p ON p.sku = f.sku GROUP BY p.id`);
   // Ranges that overlap name a vehicle twice: its first row stands.
@@ -67,7 +73,9 @@ async function stage(ctx: ImportContext): Promise<void> {
       (SELECT f.product_id, f.vehicle_id, f.position, f.quantity, f.notes FROM product_fitment f JOIN import_fitment_products i ON i.product_id = f.product_id
        EXCEPT SELECT product_id, vehicle_id, position, quantity, notes FROM import_fitment_wanted)
     ) d`);
-  const { rows: [counts] } = await client.query<{ products: number; changed: number; wanted: number }>(`
+  const {
+    rows: [counts],
+  } = await client.query<{ products: number; changed: number; wanted: number }>(`
     SELECT (SELECT count(*)::int FROM import_fitment_products) AS products, (SELECT count(*)::int FROM import_fitment_changed) AS changed,
            (SELECT count(*)::int FROM import_fitment_wanted) AS wanted`);
   report.updated = counts!.changed;

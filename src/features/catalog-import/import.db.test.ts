@@ -31,8 +31,17 @@ describeEachDatabase('catalogue import', (database, url) => {
   let vehicle = { make: '', model: '', year: 0, engines: [] as string[], nextYear: false };
 
   const run = (kind: ImportKind, csv: string | Buffer, options: Partial<ImportRequest> = {}): Promise<ImportReport> =>
-    importCatalog({ kind, source: Readable.from([typeof csv === 'string' ? Buffer.from(csv) : csv]), fileName: `${kind}.csv`, imageDir, actor: OWNER, database: database(), ...options });
-  const q = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) => (await database().$client.query<T>(text, values)).rows;
+    importCatalog({
+      kind,
+      source: Readable.from([typeof csv === 'string' ? Buffer.from(csv) : csv]),
+      fileName: `${kind}.csv`,
+      imageDir,
+      actor: OWNER,
+      database: database(),
+      ...options,
+    });
+  const q = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    (await database().$client.query<T>(text, values)).rows;
   const product = async (code: string) => (await q<Record<string, unknown>>('SELECT * FROM products WHERE sku = $1', [sku(code)]))[0];
   const version = async () => Number(await catalogVersion(database()));
 
@@ -42,7 +51,10 @@ describeEachDatabase('catalogue import', (database, url) => {
     const [c] = await q<{ slug: string; path: string; parent: string }>(`
       SELECT c.slug, c.path, p.slug AS parent FROM categories c JOIN categories p ON p.id = c.parent_id
        WHERE c.type = 'shop' AND c.layout = 'products' ORDER BY c.id LIMIT 1`);
-    const slugs = await q<{ slug: string }>(`SELECT slug FROM categories WHERE id = ANY(string_to_array(trim(both '/' FROM $1), '/')::int[]) ORDER BY depth`, [c!.path]);
+    const slugs = await q<{ slug: string }>(
+      `SELECT slug FROM categories WHERE id = ANY(string_to_array(trim(both '/' FROM $1), '/')::int[]) ORDER BY depth`,
+      [c!.path],
+    );
     leaf = { slug: c!.slug, path: slugs.map((s) => s.slug).join('/') };
     expect(leaf.path.split('/').at(-1)).toBe(leaf.slug);
     parentSlug = c!.parent;
@@ -60,28 +72,45 @@ describeEachDatabase('catalogue import', (database, url) => {
       JOIN products p ON p.id = pc.product_id WHERE p.visibility = 'published' GROUP BY pc.category_id) x ON x.category_id = k.id WHERE c.id = k.id AND k.type = 'shop'`);
   });
 
-  const productsFile = () => [
-    'sku,name_en,name_ru,name_ar,category,brand,part_number,price,compare_at_price,stock,attr:import-finish,option:import-side,image',
-    `${sku('A')},"Ceramic pads, front",Колодки,وسادات,${leaf.path},${brand},PN-${prefix}-A,12.50,15.00,4,Matte|Gloss,Left|Right=#ff0000,https://cdn.example/a.jpg|pad.png`,
-    `${sku('B')},Drum shoes,,,${leaf.slug},New Brand ${prefix},,7,,0,,,`,
-  ].join('\n');
+  const productsFile = () =>
+    [
+      'sku,name_en,name_ru,name_ar,category,brand,part_number,price,compare_at_price,stock,attr:import-finish,option:import-side,image',
+      `${sku('A')},"Ceramic pads, front",Колодки,وسادات,${leaf.path},${brand},PN-${prefix}-A,12.50,15.00,4,Matte|Gloss,Left|Right=#ff0000,https://cdn.example/a.jpg|pad.png`,
+      `${sku('B')},Drum shoes,,,${leaf.slug},New Brand ${prefix},,7,,0,,,`,
+    ].join('\n');
 
   it('creates products from a products file, with names, category, brand, prices, attributes, options and images', async () => {
     const report = await run('products', productsFile());
     expect(report).toMatchObject({ applied: true, rows: 2, created: 2, updated: 0, unchanged: 0, rejected: 0, fileProblems: [] });
     expect(report.newBrands).toEqual([`New Brand ${prefix}`]);
     const a = (await product('A'))!;
-    expect(a).toMatchObject({ price: 1250, compare_at_price: 1500, stock: 4, stock_status: 'in-stock', visibility: 'published', part_number: `PN-${prefix}-A` });
+    expect(a).toMatchObject({
+      price: 1250,
+      compare_at_price: 1500,
+      stock: 4,
+      stock_status: 'in-stock',
+      visibility: 'published',
+      part_number: `PN-${prefix}-A`,
+    });
     expect(a.name).toEqual({ en: 'Ceramic pads, front', ru: 'Колодки', ar: 'وسادات' });
     expect(String(a.search_text)).toContain('ceramic pads');
     expect(String(a.search_text)).toContain(`pn${prefix.toLowerCase()}a`);
-    const filed = await q<{ slug: string }>('SELECT c.slug FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = $1', [a.id]);
+    const filed = await q<{ slug: string }>(
+      'SELECT c.slug FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = $1',
+      [a.id],
+    );
     expect(filed.map((f) => f.slug)).toEqual(expect.arrayContaining([leaf.slug, parentSlug]));
-    const attrs = await q<{ slug: string }>(`SELECT v.slug FROM product_attributes pa JOIN attribute_values v ON v.id = pa.value_id WHERE pa.product_id = $1 ORDER BY v.slug`, [a.id]);
+    const attrs = await q<{ slug: string }>(
+      `SELECT v.slug FROM product_attributes pa JOIN attribute_values v ON v.id = pa.value_id WHERE pa.product_id = $1 ORDER BY v.slug`,
+      [a.id],
+    );
     expect(attrs.map((x) => x.slug)).toEqual(['gloss', 'matte']);
-    const options = await q<{ type: string; values: string[]; colors: (string | null)[] }>(`
+    const options = await q<{ type: string; values: string[]; colors: (string | null)[] }>(
+      `
       SELECT o.type, array_agg(v.name->>'en' ORDER BY v.position) AS values, array_agg(v.color ORDER BY v.position) AS colors
-        FROM product_options o JOIN product_option_values v ON v.option_id = o.id WHERE o.product_id = $1 GROUP BY o.type`, [a.id]);
+        FROM product_options o JOIN product_option_values v ON v.option_id = o.id WHERE o.product_id = $1 GROUP BY o.type`,
+      [a.id],
+    );
     expect(options).toEqual([{ type: 'color', values: ['Left', 'Right'], colors: [null, '#ff0000'] }]);
     const images = await q<{ url: string }>('SELECT url FROM product_images WHERE product_id = $1 ORDER BY position', [a.id]);
     expect(images[0]!.url).toBe('https://cdn.example/a.jpg');
@@ -111,13 +140,19 @@ describeEachDatabase('catalogue import', (database, url) => {
     expect(a).toMatchObject({ price: 1600, compare_at_price: null, stock: 0, stock_status: 'out-of-stock' });
     expect(a.name).toEqual({ en: 'Ceramic pads, front', ru: 'Колодки', ar: 'وسادات' });
     expect(await version()).toBeGreaterThan(before);
-    const [line] = await q<{ after: { updated: number } }>(`SELECT after FROM audit_log WHERE action = 'catalog.import' ORDER BY id DESC LIMIT 1`);
+    const [line] = await q<{ after: { updated: number } }>(
+      `SELECT after FROM audit_log WHERE action = 'catalog.import' ORDER BY id DESC LIMIT 1`,
+    );
     expect(line!.after.updated).toBe(1);
   });
 
   it('a dry run reports what would change and writes nothing', async () => {
     const before = { version: await version(), count: (await q<{ n: number }>('SELECT count(*)::int AS n FROM products'))[0]!.n };
-    const report = await run('products', `sku,name_en,category,price\n${sku('C')},Dry pads,${leaf.slug},3.00\n${sku('A')},Renamed,${leaf.slug},16.00\n`, { dryRun: true });
+    const report = await run(
+      'products',
+      `sku,name_en,category,price\n${sku('C')},Dry pads,${leaf.slug},3.00\n${sku('A')},Renamed,${leaf.slug},16.00\n`,
+      { dryRun: true },
+    );
     expect(report).toMatchObject({ applied: false, dryRun: true, created: 1, updated: 1, rejected: 0 });
     expect(await product('C')).toBeUndefined();
     expect(((await product('A'))!.name as { en: string }).en).toBe('Ceramic pads, front');
@@ -155,7 +190,9 @@ describeEachDatabase('catalogue import', (database, url) => {
       [`${sku('R14')},Name,${leaf.slug},10.00,,,`, '', ''],
       [`${sku('R14')},Again,${leaf.slug},11.00,,,`, 'sku', 'ERROR_IMPORT_DUPLICATE_SKU'],
     ];
-    const report = await run('products', ['sku,name_en,category,price,compare_at_price,stock,image', ...rows.map((r) => r[0])].join('\n'), { dryRun: true });
+    const report = await run('products', ['sku,name_en,category,price,compare_at_price,stock,image', ...rows.map((r) => r[0])].join('\n'), {
+      dryRun: true,
+    });
     const expected = rows.map(([, column, reason], i) => ({ line: i + 2, column, reason })).filter((r) => r.reason);
     expect(report.rejections.map(({ line, column, reason }) => ({ line, column, reason }))).toEqual(expected);
     expect(report).toMatchObject({ rejected: expected.length, created: 1 });
@@ -169,7 +206,8 @@ describeEachDatabase('catalogue import', (database, url) => {
   });
 
   it('refuses a file it cannot read, whole', async () => {
-    const problems = async (kind: ImportKind, csv: string | Buffer) => (await run(kind, csv)).fileProblems.map((p) => [p.reason, p.column ?? null]);
+    const problems = async (kind: ImportKind, csv: string | Buffer) =>
+      (await run(kind, csv)).fileProblems.map((p) => [p.reason, p.column ?? null]);
     expect(await problems('products', '')).toEqual([['ERROR_IMPORT_EMPTY_FILE', null]]);
     expect(await problems('products', 'name_en,price\nx,1\n')).toEqual([['ERROR_IMPORT_MISSING_COLUMN', 'sku']]);
     expect(await problems('products', 'sku,colour\nx,1\n')).toEqual([['ERROR_IMPORT_UNKNOWN_COLUMN', 'colour']]);
@@ -184,10 +222,16 @@ describeEachDatabase('catalogue import', (database, url) => {
     const csv = `sku,year,make,model,engine,position,quantity,notes\n${sku('A')},${vehicle.year}-${last},${vehicle.make.toUpperCase()},${vehicle.model.toLowerCase()},,front,2,w/ A/C\n${sku('B')},,universal,,,,,\n`;
     const report = await run('fitment', csv);
     expect(report).toMatchObject({ applied: true, updated: 2, rejected: 0 });
-    const expected = await q<{ id: number }>('SELECT id FROM vehicles WHERE make = $1 AND model = $2 AND year BETWEEN $3 AND $4 ORDER BY id', [vehicle.make, vehicle.model, vehicle.year, last]);
+    const expected = await q<{ id: number }>(
+      'SELECT id FROM vehicles WHERE make = $1 AND model = $2 AND year BETWEEN $3 AND $4 ORDER BY id',
+      [vehicle.make, vehicle.model, vehicle.year, last],
+    );
     expect(expected.length).toBeGreaterThanOrEqual(vehicle.engines.length);
     const a = (await product('A'))!;
-    const rows = await q<{ vehicle_id: number; position: string; quantity: number; notes: string }>('SELECT vehicle_id, position, quantity, notes FROM product_fitment WHERE product_id = $1 ORDER BY vehicle_id', [a.id]);
+    const rows = await q<{ vehicle_id: number; position: string; quantity: number; notes: string }>(
+      'SELECT vehicle_id, position, quantity, notes FROM product_fitment WHERE product_id = $1 ORDER BY vehicle_id',
+      [a.id],
+    );
     expect(rows.map((r) => r.vehicle_id)).toEqual(expected.map((e) => e.id));
     expect(rows[0]).toMatchObject({ position: 'front', quantity: 2, notes: 'w/ A/C' });
     expect(a.compatibility).toBe('list');
@@ -219,9 +263,19 @@ describeEachDatabase('catalogue import', (database, url) => {
     ];
     const [first] = await q<{ year: number }>('SELECT min(year) AS year FROM vehicles WHERE make = $1 AND model = $2', [make, model]);
     const range = `${first!.year - 2}-${first!.year}`;
-    const report = await run('fitment', ['sku,year,make,model,engine,position,quantity,notes', ...rows.map((r) => r[0]), `${sku('A')},${range},${make},${model},,,,`].join('\n'), { dryRun: true });
-    expect(report.rejections.map(({ line, column, reason }) => ({ line, column, reason }))).toEqual(rows.map(([, column, reason], i) => ({ line: i + 2, column, reason })));
-    expect(report.warnings).toEqual([{ line: rows.length + 2, column: 'year', reason: 'ERROR_IMPORT_YEARS_NOT_FOUND', value: `${first!.year - 2}-${first!.year - 1}` }]);
+    const report = await run(
+      'fitment',
+      ['sku,year,make,model,engine,position,quantity,notes', ...rows.map((r) => r[0]), `${sku('A')},${range},${make},${model},,,,`].join(
+        '\n',
+      ),
+      { dryRun: true },
+    );
+    expect(report.rejections.map(({ line, column, reason }) => ({ line, column, reason }))).toEqual(
+      rows.map(([, column, reason], i) => ({ line: i + 2, column, reason })),
+    );
+    expect(report.warnings).toEqual([
+      { line: rows.length + 2, column: 'year', reason: 'ERROR_IMPORT_YEARS_NOT_FOUND', value: `${first!.year - 2}-${first!.year - 1}` },
+    ]);
   });
 
   it('cross-references: a group is found from any of its numbers, supersessions too, and a re-import writes nothing', async () => {
@@ -239,9 +293,16 @@ describeEachDatabase('catalogue import', (database, url) => {
     const before = await version();
     expect(await run('xref', csv)).toMatchObject({ updated: 0, unchanged: 2 });
     expect(await version()).toBe(before);
-    const bad = await run('xref', `sku,brand,number,kind\n${sku('A')},Bosch,---,\n${sku('A')},Bosch,123,newest\n${sku('NOPE')},Bosch,123,\n${sku('A')},,123,\n`, { dryRun: true });
+    const bad = await run(
+      'xref',
+      `sku,brand,number,kind\n${sku('A')},Bosch,---,\n${sku('A')},Bosch,123,newest\n${sku('NOPE')},Bosch,123,\n${sku('A')},,123,\n`,
+      { dryRun: true },
+    );
     expect(bad.rejections.map((r) => [r.line, r.column, r.reason])).toEqual([
-      [2, 'number', 'ERROR_IMPORT_BAD_NUMBER'], [3, 'kind', 'ERROR_IMPORT_BAD_KIND'], [4, 'sku', 'ERROR_IMPORT_UNKNOWN_SKU'], [5, 'brand', 'ERROR_IMPORT_REQUIRED'],
+      [2, 'number', 'ERROR_IMPORT_BAD_NUMBER'],
+      [3, 'kind', 'ERROR_IMPORT_BAD_KIND'],
+      [4, 'sku', 'ERROR_IMPORT_UNKNOWN_SKU'],
+      [5, 'brand', 'ERROR_IMPORT_REQUIRED'],
     ]);
   });
 
@@ -259,7 +320,11 @@ describeEachDatabase('catalogue import', (database, url) => {
       const report = await run('products', file(['H1']), { database: own, hideMissing: true });
       expect(report).toMatchObject({ applied: true, unchanged: 1, hidden: 2 });
       const rows = (await own.$client.query<{ sku: string; visibility: string }>('SELECT sku, visibility FROM products ORDER BY sku')).rows;
-      expect(rows).toEqual([{ sku: 'H1', visibility: 'published' }, { sku: 'H2', visibility: 'draft' }, { sku: 'H3', visibility: 'draft' }]);
+      expect(rows).toEqual([
+        { sku: 'H1', visibility: 'published' },
+        { sku: 'H2', visibility: 'draft' },
+        { sku: 'H3', visibility: 'draft' },
+      ]);
       const [count] = (await own.$client.query<{ n: number }>('SELECT items_count AS n FROM categories WHERE slug = $1', [leaf.slug])).rows;
       expect(count!.n).toBe(1);
     });

@@ -9,9 +9,16 @@ import type { ImportContext } from './run';
  * normalised, and each interchange number as written and normalised, lower-cased. A new product has
  * no interchange numbers yet: `interchange` false leaves out that lookup.
  */
-export const searchTextSql = (p: string, interchange = true) => `lower(concat_ws(' ', nullif(${p}.name->>'en', ''), nullif(${p}.name->>'ru', ''), nullif(${p}.name->>'ar', ''),
-  nullif(${p}.sku, ''), nullif(${p}.part_number, ''), nullif(regexp_replace(upper(${p}.part_number), '[^A-Z0-9]', '', 'g'), '')${interchange ? `,
-  (SELECT string_agg(x.number || ' ' || x.normalized, ' ' ORDER BY x.id) FROM product_interchange x WHERE x.product_id = ${p}.id)` : ''}))`;
+export const searchTextSql = (
+  p: string,
+  interchange = true,
+) => `lower(concat_ws(' ', nullif(${p}.name->>'en', ''), nullif(${p}.name->>'ru', ''), nullif(${p}.name->>'ar', ''),
+  nullif(${p}.sku, ''), nullif(${p}.part_number, ''), nullif(regexp_replace(upper(${p}.part_number), '[^A-Z0-9]', '', 'g'), '')${
+    interchange
+      ? `,
+  (SELECT string_agg(x.number || ' ' || x.normalized, ' ' ORDER BY x.id) FROM product_interchange x WHERE x.product_id = ${p}.id)`
+      : ''
+  }))`;
 
 /**
  * Refuses the staged rows `select` returns (line, column, reason, value): each line counted once,
@@ -20,13 +27,19 @@ export const searchTextSql = (p: string, interchange = true) => `lower(concat_ws
 export async function fromRejections(ctx: ImportContext, table: string, select: string): Promise<void> {
   const { client, report } = ctx;
   await client.query(`CREATE TEMP TABLE import_refused ON COMMIT DROP AS ${select}`);
-  const { rows: [count] } = await client.query<{ lines: number }>('SELECT count(DISTINCT line)::int AS lines FROM import_refused');
+  const {
+    rows: [count],
+  } = await client.query<{ lines: number }>('SELECT count(DISTINCT line)::int AS lines FROM import_refused');
   if (count!.lines > 0) {
     report.rejected += count!.lines;
     const room = Math.max(0, MAX_REPORTED_REJECTIONS - report.rejections.length);
     const { rows } = await client.query<{ line: number; column: string; reason: RejectReason; value: string | null }>(
-      `SELECT line, "column", reason, left(value, 200) AS value FROM import_refused ORDER BY line LIMIT $1`, [room]);
-    report.rejections.push(...rows.map((r) => ({ line: r.line, column: r.column, reason: r.reason, ...(r.value === null ? {} : { value: r.value }) })));
+      `SELECT line, "column", reason, left(value, 200) AS value FROM import_refused ORDER BY line LIMIT $1`,
+      [room],
+    );
+    report.rejections.push(
+      ...rows.map((r) => ({ line: r.line, column: r.column, reason: r.reason, ...(r.value === null ? {} : { value: r.value }) })),
+    );
     await client.query(`DELETE FROM ${table} WHERE line IN (SELECT line FROM import_refused)`);
   }
   await client.query('DROP TABLE import_refused');

@@ -48,7 +48,8 @@ describe('cells of an import file', () => {
     expect(imageSource('https://cdn.example/a.jpg')).toEqual({ ok: true, value: { kind: 'url', url: 'https://cdn.example/a.jpg' } });
     expect(imageSource('/media/products/a.webp')).toEqual({ ok: true, value: { kind: 'media', url: '/media/products/a.webp' } });
     expect(imageSource('img\\pad.PNG')).toEqual({ ok: true, value: { kind: 'file', path: 'img/pad.PNG' } });
-    for (const bad of ['../secret.png', '/etc/passwd.png', 'C:/x.png', 'pad.exe', 'ftp://x/y.png', '/media/../x.png']) expect(imageSource(bad).ok, bad).toBe(false);
+    for (const bad of ['../secret.png', '/etc/passwd.png', 'C:/x.png', 'pad.exe', 'ftp://x/y.png', '/media/../x.png'])
+      expect(imageSource(bad).ok, bad).toBe(false);
   });
 
   it("writes COPY's text format with tabs, new lines and backslashes escaped and \\N for none", () => {
@@ -64,12 +65,19 @@ describe('the header and the rows of an import file', () => {
       { reason: 'ERROR_IMPORT_UNKNOWN_COLUMN', column: 'attr:Bad Slug', line: 1 },
       { reason: 'ERROR_IMPORT_MISSING_COLUMN', column: 'sku', line: 1 },
     ]);
-    expect(headerProblems('fitment', ['sku', 'year', 'make', 'model', 'model'])).toEqual([{ reason: 'ERROR_IMPORT_DUPLICATE_COLUMN', column: 'model', line: 1 }]);
+    expect(headerProblems('fitment', ['sku', 'year', 'make', 'model', 'model'])).toEqual([
+      { reason: 'ERROR_IMPORT_DUPLICATE_COLUMN', column: 'model', line: 1 },
+    ]);
     expect(headerName('\uFEFF SKU ')).toBe('sku');
   });
 
   it('a row with a different number of cells than the header is not read', () => {
-    expect(rowCells(['sku', 'price'], ['A', '1'])).toEqual(new Map([['sku', 'A'], ['price', '1']]));
+    expect(rowCells(['sku', 'price'], ['A', '1'])).toEqual(
+      new Map([
+        ['sku', 'A'],
+        ['price', '1'],
+      ]),
+    );
     expect(rowCells(['sku', 'price'], ['A'])).toBeNull();
   });
 
@@ -79,7 +87,10 @@ describe('the header and the rows of an import file', () => {
       ['brakes/pads', { id: 5, path: '/1/5/', fileable: true }],
       ['brakes', { id: 1, path: '/1/', fileable: false }],
     ]),
-    brands: new Map([[matchKey('Bosch'), 'bosch'], ['bosch', 'bosch']]),
+    brands: new Map([
+      [matchKey('Bosch'), 'bosch'],
+      ['bosch', 'bosch'],
+    ]),
     attributeValues: new Map([['finish', new Map([[matchKey('Matte'), 'matte-finish']])]]),
   };
   const row = (cells: Record<string, string>) => checkProductRow(new Map(Object.entries(cells)), names);
@@ -87,24 +98,40 @@ describe('the header and the rows of an import file', () => {
   it('files a product by slug or by slug path, and refuses a category that lists subcategories', () => {
     expect(findCategory('Brakes > Pads', names.categories)?.id).toBe(5);
     expect(row({ sku: 'A', category: 'pads' }).staged).toMatchObject({ category_id: 5, category_path: '/1/5/' });
-    expect(row({ sku: 'A', category: 'brakes' }).problems).toEqual([{ column: 'category', reason: 'ERROR_IMPORT_CATEGORY_NOT_FILEABLE', value: 'brakes' }]);
+    expect(row({ sku: 'A', category: 'brakes' }).problems).toEqual([
+      { column: 'category', reason: 'ERROR_IMPORT_CATEGORY_NOT_FILEABLE', value: 'brakes' },
+    ]);
   });
 
   it('matches a brand and attribute values by name; a new brand keeps its name for creation', () => {
     expect(row({ sku: 'A', brand: 'BOSCH' }).staged.brand_slug).toBe('bosch');
     expect(row({ sku: 'A', brand: 'Acme Parts' }).staged).toMatchObject({ brand_slug: 'acme-parts', brand_name: 'Acme Parts' });
     expect(row({ sku: 'A', brand: '' }).staged).toMatchObject({ brand_slug: null });
-    expect(row({ sku: 'A', 'attr:finish': 'matte | Gloss' }).staged.attrs).toEqual({ finish: [{ slug: 'gloss', name: 'Gloss' }, { slug: 'matte-finish', name: 'matte' }] });
+    expect(row({ sku: 'A', 'attr:finish': 'matte | Gloss' }).staged.attrs).toEqual({
+      finish: [
+        { slug: 'gloss', name: 'Gloss' },
+        { slug: 'matte-finish', name: 'matte' },
+      ],
+    });
   });
 
   it('reads option values in order with their colours, and sanitises descriptions', () => {
-    expect(row({ sku: 'A', 'option:colour': 'Red=#FF0000|Black' }).staged.options).toEqual({ colour: [['Red', '#ff0000'], ['Black', null]] });
-    expect(row({ sku: 'A', description_en: '<p onclick="x()">Fits <script>y()</script>all</p>' }).staged.description_en).toBe('<p>Fits all</p>');
+    expect(row({ sku: 'A', 'option:colour': 'Red=#FF0000|Black' }).staged.options).toEqual({
+      colour: [
+        ['Red', '#ff0000'],
+        ['Black', null],
+      ],
+    });
+    expect(row({ sku: 'A', description_en: '<p onclick="x()">Fits <script>y()</script>all</p>' }).staged.description_en).toBe(
+      '<p>Fits all</p>',
+    );
   });
 
   it('a blank cell leaves stock and status to the rules; a compare-at price must be above the price', () => {
     expect(row({ sku: 'A', stock: '', stock_status: '' }).staged).not.toHaveProperty('stock');
-    expect(row({ sku: 'A', price: '10', compare_at_price: '10' }).problems).toEqual([{ column: 'compare_at_price', reason: 'ERROR_IMPORT_COMPARE_AT_NOT_ABOVE', value: '10' }]);
+    expect(row({ sku: 'A', price: '10', compare_at_price: '10' }).problems).toEqual([
+      { column: 'compare_at_price', reason: 'ERROR_IMPORT_COMPARE_AT_NOT_ABOVE', value: '10' },
+    ]);
     expect(row({ sku: 'A', price: '10', compare_at_price: '' }).staged.compare_at).toBeNull();
   });
 });
@@ -125,7 +152,11 @@ describe('matching fitment rows to the shop vehicles', () => {
   it('names what did not match', () => {
     expect(match('2014', 'Hondo', 'Civic')).toMatchObject({ ok: false, column: 'make', reason: 'ERROR_IMPORT_UNKNOWN_MAKE' });
     expect(match('2014', 'Honda', 'Accord')).toMatchObject({ ok: false, column: 'model', reason: 'ERROR_IMPORT_UNKNOWN_MODEL' });
-    expect(match('2015', 'Honda', 'Civic', '2.0L I4')).toMatchObject({ ok: false, column: 'engine', reason: 'ERROR_IMPORT_UNKNOWN_ENGINE' });
+    expect(match('2015', 'Honda', 'Civic', '2.0L I4')).toMatchObject({
+      ok: false,
+      column: 'engine',
+      reason: 'ERROR_IMPORT_UNKNOWN_ENGINE',
+    });
     expect(match('2010', 'Honda', 'Civic')).toMatchObject({ ok: false, column: 'year', reason: 'ERROR_IMPORT_YEARS_NOT_FOUND' });
   });
 

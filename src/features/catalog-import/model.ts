@@ -24,8 +24,25 @@ export const isImportKind = (v: unknown): v is ImportKind => typeof v === 'strin
 
 /** The products file's fixed columns, in the order export writes them; `attr:<slug>` and `option:<slug>` columns follow. */
 export const PRODUCT_COLUMNS = [
-  'sku', 'name_en', 'name_ru', 'name_ar', 'excerpt_en', 'excerpt_ru', 'excerpt_ar', 'description_en', 'description_ru', 'description_ar',
-  'category', 'brand', 'part_number', 'price', 'compare_at_price', 'stock', 'stock_status', 'visibility', 'image',
+  'sku',
+  'name_en',
+  'name_ru',
+  'name_ar',
+  'excerpt_en',
+  'excerpt_ru',
+  'excerpt_ar',
+  'description_en',
+  'description_ru',
+  'description_ar',
+  'category',
+  'brand',
+  'part_number',
+  'price',
+  'compare_at_price',
+  'stock',
+  'stock_status',
+  'visibility',
+  'image',
 ] as const;
 export const FITMENT_COLUMNS = ['sku', 'year', 'make', 'model', 'engine', 'position', 'quantity', 'notes'] as const;
 export const XREF_COLUMNS = ['sku', 'brand', 'number', 'kind'] as const;
@@ -54,18 +71,44 @@ export const UNIVERSAL = 'universal';
 
 /** Why a row (or the file) was refused: a message id of messages/*.json, read with `{column}` and `{value}`. */
 export type RejectReason =
-  | 'ERROR_IMPORT_REQUIRED' | 'ERROR_IMPORT_REQUIRED_FOR_NEW' | 'ERROR_IMPORT_TOO_LONG' | 'ERROR_IMPORT_CONTROL_CHARACTERS'
-  | 'ERROR_IMPORT_BAD_SKU' | 'ERROR_IMPORT_DUPLICATE_SKU' | 'ERROR_IMPORT_UNKNOWN_SKU'
-  | 'ERROR_IMPORT_BAD_PRICE' | 'ERROR_IMPORT_COMPARE_AT_NOT_ABOVE' | 'ERROR_IMPORT_BAD_STOCK' | 'ERROR_IMPORT_BAD_STOCK_STATUS'
-  | 'ERROR_IMPORT_BAD_VISIBILITY' | 'ERROR_IMPORT_UNKNOWN_CATEGORY' | 'ERROR_IMPORT_CATEGORY_NOT_FILEABLE'
-  | 'ERROR_IMPORT_BAD_IMAGE' | 'ERROR_IMPORT_IMAGE_NOT_FOUND' | 'ERROR_IMPORT_IMAGE_NEEDS_FILE' | 'ERROR_IMPORT_BAD_VALUE'
-  | 'ERROR_IMPORT_BAD_YEAR' | 'ERROR_IMPORT_UNKNOWN_MAKE' | 'ERROR_IMPORT_UNKNOWN_MODEL' | 'ERROR_IMPORT_UNKNOWN_ENGINE'
-  | 'ERROR_IMPORT_YEARS_NOT_FOUND' | 'ERROR_IMPORT_BAD_POSITION' | 'ERROR_IMPORT_BAD_QUANTITY' | 'ERROR_IMPORT_UNIVERSAL_WITH_VEHICLE'
-  | 'ERROR_IMPORT_BAD_NUMBER' | 'ERROR_IMPORT_BAD_KIND' | 'ERROR_IMPORT_CELL_COUNT';
+  | 'ERROR_IMPORT_REQUIRED'
+  | 'ERROR_IMPORT_REQUIRED_FOR_NEW'
+  | 'ERROR_IMPORT_TOO_LONG'
+  | 'ERROR_IMPORT_CONTROL_CHARACTERS'
+  | 'ERROR_IMPORT_BAD_SKU'
+  | 'ERROR_IMPORT_DUPLICATE_SKU'
+  | 'ERROR_IMPORT_UNKNOWN_SKU'
+  | 'ERROR_IMPORT_BAD_PRICE'
+  | 'ERROR_IMPORT_COMPARE_AT_NOT_ABOVE'
+  | 'ERROR_IMPORT_BAD_STOCK'
+  | 'ERROR_IMPORT_BAD_STOCK_STATUS'
+  | 'ERROR_IMPORT_BAD_VISIBILITY'
+  | 'ERROR_IMPORT_UNKNOWN_CATEGORY'
+  | 'ERROR_IMPORT_CATEGORY_NOT_FILEABLE'
+  | 'ERROR_IMPORT_BAD_IMAGE'
+  | 'ERROR_IMPORT_IMAGE_NOT_FOUND'
+  | 'ERROR_IMPORT_IMAGE_NEEDS_FILE'
+  | 'ERROR_IMPORT_BAD_VALUE'
+  | 'ERROR_IMPORT_BAD_YEAR'
+  | 'ERROR_IMPORT_UNKNOWN_MAKE'
+  | 'ERROR_IMPORT_UNKNOWN_MODEL'
+  | 'ERROR_IMPORT_UNKNOWN_ENGINE'
+  | 'ERROR_IMPORT_YEARS_NOT_FOUND'
+  | 'ERROR_IMPORT_BAD_POSITION'
+  | 'ERROR_IMPORT_BAD_QUANTITY'
+  | 'ERROR_IMPORT_UNIVERSAL_WITH_VEHICLE'
+  | 'ERROR_IMPORT_BAD_NUMBER'
+  | 'ERROR_IMPORT_BAD_KIND'
+  | 'ERROR_IMPORT_CELL_COUNT';
 
 /** What makes a whole file unreadable: nothing of it is imported. */
 type FileProblemReason =
-  | 'ERROR_IMPORT_EMPTY_FILE' | 'ERROR_IMPORT_NOT_CSV' | 'ERROR_IMPORT_NOT_UTF8' | 'ERROR_IMPORT_MISSING_COLUMN' | 'ERROR_IMPORT_UNKNOWN_COLUMN' | 'ERROR_IMPORT_DUPLICATE_COLUMN';
+  | 'ERROR_IMPORT_EMPTY_FILE'
+  | 'ERROR_IMPORT_NOT_CSV'
+  | 'ERROR_IMPORT_NOT_UTF8'
+  | 'ERROR_IMPORT_MISSING_COLUMN'
+  | 'ERROR_IMPORT_UNKNOWN_COLUMN'
+  | 'ERROR_IMPORT_DUPLICATE_COLUMN';
 
 /** A problem with one cell of a row: the column and why, with (the start of) the cell. */
 export type RowProblem = { column: string; reason: RejectReason; value?: string };
@@ -105,8 +148,23 @@ export type ImportProgress = { phase: 'reading' | 'merging' | 'done'; rows: numb
 
 export function emptyReport(kind: ImportKind, dryRun: boolean, strict: boolean): ImportReport {
   return {
-    kind, dryRun, strict, applied: false, rows: 0, created: 0, updated: 0, unchanged: 0, hidden: 0, rejected: 0, rejections: [],
-    warnings: [], warned: 0, fileProblems: [], newBrands: [], fitmentRows: 0, seconds: 0,
+    kind,
+    dryRun,
+    strict,
+    applied: false,
+    rows: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    hidden: 0,
+    rejected: 0,
+    rejections: [],
+    warnings: [],
+    warned: 0,
+    fileProblems: [],
+    newBrands: [],
+    fitmentRows: 0,
+    seconds: 0,
   };
 }
 
@@ -139,12 +197,18 @@ export function headerProblems(kind: ImportKind, header: string[]): FileProblem[
     const dynamic = kind === 'products' && (isPrefixed(column, ATTRIBUTE_PREFIX) || isPrefixed(column, OPTION_PREFIX));
     if (!dynamic && !FIXED_COLUMNS[kind].includes(column)) problems.push({ reason: 'ERROR_IMPORT_UNKNOWN_COLUMN', column, line: 1 });
   }
-  for (const column of REQUIRED_COLUMNS[kind]) if (!seen.has(column)) problems.push({ reason: 'ERROR_IMPORT_MISSING_COLUMN', column, line: 1 });
+  for (const column of REQUIRED_COLUMNS[kind])
+    if (!seen.has(column)) problems.push({ reason: 'ERROR_IMPORT_MISSING_COLUMN', column, line: 1 });
   return problems;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const isPrefixed = (column: string, prefix: string) => column.startsWith(prefix) && SLUG.test(column.slice(prefix.length)) && column.length - prefix.length <= 64;
+const isPrefixed = (column: string, prefix: string) =>
+  column.startsWith(prefix) && SLUG.test(column.slice(prefix.length)) && column.length - prefix.length <= 64;
 
 /** A header cell as the format names it: trimmed, lower case, a UTF-8 byte-order mark dropped. */
-export const headerName = (cell: string) => cell.replace(/^\uFEFF/, '').trim().toLowerCase();
+export const headerName = (cell: string) =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();

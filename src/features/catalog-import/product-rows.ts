@@ -2,7 +2,20 @@
 // values): what the staging table receives, or why the row is refused. Pure: the names are loaded
 // once per import (products-file.ts) and passed in.
 import { sanitizeDescription } from '@/features/product/model';
-import { MAX_NAME, imageSource, lineText, listCells, longText, matchKey, oneOf, price, sku, slugOf, stock, type ImageSource } from './cells';
+import {
+  MAX_NAME,
+  imageSource,
+  lineText,
+  listCells,
+  longText,
+  matchKey,
+  oneOf,
+  price,
+  sku,
+  slugOf,
+  stock,
+  type ImageSource,
+} from './cells';
 import { ATTRIBUTE_PREFIX, OPTION_PREFIX, STOCK_STATUSES, VISIBILITIES, type RejectReason, type RowProblem } from './model';
 
 export type CategoryName = { id: number; path: string; fileable: boolean };
@@ -18,13 +31,25 @@ export type ShopNames = {
 /** A products row as staged; a field whose column the header lacks is undefined (left alone), null clears it. */
 export type StagedProduct = {
   sku: string;
-  name_en?: string; name_ru?: string; name_ar?: string;
-  excerpt_en?: string; excerpt_ru?: string; excerpt_ar?: string;
-  description_en?: string; description_ru?: string; description_ar?: string;
-  category_id?: number; category_path?: string;
-  brand_slug?: string | null; brand_name?: string | null;
+  name_en?: string;
+  name_ru?: string;
+  name_ar?: string;
+  excerpt_en?: string;
+  excerpt_ru?: string;
+  excerpt_ar?: string;
+  description_en?: string;
+  description_ru?: string;
+  description_ar?: string;
+  category_id?: number;
+  category_path?: string;
+  brand_slug?: string | null;
+  brand_name?: string | null;
   part_number?: string;
-  price?: number; compare_at?: number | null; stock?: number; stock_status?: string; visibility?: string;
+  price?: number;
+  compare_at?: number | null;
+  stock?: number;
+  stock_status?: string;
+  visibility?: string;
   slug_base?: string;
   images?: ImageSource[];
   /** Attribute slug → its value slugs, sorted, with the names new values are created with. */
@@ -43,7 +68,11 @@ const COLOR = /^(.*?)\s*=\s*(#[0-9a-f]{6})$/i;
 
 /** A category cell: a slug, or a path of slugs from the root joined by "/" or ">". */
 export function findCategory(cell: string, categories: ShopNames['categories']): CategoryName | undefined {
-  const path = cell.split(/[/>]/).map((s) => s.trim().toLowerCase()).filter(Boolean).join('/');
+  const path = cell
+    .split(/[/>]/)
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
+    .join('/');
   return path ? categories.get(path) : undefined;
 }
 
@@ -106,14 +135,18 @@ export function checkProductRow(row: Map<string, string>, names: ShopNames): Che
     const cents = cell('compare_at_price').trim() ? price(cell('compare_at_price')) : ({ ok: true, value: null } as const);
     if (cents.ok) staged.compare_at = cents.value;
     else fail('compare_at_price', cents.reason);
-    if (cents.ok && cents.value !== null && staged.price !== undefined && cents.value <= staged.price) fail('compare_at_price', 'ERROR_IMPORT_COMPARE_AT_NOT_ABOVE');
+    if (cents.ok && cents.value !== null && staged.price !== undefined && cents.value <= staged.price)
+      fail('compare_at_price', 'ERROR_IMPORT_COMPARE_AT_NOT_ABOVE');
   }
   if (has('stock') && cell('stock').trim()) {
     const n = stock(cell('stock'));
     if (n.ok) staged.stock = n.value;
     else fail('stock', n.reason);
   }
-  for (const [c, read, field] of [['stock_status', stockStatus, 'stock_status'], ['visibility', visibility, 'visibility']] as const) {
+  for (const [c, read, field] of [
+    ['stock_status', stockStatus, 'stock_status'],
+    ['visibility', visibility, 'visibility'],
+  ] as const) {
     if (!has(c) || !cell(c).trim()) continue;
     const v = read(cell(c));
     if (v.ok) staged[field] = v.value;
@@ -133,7 +166,12 @@ export function checkProductRow(row: Map<string, string>, names: ShopNames): Che
   return { staged, problems };
 }
 
-function checkAttributes(row: Map<string, string>, names: ShopNames, staged: StagedProduct, fail: (column: string, reason: RejectReason) => void) {
+function checkAttributes(
+  row: Map<string, string>,
+  names: ShopNames,
+  staged: StagedProduct,
+  fail: (column: string, reason: RejectReason) => void,
+) {
   for (const [column, raw] of row) {
     if (!column.startsWith(ATTRIBUTE_PREFIX)) continue;
     const attribute = column.slice(ATTRIBUTE_PREFIX.length);

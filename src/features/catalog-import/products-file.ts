@@ -12,19 +12,45 @@ import { copyLine, copyRows } from './staging';
 import type { ImportContext } from './run';
 
 export const STAGED = [
-  'line', 'sku', 'name_en', 'name_ru', 'name_ar', 'excerpt_en', 'excerpt_ru', 'excerpt_ar', 'description_en', 'description_ru', 'description_ar',
-  'category_id', 'category_path', 'brand_slug', 'brand_name', 'part_number', 'price', 'compare_at', 'stock', 'stock_status', 'visibility', 'slug_base',
-  'images', 'attrs', 'options',
+  'line',
+  'sku',
+  'name_en',
+  'name_ru',
+  'name_ar',
+  'excerpt_en',
+  'excerpt_ru',
+  'excerpt_ar',
+  'description_en',
+  'description_ru',
+  'description_ar',
+  'category_id',
+  'category_path',
+  'brand_slug',
+  'brand_name',
+  'part_number',
+  'price',
+  'compare_at',
+  'stock',
+  'stock_status',
+  'visibility',
+  'slug_base',
+  'images',
+  'attrs',
+  'options',
 ] as const;
 
 async function shopNames(ctx: ImportContext): Promise<ShopNames> {
   const { client } = ctx;
   const { rows: cats } = await client.query<{ id: number; slug: string; path: string; parent_id: number | null; layout: string }>(
-    `SELECT id, slug, path, parent_id, layout FROM categories WHERE type = 'shop'`);
+    `SELECT id, slug, path, parent_id, layout FROM categories WHERE type = 'shop'`,
+  );
   const byId = new Map(cats.map((c) => [c.id, c]));
   const categories: ShopNames['categories'] = new Map();
   for (const c of cats) {
-    const slugs = c.path.split('/').filter(Boolean).map((id) => byId.get(Number(id))?.slug ?? '');
+    const slugs = c.path
+      .split('/')
+      .filter(Boolean)
+      .map((id) => byId.get(Number(id))?.slug ?? '');
     const entry = { id: c.id, path: c.path, fileable: c.layout === 'products' };
     categories.set(c.slug, entry);
     // The path holds the category's own id last: its slugs from the root are the category's full path.
@@ -37,7 +63,9 @@ async function shopNames(ctx: ImportContext): Promise<ShopNames> {
   const slugs = ctx.header.filter((c) => c.startsWith(ATTRIBUTE_PREFIX)).map((c) => c.slice(ATTRIBUTE_PREFIX.length));
   if (slugs.length) {
     const { rows } = await client.query<{ attribute: string; slug: string; name: string }>(
-      `SELECT a.slug AS attribute, v.slug, v.name->>'en' AS name FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE a.slug = ANY($1)`, [slugs]);
+      `SELECT a.slug AS attribute, v.slug, v.name->>'en' AS name FROM attribute_values v JOIN attributes a ON a.id = v.attribute_id WHERE a.slug = ANY($1)`,
+      [slugs],
+    );
     for (const r of rows) {
       const values = attributeValues.get(r.attribute) ?? new Map<string, string>();
       values.set(matchKey(r.name ?? ''), r.slug).set(r.slug, r.slug);
@@ -59,7 +87,10 @@ async function imageUrls(images: ImageSource[], ctx: ImportContext): Promise<{ u
     const file = path.resolve(ctx.request.imageDir, image.path);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile() || info.size > 20 * 1024 * 1024) return { urls, problem: 'ERROR_IMPORT_IMAGE_NOT_FOUND' };
-    const name = `${createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 24)}${path.extname(file).toLowerCase()}`;
+    const name = `${createHash('sha256')
+      .update(await readFile(file))
+      .digest('hex')
+      .slice(0, 24)}${path.extname(file).toLowerCase()}`;
     if (!ctx.request.dryRun) {
       await mkdir(path.join(mediaDir(), 'imports'), { recursive: true });
       await copyFile(file, path.join(mediaDir(), 'imports', name));
@@ -88,11 +119,20 @@ async function* stagedLines(ctx: ImportContext, names: ShopNames): AsyncGenerato
 
 function stagedValue(column: (typeof STAGED)[number], s: StagedProduct, line: number, urls: string[] | undefined): string | number | null {
   switch (column) {
-    case 'line': return line;
-    case 'images': return urls ? JSON.stringify(urls) : null;
-    case 'attrs': return s.attrs ? JSON.stringify(s.attrs) : null;
-    case 'options': return s.options ? JSON.stringify(Object.fromEntries(Object.entries(s.options).map(([k, v]) => [k, v.map(([name, color]) => [name, color, slugOf(name)])]))) : null;
-    default: return (s[column] as string | number | null | undefined) ?? null;
+    case 'line':
+      return line;
+    case 'images':
+      return urls ? JSON.stringify(urls) : null;
+    case 'attrs':
+      return s.attrs ? JSON.stringify(s.attrs) : null;
+    case 'options':
+      return s.options
+        ? JSON.stringify(
+            Object.fromEntries(Object.entries(s.options).map(([k, v]) => [k, v.map(([name, color]) => [name, color, slugOf(name)])])),
+          )
+        : null;
+    default:
+      return (s[column] as string | number | null | undefined) ?? null;
   }
 }
 

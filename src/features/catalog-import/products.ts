@@ -34,7 +34,11 @@ function fields(header: Set<string>, attrSlugs: string[], optionSlugs: string[])
       now: 'p.stock_status',
     },
     visibility: { when: header.has('visibility'), next: 'coalesce(s.visibility::product_visibility, p.visibility)', now: 'p.visibility' },
-    images: { when: header.has('image'), next: 's.images', now: `(SELECT coalesce(jsonb_agg(url ORDER BY position, id), '[]') FROM product_images WHERE product_id = p.id)` },
+    images: {
+      when: header.has('image'),
+      next: 's.images',
+      now: `(SELECT coalesce(jsonb_agg(url ORDER BY position, id), '[]') FROM product_images WHERE product_id = p.id)`,
+    },
     attrs: {
       when: attrSlugs.length > 0,
       next: `(SELECT jsonb_object_agg(e.k, (SELECT coalesce(jsonb_agg(x->>'slug' ORDER BY x->>'slug'), '[]') FROM jsonb_array_elements(e.v) x)) FROM jsonb_each(s.attrs) e(k, v))`,
@@ -56,9 +60,16 @@ const presentFields = (header: string[]) =>
 
 /** How each of the product row's own fields is written from the merge table `m`. */
 const PRODUCT_COLUMN_SETS = {
-  name: 'name = m.new_name', excerpt: 'excerpt = m.new_excerpt', description: 'description = m.new_description', category_id: 'category_id = m.new_category_id',
-  brand: 'brand_id = (SELECT id FROM brands WHERE slug = m.new_brand)', part_number: 'part_number = m.new_part_number', price: 'price = m.new_price',
-  compare_at_price: 'compare_at_price = m.new_compare_at_price', stock: 'stock = m.new_stock', stock_status: 'stock_status = m.new_stock_status',
+  name: 'name = m.new_name',
+  excerpt: 'excerpt = m.new_excerpt',
+  description: 'description = m.new_description',
+  category_id: 'category_id = m.new_category_id',
+  brand: 'brand_id = (SELECT id FROM brands WHERE slug = m.new_brand)',
+  part_number: 'part_number = m.new_part_number',
+  price: 'price = m.new_price',
+  compare_at_price: 'compare_at_price = m.new_compare_at_price',
+  stock: 'stock = m.new_stock',
+  stock_status: 'stock_status = m.new_stock_status',
   visibility: 'visibility = m.new_visibility',
 };
 
@@ -72,14 +83,22 @@ async function stage(ctx: ImportContext): Promise<void> {
 
   // Refused in SQL: a SKU the file repeats (its first row stands), a new product without what it needs, a compare-at price not above the price it will have.
   const header = new Set(ctx.header);
-  await fromRejections(ctx, 'import_products', `
+  await fromRejections(
+    ctx,
+    'import_products',
+    `
     SELECT line, 'sku' AS column, 'ERROR_IMPORT_DUPLICATE_SKU' AS reason, sku AS value FROM (
       SELECT line, sku, row_number() OVER (PARTITION BY sku ORDER BY line) AS n FROM import_products) d WHERE n > 1
     UNION ALL
     SELECT s.line, CASE WHEN s.name_en IS NULL THEN 'name_en' WHEN s.category_id IS NULL THEN 'category' ELSE 'price' END, 'ERROR_IMPORT_REQUIRED_FOR_NEW', s.sku
       FROM import_products s WHERE (s.name_en IS NULL OR s.category_id IS NULL OR s.price IS NULL) AND NOT EXISTS (SELECT 1 FROM products p WHERE p.sku = s.sku)
-    ${header.has('compare_at_price') && !header.has('price') ? `UNION ALL
-    SELECT s.line, 'compare_at_price', 'ERROR_IMPORT_COMPARE_AT_NOT_ABOVE', s.compare_at::text FROM import_products s JOIN products p ON p.sku = s.sku WHERE s.compare_at <= p.price` : ''}`);
+    ${
+      header.has('compare_at_price') && !header.has('price')
+        ? `UNION ALL
+    SELECT s.line, 'compare_at_price', 'ERROR_IMPORT_COMPARE_AT_NOT_ABOVE', s.compare_at::text FROM import_products s JOIN products p ON p.sku = s.sku WHERE s.compare_at <= p.price`
+        : ''
+    }`,
+  );
 
   const present = presentFields(ctx.header);
   const attrSlugs = prefixed(ctx.header, ATTRIBUTE_PREFIX);
@@ -92,8 +111,18 @@ async function stage(ctx: ImportContext): Promise<void> {
        WHERE a.slug = ANY(${sqlTexts(attrSlugs)}) GROUP BY pa.product_id, a.slug) g GROUP BY g.product_id`);
   // Each new value is computed once (the inner query; OFFSET 0 keeps the planner from copying its
   // expressions into the outer one), then compared with the current one.
-  const inner = ['s.*', 'p.id AS product_id', 'p.id IS NULL AS is_new', ...present.flatMap(([k, v]) => [`${v.next} AS new_${k}`, `${v.now} AS now_${k}`])];
-  const outer = [...STAGED.map((c) => `x.${c}`), 'x.product_id', 'x.is_new', ...present.flatMap(([k]) => [`x.new_${k}`, `x.new_${k} IS DISTINCT FROM x.now_${k} AS changed_${k}`])];
+  const inner = [
+    's.*',
+    'p.id AS product_id',
+    'p.id IS NULL AS is_new',
+    ...present.flatMap(([k, v]) => [`${v.next} AS new_${k}`, `${v.now} AS now_${k}`]),
+  ];
+  const outer = [
+    ...STAGED.map((c) => `x.${c}`),
+    'x.product_id',
+    'x.is_new',
+    ...present.flatMap(([k]) => [`x.new_${k}`, `x.new_${k} IS DISTINCT FROM x.now_${k} AS changed_${k}`]),
+  ];
   const changed = present.length ? present.map(([k]) => `x.new_${k} IS DISTINCT FROM x.now_${k}`).join(' OR ') : 'false';
   await client.query(`CREATE TEMP TABLE import_product_merge ON COMMIT DROP AS
     SELECT ${outer.join(', ')}, NOT x.is_new AND (${changed}) AS changed FROM (
@@ -101,12 +130,16 @@ async function stage(ctx: ImportContext): Promise<void> {
         FROM import_products s LEFT JOIN products p ON p.sku = s.sku LEFT JOIN brands pb ON pb.id = p.brand_id
         LEFT JOIN import_current_attrs ca ON ca.product_id = p.id
       OFFSET 0) x`);
-  const { rows: [counts] } = await client.query<{ created: number; updated: number; unchanged: number }>(`
+  const {
+    rows: [counts],
+  } = await client.query<{ created: number; updated: number; unchanged: number }>(`
     SELECT count(*) FILTER (WHERE is_new)::int AS created, count(*) FILTER (WHERE changed)::int AS updated,
            count(*) FILTER (WHERE NOT is_new AND NOT changed)::int AS unchanged FROM import_product_merge`);
   Object.assign(report, counts);
   if (ctx.request.hideMissing) {
-    const { rows } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE p.visibility = 'published' AND NOT EXISTS (SELECT 1 FROM import_products s WHERE s.sku = p.sku)`);
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products p WHERE p.visibility = 'published' AND NOT EXISTS (SELECT 1 FROM import_products s WHERE s.sku = p.sku)`,
+    );
     report.hidden = rows[0]!.n;
   }
   const { rows: brands } = await client.query<{ name: string }>(`
@@ -141,10 +174,13 @@ async function write(ctx: ImportContext): Promise<void> {
   const own = presentFields(ctx.header).filter(([k]) => k in PRODUCT_COLUMN_SETS);
   const sets = own.map(([k]) => PRODUCT_COLUMN_SETS[k as keyof typeof PRODUCT_COLUMN_SETS]);
   // A new price at or above the compare-at price the file leaves alone ends that sale (as the admin's quick edit does).
-  if (header.has('price') && !header.has('compare_at_price')) sets.push('compare_at_price = CASE WHEN p.compare_at_price > m.new_price THEN p.compare_at_price END');
+  if (header.has('price') && !header.has('compare_at_price'))
+    sets.push('compare_at_price = CASE WHEN p.compare_at_price > m.new_price THEN p.compare_at_price END');
   const columnsChanged = `m.changed AND (${own.map(([k]) => `m.changed_${k}`).join(' OR ') || 'false'})`;
   if (report.updated && sets.length) {
-    await client.query(`UPDATE products p SET ${sets.join(', ')} FROM import_product_merge m WHERE m.product_id = p.id AND ${columnsChanged}`);
+    await client.query(
+      `UPDATE products p SET ${sets.join(', ')} FROM import_product_merge m WHERE m.product_id = p.id AND ${columnsChanged}`,
+    );
   }
   // The search text of every renamed product (names and numbers as the admin's product form writes it).
   if (report.updated && (has('name') || header.has('part_number'))) {
@@ -152,14 +188,18 @@ async function write(ctx: ImportContext): Promise<void> {
       WHERE m.product_id = p.id AND m.changed AND (${[has('name') && 'm.changed_name', header.has('part_number') && 'm.changed_part_number'].filter(Boolean).join(' OR ')})`);
   }
   const moved = `m.is_new ${header.has('category') ? 'OR m.changed_category_id' : ''}`;
-  await client.query(`DELETE FROM product_categories pc USING import_product_merge m WHERE pc.product_id = m.product_id AND NOT m.is_new AND (${moved})`);
+  await client.query(
+    `DELETE FROM product_categories pc USING import_product_merge m WHERE pc.product_id = m.product_id AND NOT m.is_new AND (${moved})`,
+  );
   await client.query(`INSERT INTO product_categories (product_id, category_id)
     SELECT m.product_id, unnest(string_to_array(trim(both '/' FROM m.category_path), '/')::int[]) FROM import_product_merge m WHERE ${moved} ON CONFLICT DO NOTHING`);
   if (header.has('image')) await writeImages(ctx);
   if (prefixed(ctx.header, ATTRIBUTE_PREFIX).length) await writeAttributes(ctx);
   if (prefixed(ctx.header, OPTION_PREFIX).length) await writeOptions(ctx);
   if (ctx.request.hideMissing && report.hidden) {
-    await client.query(`UPDATE products p SET visibility = 'draft' WHERE p.visibility = 'published' AND NOT EXISTS (SELECT 1 FROM import_products s WHERE s.sku = p.sku)`);
+    await client.query(
+      `UPDATE products p SET visibility = 'draft' WHERE p.visibility = 'published' AND NOT EXISTS (SELECT 1 FROM import_products s WHERE s.sku = p.sku)`,
+    );
   }
   await recountCategories(client);
   await bumpCatalogVersion(ctx.tx);
@@ -176,7 +216,9 @@ async function writeAttributes(ctx: ImportContext): Promise<void> {
   const { client } = ctx;
   const slugs = sqlTexts(prefixed(ctx.header, ATTRIBUTE_PREFIX));
   const touched = `(m.is_new OR m.changed_attrs)`;
-  await client.query(`INSERT INTO attributes (slug, name) SELECT s, jsonb_build_object('en', initcap(replace(s, '-', ' '))) FROM unnest(${slugs}) s ON CONFLICT (slug) DO NOTHING`);
+  await client.query(
+    `INSERT INTO attributes (slug, name) SELECT s, jsonb_build_object('en', initcap(replace(s, '-', ' '))) FROM unnest(${slugs}) s ON CONFLICT (slug) DO NOTHING`,
+  );
   await client.query(`INSERT INTO attribute_values (attribute_id, slug, name)
     SELECT DISTINCT ON (a.id, x->>'slug') a.id, x->>'slug', jsonb_build_object('en', x->>'name')
       FROM import_product_merge m, jsonb_each(m.attrs) e(k, v), jsonb_array_elements(e.v) x, attributes a
@@ -193,7 +235,9 @@ async function writeOptions(ctx: ImportContext): Promise<void> {
   const optionSlugs = prefixed(ctx.header, OPTION_PREFIX);
   const slugs = sqlTexts(optionSlugs);
   const touched = `(m.is_new OR m.changed_options)`;
-  await client.query(`DELETE FROM product_options po USING import_product_merge m WHERE po.product_id = m.product_id AND ${touched} AND po.slug = ANY(${slugs})`);
+  await client.query(
+    `DELETE FROM product_options po USING import_product_merge m WHERE po.product_id = m.product_id AND ${touched} AND po.slug = ANY(${slugs})`,
+  );
   // An option keeps the name (in every language) other products give that slug; a new slug is named after itself.
   await client.query(`INSERT INTO product_options (product_id, slug, name, type, position)
     SELECT m.product_id, e.k,

@@ -29,8 +29,13 @@ async function exported(kind: ImportKind, database: Database): Promise<string> {
 async function imported(kind: ImportKind, source: NodeJS.ReadableStream, database: Database): Promise<ImportReport> {
   const report = await importCatalog({ kind, source, fileName: `${kind}.csv`, imageDir: EXAMPLES, actor: OWNER, database });
   // Everything in the file must be taken: a rejected or partly taken row would be a row the round trip silently lost.
-  expect({ kind, applied: report.applied, fileProblems: report.fileProblems, rejections: report.rejections, warnings: report.warnings })
-    .toEqual({ kind, applied: true, fileProblems: [], rejections: [], warnings: [] });
+  expect({
+    kind,
+    applied: report.applied,
+    fileProblems: report.fileProblems,
+    rejections: report.rejections,
+    warnings: report.warnings,
+  }).toEqual({ kind, applied: true, fileProblems: [], rejections: [], warnings: [] });
   return report;
 }
 
@@ -48,7 +53,8 @@ describeEachDatabase('the catalogue round trip', (_database, url) => {
 
   it('imports the examples, exports them, imports the export into an empty shop, and exports the same bytes', async () => {
     const reports: Partial<Record<ImportKind, ImportReport>> = {};
-    for (const kind of IMPORT_KINDS) reports[kind] = await imported(kind, createReadStream(path.join(EXAMPLES, `${kind}.csv`)), first.database);
+    for (const kind of IMPORT_KINDS)
+      reports[kind] = await imported(kind, createReadStream(path.join(EXAMPLES, `${kind}.csv`)), first.database);
     expect(reports.products!.created).toBe(8);
 
     const once: Partial<Record<ImportKind, string>> = {};

@@ -82,7 +82,14 @@ export async function importCatalog(request: ImportRequest): Promise<ImportRepor
       report.rows += 1;
       if (report.rows % PROGRESS_EVERY === 0) request.onProgress?.({ phase: 'reading', rows: report.rows });
     };
-    const ctx: ImportContext = { client, tx, report, header, request, rows: dataRows({ [Symbol.asyncIterator]: () => records }, header, report, counted) };
+    const ctx: ImportContext = {
+      client,
+      tx,
+      report,
+      header,
+      request,
+      rows: dataRows({ [Symbol.asyncIterator]: () => records }, header, report, counted),
+    };
     const engine = ENGINES[request.kind];
     await engine.stage(ctx);
     request.onProgress?.({ phase: 'merging', rows: report.rows });
@@ -95,9 +102,18 @@ export async function importCatalog(request: ImportRequest): Promise<ImportRepor
     const changed = report.created + report.updated + report.hidden;
     if (changed > 0) {
       await recordChange(tx, request.actor, {
-        action: 'catalog.import', entity: 'catalog', entityKey: request.fileName.slice(0, 200),
+        action: 'catalog.import',
+        entity: 'catalog',
+        entityKey: request.fileName.slice(0, 200),
         before: null,
-        after: { kind: request.kind, rows: report.rows, created: report.created, updated: report.updated, hidden: report.hidden, rejected: report.rejected },
+        after: {
+          kind: request.kind,
+          rows: report.rows,
+          created: report.created,
+          updated: report.updated,
+          hidden: report.hidden,
+          rejected: report.rejected,
+        },
       });
     }
     await client.query('COMMIT');

@@ -22,7 +22,12 @@ async function* batched(lines: AsyncIterable<string>): AsyncGenerator<string> {
 }
 
 /** COPY `lines` (each from copyLine) into `table (columns)` on this connection. */
-export async function copyRows(client: pg.PoolClient, table: string, columns: readonly string[], lines: AsyncIterable<string>): Promise<void> {
+export async function copyRows(
+  client: pg.PoolClient,
+  table: string,
+  columns: readonly string[],
+  lines: AsyncIterable<string>,
+): Promise<void> {
   const target = client.query(copyFrom(`COPY ${table} (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN`));
   await pipeline(Readable.from(batched(lines), { objectMode: false }), target);
 }

@@ -49,7 +49,8 @@ export type VehicleMatch =
 export function matchVehicles(names: VehicleNames, row: { year: string; make: string; model: string; engine: string }): VehicleMatch {
   const make = matchKey(row.make);
   if (make === UNIVERSAL) {
-    if (row.year.trim() || row.model.trim() || row.engine.trim()) return { ok: false, column: 'make', reason: 'ERROR_IMPORT_UNIVERSAL_WITH_VEHICLE' };
+    if (row.year.trim() || row.model.trim() || row.engine.trim())
+      return { ok: false, column: 'make', reason: 'ERROR_IMPORT_UNIVERSAL_WITH_VEHICLE' };
     return { ok: true, universal: true };
   }
   const span = years(row.year);
@@ -68,6 +69,9 @@ export function matchVehicles(names: VehicleNames, row: { year: string; make: st
     if (found.length) ids.push(...found.map((v) => v.id));
     else missing.push(year);
   }
-  if (!ids.length) return modelYears && engine ? { ok: false, column: 'engine', reason: 'ERROR_IMPORT_UNKNOWN_ENGINE' } : { ok: false, column: 'year', reason: 'ERROR_IMPORT_YEARS_NOT_FOUND' };
+  if (!ids.length)
+    return modelYears && engine
+      ? { ok: false, column: 'engine', reason: 'ERROR_IMPORT_UNKNOWN_ENGINE' }
+      : { ok: false, column: 'year', reason: 'ERROR_IMPORT_YEARS_NOT_FOUND' };
   return { ok: true, universal: false, ids, missingYears: missing.length ? yearRanges(missing).join(', ') : null };
 }

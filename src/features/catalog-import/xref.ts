@@ -19,7 +19,9 @@ async function* stagedLines(ctx: ImportContext, makes: Set<string>): AsyncGenera
     if (!brand.ok || !brand.value) fail('brand', brand.ok ? 'ERROR_IMPORT_REQUIRED' : brand.reason);
     const number = partNumber(cell('number'));
     if (!number.ok) fail('number', cell('number').trim() ? number.reason : 'ERROR_IMPORT_REQUIRED');
-    const kind = cell('kind').trim() ? kindOf(cell('kind')) : ({ ok: true, value: brand.ok && makes.has(matchKey(brand.value)) ? 'oem' : 'aftermarket' } as const);
+    const kind = cell('kind').trim()
+      ? kindOf(cell('kind'))
+      : ({ ok: true, value: brand.ok && makes.has(matchKey(brand.value)) ? 'oem' : 'aftermarket' } as const);
     if (!kind.ok) fail('kind', kind.reason);
     if (problems.length || !key.ok || !brand.ok || !number.ok || !kind.ok) {
       rejectRow(ctx.report, line, problems);
@@ -31,7 +33,9 @@ async function* stagedLines(ctx: ImportContext, makes: Set<string>): AsyncGenera
 
 async function stage(ctx: ImportContext): Promise<void> {
   const { client, report } = ctx;
-  await client.query(`CREATE TEMP TABLE import_xref (line int NOT NULL, sku text NOT NULL, kind text NOT NULL, brand_name text NOT NULL, number text NOT NULL, normalized text NOT NULL) ON COMMIT DROP`);
+  await client.query(
+    `CREATE TEMP TABLE import_xref (line int NOT NULL, sku text NOT NULL, kind text NOT NULL, brand_name text NOT NULL, number text NOT NULL, normalized text NOT NULL) ON COMMIT DROP`,
+  );
   // Without a kind column, a number from a vehicle maker (a make of the shop's vehicles) is an OEM
   // number; any other brand's is aftermarket. Read before the COPY starts (the connection is then busy).
   const { rows } = await client.query<{ make: string }>('SELECT DISTINCT make FROM vehicles');
@@ -39,8 +43,12 @@ async function stage(ctx: ImportContext): Promise<void> {
   await copyRows(client, 'import_xref', STAGED, stagedLines(ctx, makes));
   await client.query('CREATE INDEX ON import_xref (sku)');
   await client.query('ANALYZE import_xref');
-  await fromRejections(ctx, 'import_xref', `
-    SELECT x.line, 'sku' AS column, 'ERROR_IMPORT_UNKNOWN_SKU' AS reason, x.sku AS value FROM import_xref x WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.sku = x.sku)`);
+  await fromRejections(
+    ctx,
+    'import_xref',
+    `
+    SELECT x.line, 'sku' AS column, 'ERROR_IMPORT_UNKNOWN_SKU' AS reason, x.sku AS value FROM import_xref x WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.sku = x.sku)`,
+  );
   // A number listed twice for one product (same kind, same number once normalised): its first row stands.
   await client.query(`CREATE TEMP TABLE import_xref_wanted ON COMMIT DROP AS
     SELECT DISTINCT ON (p.id, x.kind, x.normalized) p.id AS product_id, x.kind, x.brand_name, x.number, x.normalized, x.line
@@ -54,7 +62,9 @@ async function stage(ctx: ImportContext): Promise<void> {
       (SELECT i.product_id, i.kind, i.brand_name, i.number FROM product_interchange i JOIN import_xref_products w ON w.product_id = i.product_id
        EXCEPT SELECT product_id, kind, brand_name, number FROM import_xref_wanted)
     ) d`);
-  const { rows: [counts] } = await client.query<{ products: number; changed: number }>(`
+  const {
+    rows: [counts],
+  } = await client.query<{ products: number; changed: number }>(`
     SELECT (SELECT count(*)::int FROM import_xref_products) AS products, (SELECT count(*)::int FROM import_xref_changed) AS changed`);
   report.updated = counts!.changed;
   report.unchanged = counts!.products - counts!.changed;

@@ -10,7 +10,11 @@ import { listedFor } from './listing';
  * and `fitStatus`), for product cards shown outside a listing (the home page's rows and columns).
  * Empty without a vehicle: the cards then show no fit.
  */
-export async function productFits(ids: readonly number[], vehicleId: number | null, database: Database = db()): Promise<Map<number, FitStatus>> {
+export async function productFits(
+  ids: readonly number[],
+  vehicleId: number | null,
+  database: Database = db(),
+): Promise<Map<number, FitStatus>> {
   const fits = new Map<number, FitStatus>();
   if (vehicleId === null || ids.length === 0) return fits;
   const { rows } = await database.$client.query<{ id: number; compatibility: Compatibility; listed: boolean }>(

@@ -15,10 +15,15 @@ import { GET as productsApi } from '../../app/api/products/route';
 describeEachDatabase('exact-fit switch', (database) => {
   let db: Database;
   let vehicleId: number;
-  const count = async (where: string, params: unknown[] = []) => (await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, params)).rows[0]!.n;
+  const count = async (where: string, params: unknown[] = []) =>
+    (await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, params)).rows[0]!.n;
   beforeAll(async () => {
     db = database();
-    vehicleId = (await db.$client.query<{ vehicle_id: number }>('SELECT vehicle_id FROM product_fitment GROUP BY vehicle_id ORDER BY count(*) DESC LIMIT 1')).rows[0]!.vehicle_id;
+    vehicleId = (
+      await db.$client.query<{ vehicle_id: number }>(
+        'SELECT vehicle_id FROM product_fitment GROUP BY vehicle_id ORDER BY count(*) DESC LIMIT 1',
+      )
+    ).rows[0]!.vehicle_id;
   });
   const listed = `id IN (SELECT product_id FROM product_fitment WHERE vehicle_id = $1)`;
 
@@ -35,11 +40,20 @@ describeEachDatabase('exact-fit switch', (database) => {
   });
 
   it('counts the facets of the wider list, cached or not', async () => {
-    const { rows: [b] } = await db.$client.query<{ slug: string }>('SELECT b.slug FROM brands b JOIN products p ON p.brand_id = b.id GROUP BY b.id ORDER BY count(*) DESC LIMIT 1');
+    const {
+      rows: [b],
+    } = await db.$client.query<{ slug: string }>(
+      'SELECT b.slug FROM brands b JOIN products p ON p.brand_id = b.id GROUP BY b.id ORDER BY count(*) DESC LIMIT 1',
+    );
     const off: ListingQuery = { ...DEFAULT_QUERY, exactFit: false, filters: { vehicle: vehicleId, brand: [b!.slug] } };
     const fresh = await listingFacets(off, { vehicleId }, db, { cache: false });
     expect(await listingFacets(off, { vehicleId }, db)).toEqual(fresh);
-    expect(fresh.total).toBe(await count(`(compatibility IN ('all', 'unknown') OR ${listed}) AND brand_id = (SELECT id FROM brands WHERE slug = $2)`, [vehicleId, b!.slug]));
+    expect(fresh.total).toBe(
+      await count(`(compatibility IN ('all', 'unknown') OR ${listed}) AND brand_id = (SELECT id FROM brands WHERE slug = $2)`, [
+        vehicleId,
+        b!.slug,
+      ]),
+    );
   });
 
   it('the JSON API answers 400 naming fit for anything but any or exact', async () => {

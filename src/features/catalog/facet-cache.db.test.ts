@@ -47,13 +47,26 @@ describeEachDatabase('facet counts cache', (database) => {
   });
 
   it('cached counts are the fresh counts, for all vehicles, a vehicle, a category and a search', async () => {
-    const { rows: [v] } = await db.$client.query<{ vehicle_id: number }>('SELECT vehicle_id FROM product_fitment GROUP BY vehicle_id ORDER BY count(*) DESC LIMIT 1');
-    const { rows: [c] } = await db.$client.query<{ id: number }>("SELECT id FROM categories WHERE depth = 0 AND type = 'shop' ORDER BY position LIMIT 1");
-    const { rows: [b] } = await db.$client.query<{ slug: string }>('SELECT b.slug FROM brands b JOIN products p ON p.brand_id = b.id GROUP BY b.id ORDER BY count(*) DESC LIMIT 1');
+    const {
+      rows: [v],
+    } = await db.$client.query<{ vehicle_id: number }>(
+      'SELECT vehicle_id FROM product_fitment GROUP BY vehicle_id ORDER BY count(*) DESC LIMIT 1',
+    );
+    const {
+      rows: [c],
+    } = await db.$client.query<{ id: number }>("SELECT id FROM categories WHERE depth = 0 AND type = 'shop' ORDER BY position LIMIT 1");
+    const {
+      rows: [b],
+    } = await db.$client.query<{ slug: string }>(
+      'SELECT b.slug FROM brands b JOIN products p ON p.brand_id = b.id GROUP BY b.id ORDER BY count(*) DESC LIMIT 1',
+    );
     const queries: [ListingQuery, { vehicleId: number | null; categoryId?: number }][] = [
       [DEFAULT_QUERY, { vehicleId: null }],
       [{ ...DEFAULT_QUERY, filters: { vehicle: v!.vehicle_id, brand: [b!.slug], price: [1000, 40000] } }, { vehicleId: v!.vehicle_id }],
-      [{ ...DEFAULT_QUERY, filters: { rating: [4, 5], discount: 'yes' } }, { vehicleId: v!.vehicle_id, categoryId: c!.id }],
+      [
+        { ...DEFAULT_QUERY, filters: { rating: [4, 5], discount: 'yes' } },
+        { vehicleId: v!.vehicle_id, categoryId: c!.id },
+      ],
       [{ ...DEFAULT_QUERY, search: 'light', filters: {} }, { vehicleId: null }],
     ];
     for (const [query, scope] of queries) {
@@ -64,7 +77,9 @@ describeEachDatabase('facet counts cache', (database) => {
   });
 
   it('a price change shows in the next request’s counts', async () => {
-    const { rows: [p] } = await db.$client.query<{ id: number; price: number }>('SELECT id, price FROM products ORDER BY price DESC, id LIMIT 1');
+    const {
+      rows: [p],
+    } = await db.$client.query<{ id: number; price: number }>('SELECT id, price FROM products ORDER BY price DESC, id LIMIT 1');
     const before = priceFilter((await listingFacets(DEFAULT_QUERY, { vehicleId: null }, db)).filters);
     const version = await catalogVersion(db);
     try {

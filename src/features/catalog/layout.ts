@@ -46,7 +46,9 @@ export const stackedCategoryCards = (columns: CategoryColumnCount) => columns >=
 /** The page grid around a sidebar: the sidebar's fixed column on its side, the content in the rest. */
 export function sidebarGridClass(sidebar: SidebarPosition | null): string {
   if (!sidebar) return 'flex flex-col gap-6';
-  return sidebar === 'start' ? 'grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[270px_minmax(0,1fr)]' : 'grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_270px]';
+  return sidebar === 'start'
+    ? 'grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[270px_minmax(0,1fr)]'
+    : 'grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_270px]';
 }
 
 /** The sidebar's own cell: after the content in the markup order of an end sidebar. */

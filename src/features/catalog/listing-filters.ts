@@ -34,7 +34,8 @@ type FacetRow = { f: string; k: number | null; n: number; lo: number | null; hi:
  */
 function facetStatement(from: (facetWhere: string) => string, facet: Partial<Record<FacetSlug, string>>, colorParam: string) {
   const columns = `p.id, p.brand_id, p.price, round(p.rating)::int AS stars, COALESCE(p.compare_at_price > p.price, false) AS disc, array_position(${STOCK_ARRAY}, p.stock_status::text) AS stock`;
-  const scoped = (except: FacetSlug | null) => `(SELECT ${columns} FROM ${from(and(FACETS.filter((x) => x !== except).map((x) => facet[x])))})`;
+  const scoped = (except: FacetSlug | null) =>
+    `(SELECT ${columns} FROM ${from(and(FACETS.filter((x) => x !== except).map((x) => facet[x])))})`;
   return `SELECT 'total' AS f, NULL::int AS k, count(*)::int AS n, NULL::int AS lo, NULL::int AS hi FROM ${scoped(null)} b
     UNION ALL SELECT 'price', NULL, count(*)::int, min(price), max(price) FROM ${scoped('price')} b
     UNION ALL SELECT 'brand', brand_id, count(*)::int, NULL, NULL FROM ${scoped('brand')} b GROUP BY brand_id
@@ -70,7 +71,12 @@ function mergeFacetRows(a: FacetRow[], b: FacetRow[]): FacetRow[] {
  * counts are cached (facet-cache.ts). Without a vehicle the whole
  * scope is vehicle-independent and cached the same way. `cache: false` always counts afresh.
  */
-export async function listingFacets(query: ListingQuery, scope: ListingScope, database: Database = db(), options: { cache?: boolean } = {}) {
+export async function listingFacets(
+  query: ListingQuery,
+  scope: ListingScope,
+  database: Database = db(),
+  options: { cache?: boolean } = {},
+) {
   const ref = await reference(database);
   const plan = query.search ? await searchPlan(query.search, database) : undefined;
 
@@ -79,7 +85,11 @@ export async function listingFacets(query: ListingQuery, scope: ListingScope, da
   const sharedParam = (v: unknown) => `$${shared.push(v)}`;
   const s = await conditions(query, { ...scope, vehicleId: null }, ref, database, sharedParam, plan);
   const universalOnly = scope.vehicleId !== null ? [forEveryVehicle(query)] : [];
-  const sharedSql = facetStatement((w) => `products p WHERE ${and([...universalOnly, ...s.base, w])}`, s.facet, sharedParam(ref.colorAttributeId));
+  const sharedSql = facetStatement(
+    (w) => `products p WHERE ${and([...universalOnly, ...s.base, w])}`,
+    s.facet,
+    sharedParam(ref.colorAttributeId),
+  );
 
   // The parts in the vehicle's list only because they are listed for it.
   let vehicleRows: Promise<FacetRow[]> = Promise.resolve([]);
@@ -92,9 +102,10 @@ export async function listingFacets(query: ListingQuery, scope: ListingScope, da
       ${facetStatement((w) => `listed p WHERE ${w}`, v.facet, param(ref.colorAttributeId))}`;
     vehicleRows = database.$client.query<FacetRow>(sql, params).then((r) => r.rows);
   }
-  const sharedRows = options.cache === false
-    ? serialRows<FacetRow>(database, sharedSql, shared)
-    : catalogVersion(database).then((version) => cachedRows<FacetRow>(database, version, sharedSql, shared));
+  const sharedRows =
+    options.cache === false
+      ? serialRows<FacetRow>(database, sharedSql, shared)
+      : catalogVersion(database).then((version) => cachedRows<FacetRow>(database, version, sharedSql, shared));
   const rows = mergeFacetRows(...(await Promise.all([sharedRows, vehicleRows])));
   const counts = (f: string) => new Map(rows.filter((r) => r.f === f).map((r) => [r.k, r.n]));
   const total = rows.find((r) => r.f === 'total')?.n ?? 0;
@@ -111,15 +122,23 @@ export async function listingFacets(query: ListingQuery, scope: ListingScope, da
     { type: 'vehicle', slug: 'vehicle', value: scope.vehicleId },
     { type: 'range', slug: 'price', min, max, value: f.price ? [f.price[0] / 100, f.price[1] / 100] : [min, max] },
     {
-      type: 'check', slug: 'brand', value: f.brand ?? [],
-      items: ref.brands.filter((b) => brandCounts.has(b.id) || f.brand?.includes(b.slug)).map((b) => ({ slug: b.slug, name: { en: b.name }, count: brandCounts.get(b.id) ?? 0 })),
+      type: 'check',
+      slug: 'brand',
+      value: f.brand ?? [],
+      items: ref.brands
+        .filter((b) => brandCounts.has(b.id) || f.brand?.includes(b.slug))
+        .map((b) => ({ slug: b.slug, name: { en: b.name }, count: brandCounts.get(b.id) ?? 0 })),
     },
     {
-      type: 'check', slug: 'stock', value: f.stock ?? [],
+      type: 'check',
+      slug: 'stock',
+      value: f.stock ?? [],
       items: STOCK_STATUSES.map((slug, i) => ({ slug, count: stockCounts.get(i + 1) ?? 0 })),
     },
     {
-      type: 'radio', slug: 'discount', value: f.discount ?? DISCOUNT_VALUES[0],
+      type: 'radio',
+      slug: 'discount',
+      value: f.discount ?? DISCOUNT_VALUES[0],
       items: [
         { slug: 'any', count: (discountCounts.get(1) ?? 0) + (discountCounts.get(0) ?? 0) },
         { slug: 'yes', count: discountCounts.get(1) ?? 0 },
@@ -127,12 +146,20 @@ export async function listingFacets(query: ListingQuery, scope: ListingScope, da
       ],
     },
     {
-      type: 'rating', slug: 'rating', value: f.rating ?? [],
-      items: [5, 4, 3, 2, 1].filter((r) => ratingCounts.has(r) || f.rating?.includes(r)).map((r) => ({ rating: r, count: ratingCounts.get(r) ?? 0 })),
+      type: 'rating',
+      slug: 'rating',
+      value: f.rating ?? [],
+      items: [5, 4, 3, 2, 1]
+        .filter((r) => ratingCounts.has(r) || f.rating?.includes(r))
+        .map((r) => ({ rating: r, count: ratingCounts.get(r) ?? 0 })),
     },
     {
-      type: 'color', slug: 'color', value: f.color ?? [],
-      items: ref.colors.filter((c) => colorCounts.has(c.id) || f.color?.includes(c.slug)).map((c) => ({ slug: c.slug, name: c.name, color: c.color, count: colorCounts.get(c.id) ?? 0 })),
+      type: 'color',
+      slug: 'color',
+      value: f.color ?? [],
+      items: ref.colors
+        .filter((c) => colorCounts.has(c.id) || f.color?.includes(c.slug))
+        .map((c) => ({ slug: c.slug, name: c.name, color: c.color, count: colorCounts.get(c.id) ?? 0 })),
     },
   ];
   return { total, filters };

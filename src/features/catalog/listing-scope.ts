@@ -17,7 +17,11 @@ export type ListingScope = {
   navigation?: 'page' | 'cursor';
 };
 
-type Reference = { brands: { id: number; slug: string; name: string }[]; colors: { id: number; slug: string; name: Localized; color: string | null }[]; colorAttributeId: number };
+type Reference = {
+  brands: { id: number; slug: string; name: string }[];
+  colors: { id: number; slug: string; name: Localized; color: string | null }[];
+  colorAttributeId: number;
+};
 const references = new WeakMap<Database, { at: number; value: Promise<Reference> }>();
 
 /** Brands and colour values change rarely: kept a minute per database. */
@@ -42,11 +46,20 @@ export const FACETS: FacetSlug[] = ['brand', 'stock', 'price', 'discount', 'rati
  * Builds the shared conditions; `param` numbers the parameters of one statement. `plan` is the
  * search's plan when the caller already has it (the facets build two statements from one plan).
  */
-export async function conditions(query: ListingQuery, scope: ListingScope, ref: Reference, database: Database, param: (v: unknown) => string, plan?: SearchPlan) {
+export async function conditions(
+  query: ListingQuery,
+  scope: ListingScope,
+  ref: Reference,
+  database: Database,
+  param: (v: unknown) => string,
+  plan?: SearchPlan,
+) {
   // Drafts never reach a listing; the covering indexes hold the column (src/db/published.ts).
   const base: string[] = [publishedSql('p')];
-  if (scope.categoryId !== undefined) base.push(`p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${param(scope.categoryId)})`);
-  const fitting = scope.vehicleId !== null ? `p.id IN (SELECT f.product_id FROM product_fitment f WHERE f.vehicle_id = ${param(scope.vehicleId)})` : null;
+  if (scope.categoryId !== undefined)
+    base.push(`p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${param(scope.categoryId)})`);
+  const fitting =
+    scope.vehicleId !== null ? `p.id IN (SELECT f.product_id FROM product_fitment f WHERE f.vehicle_id = ${param(scope.vehicleId)})` : null;
   if (query.search) base.push(searchCondition(plan ?? (await searchPlan(query.search, database)), param));
   const f: ActiveFilters = query.filters;
   const facet: Partial<Record<FacetSlug, string>> = {};
@@ -70,6 +83,8 @@ export const and = (parts: (string | undefined)[]) => parts.filter(Boolean).join
  * The products a vehicle's list holds whatever the vehicle: universal parts, and with the exact-fit
  * switch off also the parts of unknown fitment. The rest must be listed for the vehicle.
  */
-export const forEveryVehicle = (query: ListingQuery) => (query.exactFit === false ? `p.compatibility IN ('all', 'unknown')` : `p.compatibility = 'all'`);
+export const forEveryVehicle = (query: ListingQuery) =>
+  query.exactFit === false ? `p.compatibility IN ('all', 'unknown')` : `p.compatibility = 'all'`;
 /** The complement of forEveryVehicle: the products that are in a vehicle's list only if listed for it. */
-export const forListedVehicles = (query: ListingQuery) => (query.exactFit === false ? `p.compatibility = 'list'` : `p.compatibility <> 'all'`);
+export const forListedVehicles = (query: ListingQuery) =>
+  query.exactFit === false ? `p.compatibility = 'list'` : `p.compatibility <> 'all'`;

@@ -20,7 +20,8 @@ const q = (qs: string): ListingQuery => {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
-const facet = <T extends ListingFilter['type']>(filters: ListingFilter[], type: T) => filters.find((f) => f.type === type) as Extract<ListingFilter, { type: T }>;
+const facet = <T extends ListingFilter['type']>(filters: ListingFilter[], type: T) =>
+  filters.find((f) => f.type === type) as Extract<ListingFilter, { type: T }>;
 const all = { vehicleId: null };
 
 describeEachDatabase('catalog listing', (database) => {
@@ -28,7 +29,8 @@ describeEachDatabase('catalog listing', (database) => {
   let count: (where: string, params?: unknown[]) => Promise<number>;
   beforeAll(() => {
     db = database();
-    count = async (where, params = []) => (await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, params)).rows[0]!.n;
+    count = async (where, params = []) =>
+      (await db.$client.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, params)).rows[0]!.n;
   });
 
   it('lists every product 16 at a time with page navigation', async () => {
@@ -38,7 +40,11 @@ describeEachDatabase('catalog listing', (database) => {
   });
 
   it('filters by brand and price, sorts by price, and its total matches the database', async () => {
-    const { rows: [b] } = await db.$client.query<{ id: number; slug: string }>('SELECT b.id, b.slug FROM brands b JOIN products p ON p.brand_id = b.id GROUP BY b.id ORDER BY count(*) DESC LIMIT 1');
+    const {
+      rows: [b],
+    } = await db.$client.query<{ id: number; slug: string }>(
+      'SELECT b.id, b.slug FROM brands b JOIN products p ON p.brand_id = b.id GROUP BY b.id ORDER BY count(*) DESC LIMIT 1',
+    );
     const list = await listProducts(q(`filter_brand=${b!.slug}&filter_price=20-400&sort=price_asc&limit=100`), all, db);
     expect(list.total).toBe(await count('brand_id = $1 AND price BETWEEN 2000 AND 40000', [b!.id]));
     expect(list.items.every((p) => p.price >= 2000 && p.price <= 40000)).toBe(true);
@@ -69,7 +75,8 @@ describeEachDatabase('catalog listing', (database) => {
     const stock = list.filters.find((f) => f.slug === 'stock');
     if (stock?.slug !== 'stock') throw new Error('the availability filter is missing');
     expect(stock.value).toEqual(['in-stock']);
-    for (const item of stock.items) expect(item.count, item.slug).toBe(await count('stock_status::text = $1 AND price BETWEEN 1000 AND 20000', [item.slug]));
+    for (const item of stock.items)
+      expect(item.count, item.slug).toBe(await count('stock_status::text = $1 AND price BETWEEN 1000 AND 20000', [item.slug]));
     // A status that does not exist matches nothing (as an unknown brand does), never an error.
     expect((await listProducts(q('filter_stock=sold-to-the-moon'), all, db)).total).toBe(0);
   });
@@ -86,20 +93,32 @@ describeEachDatabase('catalog listing', (database) => {
   });
 
   it('keeps to a category and its subcategories', async () => {
-    const { rows: [c] } = await db.$client.query<{ id: number }>("SELECT id FROM categories WHERE depth = 0 AND type = 'shop' ORDER BY position LIMIT 1");
+    const {
+      rows: [c],
+    } = await db.$client.query<{ id: number }>("SELECT id FROM categories WHERE depth = 0 AND type = 'shop' ORDER BY position LIMIT 1");
     const list = await listProducts(DEFAULT_QUERY, { categoryId: c!.id, vehicleId: null }, db);
     expect(list.total).toBe(await count('id IN (SELECT product_id FROM product_categories WHERE category_id = $1)', [c!.id]));
   });
 
   it('for a vehicle shows parts that fit it and universal parts, marked as such', async () => {
-    const { rows: [v] } = await db.$client.query<{ vehicle_id: number }>('SELECT vehicle_id FROM product_fitment GROUP BY vehicle_id ORDER BY count(*) DESC LIMIT 1');
+    const {
+      rows: [v],
+    } = await db.$client.query<{ vehicle_id: number }>(
+      'SELECT vehicle_id FROM product_fitment GROUP BY vehicle_id ORDER BY count(*) DESC LIMIT 1',
+    );
     const list = await listProducts(q(`filter_vehicle=${v!.vehicle_id}&limit=100`), { vehicleId: v!.vehicle_id }, db);
-    expect(list.total).toBe(await count(`compatibility = 'all' OR id IN (SELECT product_id FROM product_fitment WHERE vehicle_id = $1)`, [v!.vehicle_id]));
+    expect(list.total).toBe(
+      await count(`compatibility = 'all' OR id IN (SELECT product_id FROM product_fitment WHERE vehicle_id = $1)`, [v!.vehicle_id]),
+    );
     expect(new Set(list.items.map((p) => p.fit))).toEqual(new Set(['fits', 'universal']));
   });
 
   it('a card outside a listing gets the fit the listing gives the same product for the same vehicle', async () => {
-    const { rows: [v] } = await db.$client.query<{ vehicle_id: number }>('SELECT vehicle_id FROM product_fitment GROUP BY vehicle_id ORDER BY count(*) DESC LIMIT 1');
+    const {
+      rows: [v],
+    } = await db.$client.query<{ vehicle_id: number }>(
+      'SELECT vehicle_id FROM product_fitment GROUP BY vehicle_id ORDER BY count(*) DESC LIMIT 1',
+    );
     const vehicleId = v!.vehicle_id;
     const listed = await listProducts(q('fit=any&limit=100&sort=price_asc'), { vehicleId }, db);
     const { rows: others } = await db.$client.query<{ id: number }>(
@@ -111,21 +130,35 @@ describeEachDatabase('catalog listing', (database) => {
     for (const r of others) expect(fits.get(r.id)).toBe('does-not-fit');
     expect(others.length).toBeGreaterThan(0);
     expect(listed.items.some((p) => p.fit === 'fits')).toBe(true);
-    expect((await productFits(listed.items.map((p) => p.id), null, db)).size).toBe(0);
+    expect(
+      (
+        await productFits(
+          listed.items.map((p) => p.id),
+          null,
+          db,
+        )
+      ).size,
+    ).toBe(0);
   });
 
   it('for a vehicle, parts that fit it exactly come before universal parts in the default, rating and newest sorts, page after page and cursor after cursor', async () => {
-    const { rows: [v] } = await db.$client.query<{ vehicle_id: number; n: number }>(
+    const {
+      rows: [v],
+    } = await db.$client.query<{ vehicle_id: number; n: number }>(
       'SELECT vehicle_id, count(*)::int AS n FROM product_fitment GROUP BY vehicle_id HAVING count(*) BETWEEN 5 AND 100 ORDER BY count(*) DESC LIMIT 1',
     );
     expect(v, 'a vehicle with a few listed parts').toBeDefined();
     const scope = { vehicleId: v!.vehicle_id };
     for (const sort of ['default', 'rating_desc', 'date_desc']) {
       const pages = [];
-      for (let page = 1; page <= Math.ceil((v!.n + 16) / 8); page++) pages.push(...(await listProducts(q(`filter_vehicle=${v!.vehicle_id}&sort=${sort}&limit=8&page=${page}`), scope, db)).items);
+      for (let page = 1; page <= Math.ceil((v!.n + 16) / 8); page++)
+        pages.push(...(await listProducts(q(`filter_vehicle=${v!.vehicle_id}&sort=${sort}&limit=8&page=${page}`), scope, db)).items);
       const fits = pages.map((p) => p.fit);
       expect(fits.slice(0, v!.n), sort).toEqual(Array(v!.n).fill('fits'));
-      expect(fits.slice(v!.n).every((f) => f === 'universal'), sort).toBe(true);
+      expect(
+        fits.slice(v!.n).every((f) => f === 'universal'),
+        sort,
+      ).toBe(true);
       // The same order by cursors, across the step from exact fits to universal parts, and back.
       const walked = [];
       let list = await listProducts(q(`filter_vehicle=${v!.vehicle_id}&sort=${sort}&limit=8`), { ...scope, navigation: 'cursor' }, db);
@@ -134,10 +167,20 @@ describeEachDatabase('catalog listing', (database) => {
         list = await listProducts(q(`filter_vehicle=${v!.vehicle_id}&sort=${sort}&limit=8&after=${list.navigation.endCursor}`), scope, db);
         walked.push(...list.items);
       }
-      expect(walked.map((p) => p.id), sort).toEqual(pages.map((p) => p.id));
+      expect(
+        walked.map((p) => p.id),
+        sort,
+      ).toEqual(pages.map((p) => p.id));
       if (list.navigation.type !== 'cursor') throw new Error('cursor navigation expected');
-      const back = await listProducts(q(`filter_vehicle=${v!.vehicle_id}&sort=${sort}&limit=8&before=${list.navigation.startCursor}`), scope, db);
-      expect(back.items.map((p) => p.id), sort).toEqual(pages.slice(-16, -8).map((p) => p.id));
+      const back = await listProducts(
+        q(`filter_vehicle=${v!.vehicle_id}&sort=${sort}&limit=8&before=${list.navigation.startCursor}`),
+        scope,
+        db,
+      );
+      expect(
+        back.items.map((p) => p.id),
+        sort,
+      ).toEqual(pages.slice(-16, -8).map((p) => p.id));
     }
     // Price is a literal order: one list, cheapest first, whatever the fit.
     const byPrice = (await listProducts(q(`filter_vehicle=${v!.vehicle_id}&sort=price_asc&limit=40`), scope, db)).items.map((p) => p.price);
@@ -173,14 +216,22 @@ describeEachDatabase('catalog listing', (database) => {
   });
 
   it('search finds a misspelt name, a part number first, and an interchange number', async () => {
-    const { rows: [p] } = await db.$client.query<{ id: number; name: string; part: string }>(`SELECT id, name->>'en' AS name, part_number AS part FROM products ORDER BY id LIMIT 1 OFFSET 7`);
+    const {
+      rows: [p],
+    } = await db.$client.query<{ id: number; name: string; part: string }>(
+      `SELECT id, name->>'en' AS name, part_number AS part FROM products ORDER BY id LIMIT 1 OFFSET 7`,
+    );
     const word = p!.name.split(' ').find((w) => w.length >= 7 && /^[a-z]+$/i.test(w))!;
     const typo = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
     const fuzzy = await searchSuggestions(typo, { products: 20, categories: 4 }, db);
     expect(fuzzy.products.some((x) => x.name.en.toLowerCase().includes(word.toLowerCase()))).toBe(true);
     const byPart = await searchSuggestions(p!.part.toLowerCase(), { products: 3, categories: 4 }, db);
     expect(byPart.products[0]!.id).toBe(p!.id);
-    const { rows: [i] } = await db.$client.query<{ product_id: number; number: string }>('SELECT product_id, number FROM product_interchange ORDER BY id LIMIT 1');
+    const {
+      rows: [i],
+    } = await db.$client.query<{ product_id: number; number: string }>(
+      'SELECT product_id, number FROM product_interchange ORDER BY id LIMIT 1',
+    );
     const byOem = await listProducts(q(`search=${encodeURIComponent(i!.number)}`), all, db);
     expect(byOem.items.map((x) => x.id)).toContain(i!.product_id);
     expect((await searchSuggestions('   ', { products: 3, categories: 4 }, db)).products).toEqual([]);

@@ -37,7 +37,15 @@ const SORT_SQL: Record<Sort, { key: string; dir: 'ASC' | 'DESC'; cast: string }>
   date_desc: { key: 'p.created_at', dir: 'DESC', cast: 'timestamptz' },
 };
 
-type ItemRow = CardSqlRow & { part_number: string; brand: string | null; compatibility: Compatibility; listed: boolean; sort_key: string | number; tier: 0 | 1 | null; features: ListingProduct['features'] };
+type ItemRow = CardSqlRow & {
+  part_number: string;
+  brand: string | null;
+  compatibility: Compatibility;
+  listed: boolean;
+  sort_key: string | number;
+  tier: 0 | 1 | null;
+  features: ListingProduct['features'];
+};
 
 /**
  * Sorts in which, for a chosen vehicle, the parts listed for it come before the universal ones: the
@@ -51,7 +59,8 @@ const FIT_FIRST_SORTS = new Set<Sort>(['default', 'rating_desc', 'date_desc']);
  * subquery, not EXISTS: the planner would turn an EXISTS into a hash of all the vehicle's fitment
  * rows (2,300 at a million products), where a page needs one index probe per product.
  */
-export const listedFor = (vehicle: string) => `(SELECT true FROM product_fitment f WHERE f.product_id = p.id AND f.vehicle_id = ${vehicle} LIMIT 1) IS NOT NULL`;
+export const listedFor = (vehicle: string) =>
+  `(SELECT true FROM product_fitment f WHERE f.product_id = p.id AND f.vehicle_id = ${vehicle} LIMIT 1) IS NOT NULL`;
 
 /** One page of products (page or cursor navigation) for a listing state. */
 export async function listingItems(query: ListingQuery, scope: ListingScope, database: Database = db()) {
@@ -61,7 +70,12 @@ export async function listingItems(query: ListingQuery, scope: ListingScope, dat
   const { base, facet, fitting } = await conditions(query, scope, ref, database, param);
   const s = SORT_SQL[query.sort];
   const key = s.key.includes('$L') ? s.key.replaceAll('$L', param(scope.locale ?? 'en')) : s.key;
-  const keyOut = s.cast === 'timestamptz' ? `to_char(${key} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : s.cast === 'numeric' ? `${key}::text` : key;
+  const keyOut =
+    s.cast === 'timestamptz'
+      ? `to_char(${key} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+      : s.cast === 'numeric'
+        ? `${key}::text`
+        : key;
   const cursor = query.after ? decodeCursor(query.after) : query.before ? decodeCursor(query.before) : null;
   const backwards = Boolean(query.before && cursor);
   const dir = backwards ? (s.dir === 'ASC' ? 'DESC' : 'ASC') : s.dir;
@@ -93,7 +107,12 @@ export async function listingItems(query: ListingQuery, scope: ListingScope, dat
       JOIN products p ON p.id = page.id LEFT JOIN brands b ON b.id = p.brand_id
       ORDER BY page.t ${tierDir}, page.k ${dir}, p.id ${dir}`;
   } else {
-    const where = [...base, ...(fitting ? [`(${forEveryVehicle(query)} OR ${fitting})`] : []), ...Object.values(facet), ...(cursor ? [after(cursor)] : [])];
+    const where = [
+      ...base,
+      ...(fitting ? [`(${forEveryVehicle(query)} OR ${fitting})`] : []),
+      ...Object.values(facet),
+      ...(cursor ? [after(cursor)] : []),
+    ];
     // The page's ids first, then their rows: the filters and the sort read few columns, which
     // products_price_idx holds for the price sort (migration 0004), so finding the page scans index
     // entries only (the visibility map permitting) and reads the table for the 17 rows it returns,
@@ -116,25 +135,37 @@ export async function listingItems(query: ListingQuery, scope: ListingScope, dat
     fit: fitStatus(r.compatibility, scope.vehicleId, listed),
     features: r.features,
   }));
-  const edge = (r: ItemRow | undefined) => (r ? encodeCursor({ k: s.cast === 'int' ? Number(r.sort_key) : String(r.sort_key), id: r.id, ...(r.tier === null ? {} : { t: r.tier }) }) : null);
-  const cursorNav = cursor || scope.navigation === 'cursor'
-    ? {
-        // The first page (no cursor) has nothing before it.
-        startCursor: !cursor ? null : backwards ? (more ? edge(page[0]) : null) : edge(page[0]),
-        endCursor: backwards ? edge(page.at(-1)) : more ? edge(page.at(-1)) : null,
-      }
-    : null;
+  const edge = (r: ItemRow | undefined) =>
+    r
+      ? encodeCursor({ k: s.cast === 'int' ? Number(r.sort_key) : String(r.sort_key), id: r.id, ...(r.tier === null ? {} : { t: r.tier }) })
+      : null;
+  const cursorNav =
+    cursor || scope.navigation === 'cursor'
+      ? {
+          // The first page (no cursor) has nothing before it.
+          startCursor: !cursor ? null : backwards ? (more ? edge(page[0]) : null) : edge(page[0]),
+          endCursor: backwards ? edge(page.at(-1)) : more ? edge(page.at(-1)) : null,
+        }
+      : null;
   return { items, cursorNav, more };
 }
 
 /** The listing as section 7 answers it: items, sort, navigation and filters. */
 export async function listProducts(query: ListingQuery, scope: ListingScope, database: Database = db()): Promise<ProductsList> {
-  const [{ items, cursorNav }, { total, filters }] = await Promise.all([listingItems(query, scope, database), listingFacets(query, scope, database)]);
+  const [{ items, cursorNav }, { total, filters }] = await Promise.all([
+    listingItems(query, scope, database),
+    listingFacets(query, scope, database),
+  ]);
   const navigation: Navigation = cursorNav
     ? { type: 'cursor', limit: query.limit, ...cursorNav }
     : {
-        type: 'page', page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit),
-        from: Math.min((query.page - 1) * query.limit + 1, total), to: Math.min(query.page * query.limit, total),
+        type: 'page',
+        page: query.page,
+        limit: query.limit,
+        total,
+        pages: Math.ceil(total / query.limit),
+        from: Math.min((query.page - 1) * query.limit + 1, total),
+        to: Math.min(query.page * query.limit, total),
       };
   return { items, sort: query.sort, navigation, filters, total };
 }

@@ -35,13 +35,25 @@ export const MAX_PRICE_CENTS = 99_999_999;
 /** The stock column is an int4. */
 export const MAX_STOCK = 2_147_483_647;
 /** How each stock status is named to the shopper (cards, table view, the availability filter). */
-export const STOCK_MESSAGE = { 'in-stock': 'TEXT_STOCK_IN_STOCK', 'on-backorder': 'TEXT_STOCK_ON_BACKORDER', 'out-of-stock': 'TEXT_STOCK_OUT_OF_STOCK' } as const satisfies Record<StockStatus, string>;
+export const STOCK_MESSAGE = {
+  'in-stock': 'TEXT_STOCK_IN_STOCK',
+  'on-backorder': 'TEXT_STOCK_ON_BACKORDER',
+  'out-of-stock': 'TEXT_STOCK_OUT_OF_STOCK',
+} as const satisfies Record<StockStatus, string>;
 export type Discount = (typeof DISCOUNT_VALUES)[number];
 export const SUGGESTION_DEFAULTS = { products: 4, categories: 4 } as const;
 export const MAX_SUGGESTIONS = 20;
 
 export type FilterType = 'check' | 'color' | 'radio' | 'range' | 'rating' | 'vehicle';
-export const FILTER_TYPES = { vehicle: 'vehicle', price: 'range', brand: 'check', stock: 'check', discount: 'radio', rating: 'rating', color: 'color' } as const satisfies Record<string, FilterType>;
+export const FILTER_TYPES = {
+  vehicle: 'vehicle',
+  price: 'range',
+  brand: 'check',
+  stock: 'check',
+  discount: 'radio',
+  rating: 'rating',
+  color: 'color',
+} as const satisfies Record<string, FilterType>;
 export type FilterSlug = keyof typeof FILTER_TYPES;
 export const FILTER_SLUGS = Object.keys(FILTER_TYPES) as FilterSlug[];
 
@@ -83,7 +95,13 @@ export type ListingQuery = {
 export const DEFAULT_QUERY: ListingQuery = { filters: {}, sort: 'default', limit: DEFAULT_LIMIT, page: 1, view: 'grid' };
 
 /** Section 4: any change of a filter or option starts again at page 1 without cursors. */
-const fresh = (query: ListingQuery, patch: Partial<ListingQuery>): ListingQuery => ({ ...query, ...patch, page: 1, after: undefined, before: undefined });
+const fresh = (query: ListingQuery, patch: Partial<ListingQuery>): ListingQuery => ({
+  ...query,
+  ...patch,
+  page: 1,
+  after: undefined,
+  before: undefined,
+});
 
 export function withFilter<S extends FilterSlug>(query: ListingQuery, slug: S, value: ActiveFilters[S] | undefined): ListingQuery {
   const filters = { ...query.filters };
@@ -101,7 +119,11 @@ export function withoutFilterItem(query: ListingQuery, slug: FilterSlug, item?: 
   const current = query.filters[slug];
   if (slug === 'vehicle') return withFilter(query, 'vehicle', null);
   if (Array.isArray(current) && item !== undefined) {
-    return withFilter(query, slug, (current as (string | number)[]).filter((v) => String(v) !== String(item)) as ActiveFilters[typeof slug]);
+    return withFilter(
+      query,
+      slug,
+      (current as (string | number)[]).filter((v) => String(v) !== String(item)) as ActiveFilters[typeof slug],
+    );
   }
   return withFilter(query, slug, undefined);
 }
@@ -117,7 +139,12 @@ export function withoutFilters(query: ListingQuery, vehicleActive: boolean): Lis
 export const withSort = (query: ListingQuery, sort: Sort) => fresh(query, { sort });
 export const withLimit = (query: ListingQuery, limit: number) => fresh(query, { limit });
 export const withPage = (query: ListingQuery, page: number): ListingQuery => ({ ...query, page, after: undefined, before: undefined });
-export const withCursor = (query: ListingQuery, cursor: { after?: string; before?: string }): ListingQuery => ({ ...query, page: 1, after: cursor.after, before: cursor.before });
+export const withCursor = (query: ListingQuery, cursor: { after?: string; before?: string }): ListingQuery => ({
+  ...query,
+  page: 1,
+  after: cursor.after,
+  before: cursor.before,
+});
 export const withView = (query: ListingQuery, view: ViewMode): ListingQuery => ({ ...query, view });
 export const withExactFit = (query: ListingQuery, on: boolean): ListingQuery => fresh(query, { exactFit: on ? undefined : false });
 
@@ -152,7 +179,11 @@ export const ratingStars = (rating: number) => Math.round(rating);
 
 /** The search as lower-case words of letters or digits, in any script. */
 export function searchWords(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
 }
 
 /** A part number or SKU reduced to upper-case letters and digits, as product_interchange.normalized stores it. */

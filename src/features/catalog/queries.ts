@@ -68,7 +68,12 @@ export function toProductCard(row: CardRow): ProductCard {
 }
 
 async function cards(database: Database, limit: number, where: SQL | undefined, ...order: SQL[]): Promise<ProductCard[]> {
-  const rows = await database.select(cardColumns).from(products).where(and(isPublished, where)).orderBy(...order).limit(limit);
+  const rows = await database
+    .select(cardColumns)
+    .from(products)
+    .where(and(isPublished, where))
+    .orderBy(...order)
+    .limit(limit);
   return rows.map(toProductCard);
 }
 
@@ -85,7 +90,13 @@ export async function featuredProducts(limit: number, database = db()): Promise<
   const featured = await cards(database, limit, eq(products.featured, true), desc(products.createdAt), desc(products.id));
   if (featured.length >= limit) return featured;
   const ids = featured.map((p) => p.id);
-  const rest = await cards(database, limit - featured.length, ids.length ? notInArray(products.id, ids) : undefined, desc(products.createdAt), desc(products.id));
+  const rest = await cards(
+    database,
+    limit - featured.length,
+    ids.length ? notInArray(products.id, ids) : undefined,
+    desc(products.createdAt),
+    desc(products.id),
+  );
   return [...featured, ...rest];
 }
 
@@ -126,24 +137,54 @@ export type CategoryNode = {
 
 export type CategoryPage = CategoryNode & { ancestors: Pick<CategoryNode, 'id' | 'slug' | 'name' | 'layout'>[] };
 
-type CategoryRow = { id: number; parent_id: number | null; slug: string; type: 'shop' | 'blog'; name: Localized; image: string | null; layout: 'categories' | 'products'; items_count: number; depth: number; path: string };
-const node = (r: CategoryRow): CategoryNode => ({ id: r.id, slug: r.slug, type: r.type, name: r.name, image: r.image, layout: r.layout, itemsCount: r.items_count, depth: r.depth, children: [] });
+type CategoryRow = {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  type: 'shop' | 'blog';
+  name: Localized;
+  image: string | null;
+  layout: 'categories' | 'products';
+  items_count: number;
+  depth: number;
+  path: string;
+};
+const node = (r: CategoryRow): CategoryNode => ({
+  id: r.id,
+  slug: r.slug,
+  type: r.type,
+  name: r.name,
+  image: r.image,
+  layout: r.layout,
+  itemsCount: r.items_count,
+  depth: r.depth,
+  children: [],
+});
 
 /** A category by slug (shop categories first, then blog), with two levels of children and its ancestors; null when unknown. */
 export async function categoryBySlug(slug: string, database = db()): Promise<CategoryPage | null> {
   if (!isSlugKey(slug)) return null;
-  const { rows: [row] } = await database.$client.query<CategoryRow>(
+  const {
+    rows: [row],
+  } = await database.$client.query<CategoryRow>(
     `SELECT id, parent_id, slug, type, name, image, layout, items_count, depth, path FROM categories WHERE slug = $1 ORDER BY type = 'shop' DESC LIMIT 1`,
     [slug],
   );
   if (!row) return null;
-  const ancestorIds = row.path.split('/').filter(Boolean).map(Number).filter((id) => id !== row.id);
+  const ancestorIds = row.path
+    .split('/')
+    .filter(Boolean)
+    .map(Number)
+    .filter((id) => id !== row.id);
   const [{ rows: below }, { rows: above }] = await Promise.all([
     database.$client.query<CategoryRow>(
       `SELECT id, parent_id, slug, type, name, image, layout, items_count, depth, path FROM categories WHERE path LIKE $1 AND depth <= $2 AND id <> $3 ORDER BY depth, position, id`,
       [`${row.path}%`, row.depth + 2, row.id],
     ),
-    database.$client.query<CategoryRow>(`SELECT id, parent_id, slug, type, name, image, layout, items_count, depth, path FROM categories WHERE id = ANY($1::int[]) ORDER BY depth`, [ancestorIds]),
+    database.$client.query<CategoryRow>(
+      `SELECT id, parent_id, slug, type, name, image, layout, items_count, depth, path FROM categories WHERE id = ANY($1::int[]) ORDER BY depth`,
+      [ancestorIds],
+    ),
   ]);
   const page: CategoryPage = { ...node(row), ancestors: above.map((a) => ({ id: a.id, slug: a.slug, name: a.name, layout: a.layout })) };
   const byId = new Map<number, CategoryNode>([[row.id, page]]);

@@ -19,8 +19,17 @@ describe('listing query string', () => {
   });
 
   it('reads every filter type as section 5 writes it', () => {
-    const q = ok('filter_brand=brandix,wakita&filter_price=10-250.5&filter_rating=5,4&filter_color=white&filter_discount=yes&filter_vehicle=42');
-    expect(q.filters).toEqual({ brand: ['brandix', 'wakita'], price: [1000, 25050], rating: [4, 5], color: ['white'], discount: 'yes', vehicle: 42 });
+    const q = ok(
+      'filter_brand=brandix,wakita&filter_price=10-250.5&filter_rating=5,4&filter_color=white&filter_discount=yes&filter_vehicle=42',
+    );
+    expect(q.filters).toEqual({
+      brand: ['brandix', 'wakita'],
+      price: [1000, 25050],
+      rating: [4, 5],
+      color: ['white'],
+      discount: 'yes',
+      vehicle: 42,
+    });
   });
 
   it('an empty vehicle filter means all vehicles, not the garage vehicle', () => {
@@ -66,7 +75,7 @@ describe('listing query string', () => {
     if (!r.ok) expect(r.error).toMatchObject({ messageId: 'ERROR_FILTER_VALUE', values: { type: 'check', param: 'filter_brand' } });
   });
 
-  it('ignores parameters that are not the listing\'s', () => {
+  it("ignores parameters that are not the listing's", () => {
     expect(ok('utm_source=mail&locale=ar')).toEqual(DEFAULT_QUERY);
   });
 
@@ -100,7 +109,11 @@ describe('listing query string', () => {
 
 describe('cursors', () => {
   it('round-trip text and number keys', () => {
-    for (const c of [{ k: 1999, id: 7 }, { k: 'Тормозные колодки', id: 123456 }]) expect(decodeCursor(encodeCursor(c))).toEqual(c);
+    for (const c of [
+      { k: 1999, id: 7 },
+      { k: 'Тормозные колодки', id: 123456 },
+    ])
+      expect(decodeCursor(encodeCursor(c))).toEqual(c);
   });
   it('carry the fit tier of a listing that puts exact fits first, and only 0 or 1', () => {
     for (const t of [0, 1] as const) expect(decodeCursor(encodeCursor({ k: 12, id: 3, t }))).toEqual({ k: 12, id: 3, t });
@@ -122,18 +135,36 @@ describe('cursors', () => {
 
   it('refuse a key the sort cannot have, so the database never compares a price with text', () => {
     for (const [sort, k] of [
-      ['default', 'abc'], ['price_asc', 1e308], ['price_desc', 99999999999], ['default', 0.5], ['price_asc', -1],
-      ['date_desc', 1], ['date_desc', ''], ['date_desc', 'x'], ['date_desc', '2020-13-45T00:00:00.000000Z'], ['date_desc', '2021-02-29T00:00:00Z'],
-      ['rating_desc', 'abc'], ['rating_desc', '7.5'], ['rating_desc', -1],
-      ['name_asc', 1], ['name_desc', 'a\u0000b'],
-    ] as const) expect(cursorError(sort, k), `${sort} ${JSON.stringify(k)}`).toBe('ERROR_PARAM_CURSOR');
+      ['default', 'abc'],
+      ['price_asc', 1e308],
+      ['price_desc', 99999999999],
+      ['default', 0.5],
+      ['price_asc', -1],
+      ['date_desc', 1],
+      ['date_desc', ''],
+      ['date_desc', 'x'],
+      ['date_desc', '2020-13-45T00:00:00.000000Z'],
+      ['date_desc', '2021-02-29T00:00:00Z'],
+      ['rating_desc', 'abc'],
+      ['rating_desc', '7.5'],
+      ['rating_desc', -1],
+      ['name_asc', 1],
+      ['name_desc', 'a\u0000b'],
+    ] as const)
+      expect(cursorError(sort, k), `${sort} ${JSON.stringify(k)}`).toBe('ERROR_PARAM_CURSOR');
   });
 
   it('accept the keys each sort writes', () => {
     for (const [sort, k] of [
-      ['default', 0], ['price_asc', 1999], ['price_desc', 2_147_483_647], ['name_asc', 'Тормозные колодки'], ['rating_desc', '4.50'], ['rating_desc', 3],
+      ['default', 0],
+      ['price_asc', 1999],
+      ['price_desc', 2_147_483_647],
+      ['name_asc', 'Тормозные колодки'],
+      ['rating_desc', '4.50'],
+      ['rating_desc', 3],
       ['date_desc', '2026-10-31T12:34:56.123456Z'],
-    ] as const) expect(cursorError(sort, k), `${sort} ${JSON.stringify(k)}`).toBeNull();
+    ] as const)
+      expect(cursorError(sort, k), `${sort} ${JSON.stringify(k)}`).toBeNull();
   });
 });
 
@@ -152,12 +183,16 @@ describe('listing page URLs (the proxy answers the bad ones with 400)', () => {
   ])('%s is bad in %s', (url, param) => {
     expect(error(url)).toBe(param);
   });
-  it.each(['/catalog/products?filter_price=10-200&sort=price_asc', '/ar/catalog/products', '/catalog?sort=nope', '/catalog/brake-pads?page=0', '/products/a-product?sort=nope', '/account/orders?page=0'])(
-    '%s is not a bad listing URL',
-    (url) => {
-      expect(error(url)).toBeNull();
-    },
-  );
+  it.each([
+    '/catalog/products?filter_price=10-200&sort=price_asc',
+    '/ar/catalog/products',
+    '/catalog?sort=nope',
+    '/catalog/brake-pads?page=0',
+    '/products/a-product?sort=nope',
+    '/account/orders?page=0',
+  ])('%s is not a bad listing URL', (url) => {
+    expect(error(url)).toBeNull();
+  });
 });
 
 describe('the exact-fit switch in the URL', () => {

@@ -62,7 +62,11 @@ const MONEY = /^(\d{1,7})(?:\.(\d{1,2}))?$/;
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const MAX_LIST = 50;
 
-const filterError = (slug: FilterSlug): QueryError => ({ param: `filter_${slug}`, messageId: 'ERROR_FILTER_VALUE', values: { type: FILTER_TYPES[slug], param: `filter_${slug}` } });
+const filterError = (slug: FilterSlug): QueryError => ({
+  param: `filter_${slug}`,
+  messageId: 'ERROR_FILTER_VALUE',
+  values: { type: FILTER_TYPES[slug], param: `filter_${slug}` },
+});
 
 function list(raw: string): string[] | null {
   const items = raw.split(',');
@@ -113,10 +117,21 @@ const isSlug = (s: string): s is FilterSlug => (FILTER_SLUGS as string[]).includ
  * is the page's own view when the URL names none (it then stays out of the URL, see serialize).
  */
 export function parseListingQuery(params: Params, defaultView?: ViewMode): Parsed<ListingQuery> {
-  const query: ListingQuery = { ...DEFAULT_QUERY, filters: {}, ...(defaultView && defaultView !== DEFAULT_QUERY.view ? { view: defaultView, defaultView } : {}) };
-  const fail = (param: string, messageId: QueryErrorId, values: Record<string, string> = {}): Parsed<ListingQuery> => ({ ok: false, error: { param, messageId, values: { param, ...values } } });
+  const query: ListingQuery = {
+    ...DEFAULT_QUERY,
+    filters: {},
+    ...(defaultView && defaultView !== DEFAULT_QUERY.view ? { view: defaultView, defaultView } : {}),
+  };
+  const fail = (param: string, messageId: QueryErrorId, values: Record<string, string> = {}): Parsed<ListingQuery> => ({
+    ok: false,
+    error: { param, messageId, values: { param, ...values } },
+  });
   for (const [key, values] of entries(params)) {
-    if (values.length > 1 && (key.startsWith('filter_') || ['sort', 'limit', 'page', 'after', 'before', 'search', 'view', 'fit'].includes(key))) return fail(key, 'ERROR_PARAM_REPEATED');
+    if (
+      values.length > 1 &&
+      (key.startsWith('filter_') || ['sort', 'limit', 'page', 'after', 'before', 'search', 'view', 'fit'].includes(key))
+    )
+      return fail(key, 'ERROR_PARAM_REPEATED');
     const raw = values[0]!;
     if (key.startsWith('filter_')) {
       const slug = key.slice('filter_'.length);
@@ -234,7 +249,10 @@ export type Cursor = { k: string | number; id: number; t?: 0 | 1 };
 
 export function encodeCursor(cursor: Cursor): string {
   const json = JSON.stringify(cursor.t === undefined ? [cursor.k, cursor.id] : [cursor.k, cursor.id, cursor.t]);
-  return btoa(String.fromCharCode(...new TextEncoder().encode(json))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...new TextEncoder().encode(json)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** What a sort's key is in the database: whole numbers (int4), text, a rating from 0 to 5, or a UTC timestamp. */
@@ -267,7 +285,15 @@ function cursorFitsSort(cursor: Cursor, sort: Sort): boolean {
       if (!m) return false;
       const [year, month, day, hour, minute, second] = m.slice(1).map(Number) as [number, number, number, number, number, number];
       const d = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-      return year >= 1 && d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && d.getUTCHours() === hour && d.getUTCMinutes() === minute && d.getUTCSeconds() === second;
+      return (
+        year >= 1 &&
+        d.getUTCFullYear() === year &&
+        d.getUTCMonth() === month - 1 &&
+        d.getUTCDate() === day &&
+        d.getUTCHours() === hour &&
+        d.getUTCMinutes() === minute &&
+        d.getUTCSeconds() === second
+      );
     }
   }
 }
@@ -287,4 +313,3 @@ export function decodeCursor(raw: string): Cursor | null {
     return null;
   }
 }
-

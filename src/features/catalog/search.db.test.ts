@@ -28,7 +28,12 @@ describeEachDatabase('search suggestions', (database) => {
     const words = (name: string) => name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     const cases = [
       ...rows.flatMap((r) => [[words(r.name)[0]!], words(r.name).slice(-3, -1), [words(r.name).at(-2)!], [words(r.name).at(-1)!]]),
-      ['light'], ['pump'], ['set'], ['a'], ['zzzz'], ['pump', 'mirror'],
+      ['light'],
+      ['pump'],
+      ['set'],
+      ['a'],
+      ['zzzz'],
+      ['pump', 'mirror'],
     ];
     let compared = 0;
     for (const w of cases) {
@@ -36,7 +41,10 @@ describeEachDatabase('search suggestions', (database) => {
         const expected = await everyMatchSorted(w, k);
         // Small first windows make the walk go on to the second window and the trigram index.
         for (const firstWindow of [400, 40, 5]) {
-          expect((await rankedMatches(w, k, db, firstWindow)).map((p) => p.id), `${w.join(' ')} k=${k} window=${firstWindow}`).toEqual(expected);
+          expect(
+            (await rankedMatches(w, k, db, firstWindow)).map((p) => p.id),
+            `${w.join(' ')} k=${k} window=${firstWindow}`,
+          ).toEqual(expected);
           compared++;
         }
       }
@@ -45,14 +53,18 @@ describeEachDatabase('search suggestions', (database) => {
   });
 
   it('an exact part number or SKU suggests that product alone, an interchange number the products that list it', async () => {
-    const { rows: [p] } = await db.$client.query<{ id: number; part: string; sku: string }>(
+    const {
+      rows: [p],
+    } = await db.$client.query<{ id: number; part: string; sku: string }>(
       `SELECT p.id, p.part_number AS part, p.sku FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_interchange i WHERE i.normalized = regexp_replace(upper(p.part_number), '[^A-Z0-9]', '', 'g')) ORDER BY id LIMIT 1 OFFSET 3`,
     );
     const byPart = await searchSuggestions(p!.part.toLowerCase(), { products: 20, categories: 4 }, db);
     expect(byPart.products.map((x) => x.id)).toEqual([p!.id]);
     const bySku = await searchSuggestions(` ${p!.sku} `, { products: 3, categories: 0 }, db);
     expect(bySku.products.map((x) => x.id)).toEqual([p!.id]);
-    const { rows: [i] } = await db.$client.query<{ number: string; ids: number[] }>(
+    const {
+      rows: [i],
+    } = await db.$client.query<{ number: string; ids: number[] }>(
       'SELECT min(number) AS number, array_agg(DISTINCT product_id ORDER BY product_id) AS ids FROM product_interchange GROUP BY normalized ORDER BY normalized LIMIT 1',
     );
     const byOem = await searchSuggestions(i!.number, { products: 20, categories: 4 }, db);
@@ -60,7 +72,9 @@ describeEachDatabase('search suggestions', (database) => {
   });
 
   it('a part number that matches nothing exactly still finds the products that contain it', async () => {
-    const { rows: [p] } = await db.$client.query<{ id: number; part: string }>('SELECT id, part_number AS part FROM products ORDER BY id LIMIT 1 OFFSET 5');
+    const {
+      rows: [p],
+    } = await db.$client.query<{ id: number; part: string }>('SELECT id, part_number AS part FROM products ORDER BY id LIMIT 1 OFFSET 5');
     const partial = p!.part.slice(0, 5); // "12345" of "12345-A6789": a prefix, not a whole number
     const found = await searchSuggestions(partial, { products: 20, categories: 0 }, db);
     expect(found.products.map((x) => x.id)).toContain(p!.id);
@@ -76,8 +90,15 @@ describeEachDatabase('search suggestions', (database) => {
     const client = await db.$client.connect();
     try {
       await client.query('BEGIN');
-      const words = async () => (await client.query<{ word: string }>(`SELECT word FROM search_words WHERE word IN ('quixotrode', 'zenithlamp', 'ab') ORDER BY word`)).rows.map((r) => r.word);
-      const { rows: [added] } = await client.query<{ id: number }>(
+      const words = async () =>
+        (
+          await client.query<{ word: string }>(
+            `SELECT word FROM search_words WHERE word IN ('quixotrode', 'zenithlamp', 'ab') ORDER BY word`,
+          )
+        ).rows.map((r) => r.word);
+      const {
+        rows: [added],
+      } = await client.query<{ id: number }>(
         `INSERT INTO products (slug, sku, part_number, name, excerpt, description, category_id, price)
          SELECT 'vocab-test', 'VOCAB-TEST', 'VT-1', '{"en":"Quixotrode ab 12","ru":"","ar":""}', '{}', '{}', min(id), 100 FROM categories WHERE type = 'shop' RETURNING id`,
       );

@@ -137,7 +137,9 @@ const productCounts = new WeakMap<Database, { at: number; n: Promise<number> }>(
 function productCount(database: Database): Promise<number> {
   const hit = productCounts.get(database);
   if (hit && Date.now() - hit.at < VOCABULARY_TTL_MS) return hit.n;
-  const n = database.$client.query<{ n: number }>(`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'products'::regclass`).then((r) => r.rows[0]?.n ?? 0);
+  const n = database.$client
+    .query<{ n: number }>(`SELECT greatest(reltuples, 0)::float8 AS n FROM pg_class WHERE oid = 'products'::regclass`)
+    .then((r) => r.rows[0]?.n ?? 0);
   n.catch(() => productCounts.delete(database));
   productCounts.set(database, { at: Date.now(), n });
   return n;
@@ -200,7 +202,10 @@ export async function rankedMatches(words: string[], k: number, database: Databa
     params,
   );
   const rank = (a: Hit, b: Hit) => Number(b.st) - Number(a.st) || b.s - a.s || b.id - a.id;
-  return rows.sort(rank).slice(0, k).map(({ s: _s, st: _st, src: _src, ...card }) => toProductCard(card));
+  return rows
+    .sort(rank)
+    .slice(0, k)
+    .map(({ s: _s, st: _st, src: _src, ...card }) => toProductCard(card));
 }
 
 /**
@@ -208,16 +213,22 @@ export async function rankedMatches(words: string[], k: number, database: Databa
  * with those products alone, best first: the shopper named the part, and a trigram search of a
  * code costs more than everything else together. Otherwise the word matches, ranked by rankedMatches.
  */
-export async function searchSuggestions(query: string, limits: { products: number; categories: number }, database: Database = db()): Promise<Suggestions> {
+export async function searchSuggestions(
+  query: string,
+  limits: { products: number; categories: number },
+  database: Database = db(),
+): Promise<Suggestions> {
   const text = query.trim();
   if (!text) return { products: [], categories: [] };
   const words = await searchWordsOf(text, database);
   const exact = async (): Promise<ProductCard[]> =>
-    (await database.$client.query<CardSqlRow>(
-      `SELECT ${cardSelect} FROM products p WHERE p.id IN (${EXACT_IDS_SQL.replaceAll('$1', '$3')}) AND ${publishedSql('p')}
+    (
+      await database.$client.query<CardSqlRow>(
+        `SELECT ${cardSelect} FROM products p WHERE p.id IN (${EXACT_IDS_SQL.replaceAll('$1', '$3')}) AND ${publishedSql('p')}
        ORDER BY COALESCE(lower(p.name->>'en') LIKE $1, false) DESC, p.sales_count DESC, p.id DESC LIMIT $2`,
-      [`${words[0] ?? ''}%`, limits.products, normalizePartNumber(text)],
-    )).rows.map(toProductCard);
+        [`${words[0] ?? ''}%`, limits.products, normalizePartNumber(text)],
+      )
+    ).rows.map(toProductCard);
   const products = async () => {
     if (limits.products === 0) return [];
     const byCode = looksLikePartNumber(text) ? await exact() : [];
@@ -228,7 +239,10 @@ export async function searchSuggestions(query: string, limits: { products: numbe
   const catLikes = words.map((w) => `lower(concat_ws(' ', c.name->>'en', c.name->>'ru', c.name->>'ar')) LIKE $${catParams.push(`%${w}%`)}`);
   const categoriesSql = `SELECT c.id, c.slug, c.name, c.layout, c.items_count AS "itemsCount" FROM categories c
     WHERE c.type = 'shop' AND ${catLikes.length ? catLikes.join(' AND ') : 'false'} ORDER BY c.depth, c.items_count DESC, c.id LIMIT $${catParams.push(limits.categories)}`;
-  const categories = limits.categories > 0 && catLikes.length ? database.$client.query<CategorySuggestion>(categoriesSql, catParams).then((r) => r.rows) : Promise.resolve([]);
+  const categories =
+    limits.categories > 0 && catLikes.length
+      ? database.$client.query<CategorySuggestion>(categoriesSql, catParams).then((r) => r.rows)
+      : Promise.resolve([]);
   const [p, c] = await Promise.all([products(), categories]);
   return { products: p, categories: c };
 }

@@ -75,7 +75,10 @@ const same = (names: Names, text: string) => {
 };
 
 /** The product's option choices for this line, in the product's option order, or null when they are not a valid full choice. */
-export function resolveOptions(product: Pick<CatalogProduct, 'options'>, requested: CheckoutItem['options']): { option: CatalogOption; value: CatalogOption['values'][number] }[] | null {
+export function resolveOptions(
+  product: Pick<CatalogProduct, 'options'>,
+  requested: CheckoutItem['options'],
+): { option: CatalogOption; value: CatalogOption['values'][number] }[] | null {
   if (requested.length !== product.options.length) return null;
   const chosen = new Map<string, CatalogOption['values'][number]>();
   for (const r of requested) {
@@ -103,7 +106,10 @@ export const LINE_PROBLEM_MESSAGES = {
  * option rule the order uses), or null when nothing does. `product` undefined: the shop no longer sells it.
  * Stock beyond what is left is the server's call at checkout: the browser does not know the count.
  */
-export function lineProblem(line: Pick<CheckoutItem, 'options'>, product: Pick<CatalogProduct, 'options' | 'stockStatus'> | undefined): LineProblem | null {
+export function lineProblem(
+  line: Pick<CheckoutItem, 'options'>,
+  product: Pick<CatalogProduct, 'options' | 'stockStatus'> | undefined,
+): LineProblem | null {
   if (!product) return 'product';
   if (!resolveOptions(product, line.options)) return 'options';
   if (product.stockStatus === 'out-of-stock') return 'out-of-stock';
@@ -120,7 +126,11 @@ export function refusedLineIndex(param: string | undefined): number | null {
  * Prices the requested lines with the catalog's data. Lines with the same product and the same
  * options become one line (the cart never sends such pairs, a hand-made request might).
  */
-export function priceOrder(items: CheckoutItem[], catalog: Map<number, CatalogProduct>, charges: Charges): { ok: true; order: PricedOrder } | { ok: false; error: PricingError } {
+export function priceOrder(
+  items: CheckoutItem[],
+  catalog: Map<number, CatalogProduct>,
+  charges: Charges,
+): { ok: true; order: PricedOrder } | { ok: false; error: PricingError } {
   const lines: OrderLine[] = [];
   const stockTaken = new Map<number, number>();
   for (const [i, item] of items.entries()) {
@@ -128,8 +138,14 @@ export function priceOrder(items: CheckoutItem[], catalog: Map<number, CatalogPr
     if (!product) return { ok: false, error: { code: CHECKOUT_ERRORS.product, param: `items.${i}.productId` } };
     const choice = resolveOptions(product, item.options);
     if (!choice) return { ok: false, error: { code: CHECKOUT_ERRORS.options, param: `items.${i}.options` } };
-    const options: OrderItemOption[] = choice.map(({ option, value }) => ({ optionSlug: option.slug, valueSlug: value.slug, name: option.name, value: value.name }));
-    if (product.stockStatus === 'out-of-stock') return { ok: false, error: { code: CHECKOUT_ERRORS.outOfStock, param: `items.${i}.quantity` } };
+    const options: OrderItemOption[] = choice.map(({ option, value }) => ({
+      optionSlug: option.slug,
+      valueSlug: value.slug,
+      name: option.name,
+      value: value.name,
+    }));
+    if (product.stockStatus === 'out-of-stock')
+      return { ok: false, error: { code: CHECKOUT_ERRORS.outOfStock, param: `items.${i}.quantity` } };
     if (product.stockStatus === 'in-stock') {
       const taken = (stockTaken.get(product.id) ?? 0) + item.quantity;
       if (taken > product.stock) return { ok: false, error: { code: CHECKOUT_ERRORS.outOfStock, param: `items.${i}.quantity` } };
@@ -154,7 +170,8 @@ export function priceOrder(items: CheckoutItem[], catalog: Map<number, CatalogPr
       total: product.price * item.quantity,
     });
   }
-  if (lines.reduce((sum, l) => sum + l.total, 0) > MAX_ORDER_SUBTOTAL) return { ok: false, error: { code: CHECKOUT_ERRORS.tooLarge, param: 'items' } };
+  if (lines.reduce((sum, l) => sum + l.total, 0) > MAX_ORDER_SUBTOTAL)
+    return { ok: false, error: { code: CHECKOUT_ERRORS.tooLarge, param: 'items' } };
   // The cart's own totals rule, fed with the server's lines.
   const asCart = lines.map((l, k) => ({ id: k + 1, quantity: l.quantity, total: l.total }) as CartItem);
   const { quantity, subtotal, totals, total } = cartTotals(asCart, charges);

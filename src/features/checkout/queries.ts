@@ -20,7 +20,12 @@ export async function countryOptions(locale: Locale, database = db()): Promise<C
 }
 
 export async function savedAddresses(userId: string, database = db()): Promise<SavedAddress[]> {
-  const rows = await database.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id)).limit(50);
+  const rows = await database
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.id))
+    .limit(50);
   return rows.map((a) => ({
     id: a.id,
     isDefault: a.isDefault,

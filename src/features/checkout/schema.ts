@@ -24,13 +24,13 @@ import { MAX_ROW_ID } from '@/db/row-id';
 import { CHECKOUT_ERRORS } from './errors';
 export { CHECKOUT_ERRORS } from './errors';
 
-
 const { required, email, tooLong } = CHECKOUT_ERRORS;
 
 const printable = z.regex(PRINTABLE_TEXT, { error: FORM_CONTROL_CHARACTERS });
 const text = (max: number) => z.string({ error: required }).check(printable, z.trim(), z.maxLength(max, { error: tooLong }));
 const requiredText = (max = 100) => text(max).check(z.minLength(1, { error: required }));
-const optionalText = (max = 100) => z._default(z.string({ error: tooLong }).check(printable, z.trim(), z.maxLength(max, { error: tooLong })), '');
+const optionalText = (max = 100) =>
+  z._default(z.string({ error: tooLong }).check(printable, z.trim(), z.maxLength(max, { error: tooLong })), '');
 
 const addressFields = {
   firstName: requiredText(),
@@ -61,13 +61,24 @@ const optionRef = z.object({
 
 const checkoutItemSchema = z.object({
   // Product ids are int4 in the database: a larger number names no product (and must not reach SQL).
-  productId: z.number({ error: CHECKOUT_ERRORS.product }).check(z.int({ error: CHECKOUT_ERRORS.product }), z.positive({ error: CHECKOUT_ERRORS.product }), z.lte(MAX_ROW_ID, { error: CHECKOUT_ERRORS.product })),
-  options: z._default(z.array(optionRef, { error: CHECKOUT_ERRORS.options }).check(z.maxLength(20, { error: CHECKOUT_ERRORS.options })), []),
-  quantity: z.number({ error: CHECKOUT_ERRORS.quantity }).check(
-    z.int({ error: CHECKOUT_ERRORS.quantity }),
-    z.gte(1, { error: CHECKOUT_ERRORS.quantity }),
-    z.lte(MAX_LINE_QUANTITY, { error: CHECKOUT_ERRORS.quantity }),
+  productId: z
+    .number({ error: CHECKOUT_ERRORS.product })
+    .check(
+      z.int({ error: CHECKOUT_ERRORS.product }),
+      z.positive({ error: CHECKOUT_ERRORS.product }),
+      z.lte(MAX_ROW_ID, { error: CHECKOUT_ERRORS.product }),
+    ),
+  options: z._default(
+    z.array(optionRef, { error: CHECKOUT_ERRORS.options }).check(z.maxLength(20, { error: CHECKOUT_ERRORS.options })),
+    [],
   ),
+  quantity: z
+    .number({ error: CHECKOUT_ERRORS.quantity })
+    .check(
+      z.int({ error: CHECKOUT_ERRORS.quantity }),
+      z.gte(1, { error: CHECKOUT_ERRORS.quantity }),
+      z.lte(MAX_LINE_QUANTITY, { error: CHECKOUT_ERRORS.quantity }),
+    ),
 });
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
@@ -85,7 +96,8 @@ function resolveShipping<T extends { shipToDifferentAddress: boolean; shippingAd
   if (!form.shipToDifferentAddress) return { ...form, shippingAddress: undefined };
   const shipping = shippingAddressSchema.safeParse(form.shippingAddress ?? {});
   if (!shipping.success) {
-    for (const issue of shipping.error.issues) payload.issues.push({ code: 'custom', message: issue.message, path: ['shippingAddress', ...issue.path], input: form });
+    for (const issue of shipping.error.issues)
+      payload.issues.push({ code: 'custom', message: issue.message, path: ['shippingAddress', ...issue.path], input: form });
     return z.NEVER;
   }
   return { ...form, shippingAddress: shipping.data };
@@ -94,21 +106,39 @@ function resolveShipping<T extends { shipToDifferentAddress: boolean; shippingAd
 const checkoutForm = z.object(formFields);
 
 /** The form's own fields: what the browser validates before sending. */
-export const checkoutFormSchema = z.pipe(checkoutForm, z.transform((form: z.output<typeof checkoutForm>, payload) => resolveShipping(form, payload)));
+export const checkoutFormSchema = z.pipe(
+  checkoutForm,
+  z.transform((form: z.output<typeof checkoutForm>, payload) => resolveShipping(form, payload)),
+);
 
 const checkoutRequest = z.object({
   /** The same key for the same submission: a replay returns the order already made. */
-  idempotencyKey: z.string({ error: CHECKOUT_ERRORS.invalidBody }).check(z.regex(/^[A-Za-z0-9_-]{16,100}$/, { error: CHECKOUT_ERRORS.invalidBody })),
-  items: z.array(checkoutItemSchema, { error: CHECKOUT_ERRORS.emptyCart }).check(z.minLength(1, { error: CHECKOUT_ERRORS.emptyCart }), z.maxLength(200, { error: CHECKOUT_ERRORS.invalidBody })),
+  idempotencyKey: z
+    .string({ error: CHECKOUT_ERRORS.invalidBody })
+    .check(z.regex(/^[A-Za-z0-9_-]{16,100}$/, { error: CHECKOUT_ERRORS.invalidBody })),
+  items: z
+    .array(checkoutItemSchema, { error: CHECKOUT_ERRORS.emptyCart })
+    .check(z.minLength(1, { error: CHECKOUT_ERRORS.emptyCart }), z.maxLength(200, { error: CHECKOUT_ERRORS.invalidBody })),
   locale: z.catch(z.enum(['en', 'ru', 'ar']), 'en'),
   currency: z.catch(z.string().check(z.regex(/^[A-Z]{3}$/)), 'USD'),
   /** The total the form showed, in the currency's minor units: the order is placed only for that amount. */
-  expectedTotal: z.optional(z.number({ error: CHECKOUT_ERRORS.invalidBody }).check(z.int({ error: CHECKOUT_ERRORS.invalidBody }), z.gte(0, { error: CHECKOUT_ERRORS.invalidBody }), z.lte(Number.MAX_SAFE_INTEGER, { error: CHECKOUT_ERRORS.invalidBody }))),
+  expectedTotal: z.optional(
+    z
+      .number({ error: CHECKOUT_ERRORS.invalidBody })
+      .check(
+        z.int({ error: CHECKOUT_ERRORS.invalidBody }),
+        z.gte(0, { error: CHECKOUT_ERRORS.invalidBody }),
+        z.lte(Number.MAX_SAFE_INTEGER, { error: CHECKOUT_ERRORS.invalidBody }),
+      ),
+  ),
   ...formFields,
 });
 
 /** The whole request to place an order. */
-export const checkoutRequestSchema = z.pipe(checkoutRequest, z.transform((form: z.output<typeof checkoutRequest>, payload) => resolveShipping(form, payload)));
+export const checkoutRequestSchema = z.pipe(
+  checkoutRequest,
+  z.transform((form: z.output<typeof checkoutRequest>, payload) => resolveShipping(form, payload)),
+);
 export type BillingAddressInput = z.infer<typeof billingAddressSchema>;
 export type ShippingAddressInput = z.infer<typeof shippingAddressSchema>;
 

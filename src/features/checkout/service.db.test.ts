@@ -41,7 +41,12 @@ const request = (items: unknown[], extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-type Fixture = { id: number; price: number; stock: number; options: { optionSlug: string; valueSlug: string; name: string; value: string }[] };
+type Fixture = {
+  id: number;
+  price: number;
+  stock: number;
+  options: { optionSlug: string; valueSlug: string; name: string; value: string }[];
+};
 
 describeEachDatabase('placing an order', (database) => {
   let plain: Fixture;
@@ -62,16 +67,21 @@ describeEachDatabase('placing an order', (database) => {
       FROM product_options o JOIN product_option_values v ON v.option_id = o.id WHERE o.product_id = ${o.id} ORDER BY o.id, v.position`);
     withOptions = { id: o.id, price: o.price, stock: o.stock, options: opts };
     // A sold-out product without options, so the refusal is about stock alone.
-    const { rows: [out] } = await d.execute<{ id: number }>(sql`
+    const {
+      rows: [out],
+    } = await d.execute<{ id: number }>(sql`
       SELECT p.id FROM products p WHERE p.stock_status = 'out-of-stock' AND NOT EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id) ORDER BY p.id LIMIT 1`);
     soldOut = out!.id;
   });
 
   it('prices every line from the database and ignores the prices a client sends', async () => {
-    const body = request([
-      { productId: plain.id, options: [], quantity: 2, price: 1, total: 2 },
-      { productId: withOptions.id, options: withOptions.options, quantity: 1, price: 0 },
-    ], { subtotal: 3, total: 3 });
+    const body = request(
+      [
+        { productId: plain.id, options: [], quantity: 2, price: 1, total: 2 },
+        { productId: withOptions.id, options: withOptions.options, quantity: 1, price: 0 },
+      ],
+      { subtotal: 3, total: 3 },
+    );
     const result = await placeOrder(body, null, database());
     expect(result).toMatchObject({ ok: true, status: 201 });
     if (!result.ok) return;
@@ -83,9 +93,14 @@ describeEachDatabase('placing an order', (database) => {
 
     const order = await orderByToken(result.order.token, database());
     expect(order).toMatchObject({ status: 'PENDING', subtotal, total, quantity: 3, email: 'ada@example.com' });
-    expect(order!.items.map((i) => [i.productId, i.price, i.quantity])).toEqual([[plain.id, plain.price, 2], [withOptions.id, withOptions.price, 1]]);
+    expect(order!.items.map((i) => [i.productId, i.price, i.quantity])).toEqual([
+      [plain.id, plain.price, 2],
+      [withOptions.id, withOptions.price, 1],
+    ]);
     // Stored by slug with the names in every language (the fixture's names are the English ones).
-    expect(order!.items[1]!.options.map((o) => [o.optionSlug, o.valueSlug, o.name.en, o.value.en])).toEqual(withOptions.options.map((o) => [o.optionSlug, o.valueSlug, o.name, o.value]));
+    expect(order!.items[1]!.options.map((o) => [o.optionSlug, o.valueSlug, o.name.en, o.value.en])).toEqual(
+      withOptions.options.map((o) => [o.optionSlug, o.valueSlug, o.name, o.value]),
+    );
     expect(order!.items[1]!.options.every((o) => o.name.ru && o.name.ar && o.value.ru && o.value.ar)).toBe(true);
     // Stock was taken.
     const [after] = await database().select({ stock: products.stock }).from(products).where(eq(products.id, plain.id));
@@ -103,7 +118,10 @@ describeEachDatabase('placing an order', (database) => {
     const product = rows[0]!;
     const below = Math.floor((FREE_SHIPPING_FROM - 1) / product.price);
     const above = Math.ceil(FREE_SHIPPING_FROM / product.price);
-    for (const [quantity, shipping] of [[below, SHIPPING], [above, 0]] as const) {
+    for (const [quantity, shipping] of [
+      [below, SHIPPING],
+      [above, 0],
+    ] as const) {
       const result = await placeOrder(request([{ productId: product.id, options: [], quantity }]), null, database());
       expect(result).toMatchObject({ ok: true, status: 201 });
       if (!result.ok) return;
@@ -122,7 +140,11 @@ describeEachDatabase('placing an order', (database) => {
       const result = await placeOrder(request([{ productId: plain.id, options: [], quantity: 1 }], extra), null, database());
       expect(result).toMatchObject({ ok: false, status: 400, code: 'ERROR_FORM_CONTROL_CHARACTERS', param });
     }
-    const withOption = await placeOrder(request([{ productId: plain.id, options: [{ name: 'x\u0000', value: 'y' }], quantity: 1 }]), null, database());
+    const withOption = await placeOrder(
+      request([{ productId: plain.id, options: [{ name: 'x\u0000', value: 'y' }], quantity: 1 }]),
+      null,
+      database(),
+    );
     expect(withOption).toMatchObject({ ok: false, status: 400 });
   });
 
@@ -145,7 +167,10 @@ describeEachDatabase('placing an order', (database) => {
     plain.stock -= 1;
     const cents = 3_000_000_001; // more than 2^31 − 1
     await database().update(orders).set({ subtotal: cents, total: cents }).where(eq(orders.token, placed.order.token));
-    await database().update(orderItems).set({ total: cents }).where(eq(orderItems.orderId, sql`(SELECT id FROM orders WHERE token = ${placed.order.token})`));
+    await database()
+      .update(orderItems)
+      .set({ total: cents })
+      .where(eq(orderItems.orderId, sql`(SELECT id FROM orders WHERE token = ${placed.order.token})`));
     const stored = await orderByToken(placed.order.token, database());
     expect(stored).toMatchObject({ subtotal: cents, total: cents });
     expect(stored!.items[0]!.total).toBe(cents);
@@ -156,7 +181,9 @@ describeEachDatabase('placing an order', (database) => {
     const { rows: all } = await database().execute<{ o: string; v: string; name: string; value: string }>(sql`
       SELECT o.slug AS o, v.slug AS v, o.name->>'ru' AS name, v.name->>'ru' AS value FROM product_options o
       JOIN product_option_values v ON v.option_id = o.id WHERE o.product_id = ${withOptions.id}`);
-    const rows = all.filter((r) => withOptions.options.some((x) => x.optionSlug === r.o && x.valueSlug === r.v)).map(({ name, value }) => ({ name, value }));
+    const rows = all
+      .filter((r) => withOptions.options.some((x) => x.optionSlug === r.o && x.valueSlug === r.v))
+      .map(({ name, value }) => ({ name, value }));
     expect(rows).toHaveLength(withOptions.options.length);
     const result = await placeOrder(request([{ productId: withOptions.id, options: rows.reverse(), quantity: 1 }]), null, database());
     expect(result.ok).toBe(true);
@@ -168,15 +195,29 @@ describeEachDatabase('placing an order', (database) => {
       expect(r.ok).toBe(false);
       return r.ok ? null : { status: r.status, code: r.code, param: r.param };
     };
-    expect(await refused([{ productId: 99_999_999, quantity: 1 }])).toEqual({ status: 400, code: 'ERROR_CHECKOUT_PRODUCT_NOT_FOUND', param: 'items.0.productId' });
-    expect(await refused([{ productId: plain.id, options: [{ optionSlug: 'nope', valueSlug: 'nope' }], quantity: 1 }])).toEqual({ status: 400, code: 'ERROR_CHECKOUT_OPTIONS', param: 'items.0.options' });
+    expect(await refused([{ productId: 99_999_999, quantity: 1 }])).toEqual({
+      status: 400,
+      code: 'ERROR_CHECKOUT_PRODUCT_NOT_FOUND',
+      param: 'items.0.productId',
+    });
+    expect(await refused([{ productId: plain.id, options: [{ optionSlug: 'nope', valueSlug: 'nope' }], quantity: 1 }])).toEqual({
+      status: 400,
+      code: 'ERROR_CHECKOUT_OPTIONS',
+      param: 'items.0.options',
+    });
     if (withOptions.options.length) {
       const wrongValue = [{ ...withOptions.options[0]!, valueSlug: 'not-a-value' }, ...withOptions.options.slice(1)];
-      expect(await refused([{ productId: withOptions.id, options: wrongValue, quantity: 1 }])).toMatchObject({ code: 'ERROR_CHECKOUT_OPTIONS' });
+      expect(await refused([{ productId: withOptions.id, options: wrongValue, quantity: 1 }])).toMatchObject({
+        code: 'ERROR_CHECKOUT_OPTIONS',
+      });
       expect(await refused([{ productId: withOptions.id, options: [], quantity: 1 }])).toMatchObject({ code: 'ERROR_CHECKOUT_OPTIONS' });
     }
     for (const quantity of [0, -1, 1.5, 'abc', null, 10_000]) {
-      expect(await refused([{ productId: plain.id, quantity }])).toEqual({ status: 400, code: 'ERROR_CHECKOUT_QUANTITY', param: 'items.0.quantity' });
+      expect(await refused([{ productId: plain.id, quantity }])).toEqual({
+        status: 400,
+        code: 'ERROR_CHECKOUT_QUANTITY',
+        param: 'items.0.quantity',
+      });
     }
     expect(await refused([])).toMatchObject({ code: 'ERROR_CHECKOUT_EMPTY_CART', param: 'items' });
     expect(await refused([{ productId: soldOut, quantity: 1 }])).toMatchObject({ code: 'ERROR_CHECKOUT_OUT_OF_STOCK' });
@@ -205,12 +246,24 @@ describeEachDatabase('placing an order', (database) => {
       acceptTerms: 'ERROR_CHECKOUT_ACCEPT_TERMS',
     });
     // Cards are a method only while a provider is configured (none is here).
-    expect(await placeOrder(request([{ productId: plain.id, quantity: 1 }], { payment: 'card' }), null, database())).toMatchObject({ ok: false, code: 'ERROR_CHECKOUT_PAYMENT', param: 'payment' });
+    expect(await placeOrder(request([{ productId: plain.id, quantity: 1 }], { payment: 'card' }), null, database())).toMatchObject({
+      ok: false,
+      code: 'ERROR_CHECKOUT_PAYMENT',
+      param: 'payment',
+    });
     // A well-formed but unknown country is checked against the database.
-    const unknown = await placeOrder(request([{ productId: plain.id, quantity: 1 }], { billingAddress: { ...address, country: 'ZZ' } }), null, database());
+    const unknown = await placeOrder(
+      request([{ productId: plain.id, quantity: 1 }], { billingAddress: { ...address, country: 'ZZ' } }),
+      null,
+      database(),
+    );
     expect(unknown).toMatchObject({ ok: false, code: 'ERROR_CHECKOUT_COUNTRY', param: 'billingAddress.country' });
     expect(await placeOrder('nonsense', null, database())).toMatchObject({ ok: false, status: 400 });
-    const shipping = await placeOrder(request([{ productId: plain.id, quantity: 1 }], { shipToDifferentAddress: true, shippingAddress: { firstName: 'Bob' } }), null, database());
+    const shipping = await placeOrder(
+      request([{ productId: plain.id, quantity: 1 }], { shipToDifferentAddress: true, shippingAddress: { firstName: 'Bob' } }),
+      null,
+      database(),
+    );
     expect(shipping).toMatchObject({ ok: false, param: 'shippingAddress.lastName' });
   });
 
@@ -249,21 +302,30 @@ describeEachDatabase('placing an order', (database) => {
   it('sells exactly the stock when 20 shoppers race for 5 units, and never goes below zero', async () => {
     const d = database();
     await d.update(products).set({ stock: 5, stockStatus: 'in-stock' }).where(eq(products.id, plain.id));
-    const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(request([{ productId: plain.id, quantity: 1 }]), null, d)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(request([{ productId: plain.id, quantity: 1 }]), null, d)),
+    );
     expect(results.filter((r) => r.ok)).toHaveLength(5);
     const refused = results.filter((r) => !r.ok);
     expect(refused).toHaveLength(15);
     expect(refused.every((r) => !r.ok && r.code === 'ERROR_CHECKOUT_OUT_OF_STOCK')).toBe(true);
     const [after] = await d.select({ stock: products.stock, status: products.stockStatus }).from(products).where(eq(products.id, plain.id));
     expect(after).toEqual({ stock: 0, status: 'out-of-stock' });
-    const negative = await d.select({ id: products.id }).from(products).where(sql`${products.stock} < 0`);
+    const negative = await d
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.stock} < 0`);
     expect(negative).toHaveLength(0);
     await d.update(products).set({ stock: 50, stockStatus: 'in-stock' }).where(eq(products.id, plain.id));
     plain.stock = 50;
   });
 
   it('binds a signed-in shopper’s order to them; another shopper gets nothing for its id', async () => {
-    const r = await placeOrder(request([{ productId: plain.id, quantity: 1 }], { billingAddress: { ...address, email: DEMO_USER.email } }), DEMO_USER.id, database());
+    const r = await placeOrder(
+      request([{ productId: plain.id, quantity: 1 }], { billingAddress: { ...address, email: DEMO_USER.email } }),
+      DEMO_USER.id,
+      database(),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const [row] = await database().select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.number, r.order.number));
@@ -276,16 +338,26 @@ describeEachDatabase('placing an order', (database) => {
   });
 
   it('keeps a visitor’s order out of an account that merely shares its email, and tracks it by number and email only', async () => {
-    const r = await placeOrder(request([{ productId: plain.id, quantity: 1 }], { billingAddress: { ...address, email: 'Guest.Shopper@Example.com' } }), null, database());
+    const r = await placeOrder(
+      request([{ productId: plain.id, quantity: 1 }], { billingAddress: { ...address, email: 'Guest.Shopper@Example.com' } }),
+      null,
+      database(),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const history = await ordersForUser({ id: 'new-account', email: 'guest.shopper@example.com' }, 1, database());
     expect(history.items.map((o) => o.number)).toEqual([]);
-    expect(await orderByNumberAndEmail(r.order.number, ' GUEST.shopper@example.com ', database())).toMatchObject({ number: r.order.number });
+    expect(await orderByNumberAndEmail(r.order.number, ' GUEST.shopper@example.com ', database())).toMatchObject({
+      number: r.order.number,
+    });
     expect(await orderByNumberAndEmail(r.order.number, 'someone@example.com', database())).toBeNull();
     expect(await orderByToken('0'.repeat(32), database())).toBeNull();
     expect(await orderByToken('not a token', database())).toBeNull();
-    const items = await database().select({ id: orderItems.id }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(and(eq(orders.number, r.order.number), gt(orderItems.quantity, 0)));
+    const items = await database()
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.number, r.order.number), gt(orderItems.quantity, 0)));
     expect(items).toHaveLength(1);
   });
 });

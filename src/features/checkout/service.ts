@@ -44,7 +44,14 @@ type PlacedOrder = { id: number; number: string; token: string; total: number; p
 
 export type CheckoutResult =
   | { ok: true; status: 200 | 201; order: PlacedOrder; replayed: boolean }
-  | { ok: false; status: 400 | 409; code: string; param?: string; fields?: FieldError[]; total?: { currency: string; amount: number; formatted: string } };
+  | {
+      ok: false;
+      status: 400 | 409;
+      code: string;
+      param?: string;
+      fields?: FieldError[];
+      total?: { currency: string; amount: number; formatted: string };
+    };
 
 const ORDER_NUMBER_BASE = 100000;
 const orderNumberFor = (id: number) => `AX-${ORDER_NUMBER_BASE + id}`;
@@ -52,20 +59,29 @@ const orderNumberFor = (id: number) => `AX-${ORDER_NUMBER_BASE + id}`;
 const newOrderToken = () => randomBytes(16).toString('hex');
 
 class Refused extends Error {
-  constructor(readonly code: string, readonly param: string) {
+  constructor(
+    readonly code: string,
+    readonly param: string,
+  ) {
     super(code);
   }
 }
 
 class TotalChanged extends Error {
-  constructor(readonly currency: { code: string; symbol: string }, readonly amount: number) {
+  constructor(
+    readonly currency: { code: string; symbol: string },
+    readonly amount: number,
+  ) {
     super('total changed');
   }
 }
 
 /** The chosen currency at the shop's rate now; a code the shop does not price in is charged in dollars. */
 async function chargeCurrency(tx: Database, code: string): Promise<{ code: string; symbol: string; rate: number }> {
-  const [found] = await tx.select({ code: currencies.code, symbol: currencies.symbol, rate: currencies.rate }).from(currencies).where(eq(currencies.code, code));
+  const [found] = await tx
+    .select({ code: currencies.code, symbol: currencies.symbol, rate: currencies.rate })
+    .from(currencies)
+    .where(eq(currencies.code, code));
   return found ? { code: found.code, symbol: found.symbol, rate: Number(found.rate) } : { code: 'USD', symbol: '$', rate: 1 };
 }
 
@@ -86,12 +102,26 @@ const unitsByProduct = (items: { productId: number | null; quantity: number }[])
 /** The order this key made, when this request is the same submission again; 'other' when it is not. */
 async function orderByKey(key: string, submission: Submission, database: Database): Promise<PlacedOrder | 'other' | null> {
   const [row] = await database
-    .select({ id: orders.id, number: orders.number, token: orders.token, total: orders.total, payment: orders.payment, userId: orders.userId, email: orders.email })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      token: orders.token,
+      total: orders.total,
+      payment: orders.payment,
+      userId: orders.userId,
+      email: orders.email,
+    })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
   if (!row) return null;
-  const lines = await database.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, row.id));
-  const same = row.userId === submission.userId && row.email === submission.email.toLowerCase() && unitsByProduct(lines) === unitsByProduct(submission.items);
+  const lines = await database
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.id));
+  const same =
+    row.userId === submission.userId &&
+    row.email === submission.email.toLowerCase() &&
+    unitsByProduct(lines) === unitsByProduct(submission.items);
   return same ? { id: row.id, number: row.number, token: row.token, total: row.total, payment: row.payment } : 'other';
 }
 
@@ -99,7 +129,15 @@ const keyReused = { ok: false, status: 409, code: CHECKOUT_ERRORS.keyReused, par
 
 async function lockProducts(tx: Database, ids: number[]): Promise<Map<number, CatalogProduct>> {
   const rows = await tx
-    .select({ id: products.id, slug: products.slug, sku: products.sku, name: products.name, price: products.price, stock: products.stock, stockStatus: products.stockStatus })
+    .select({
+      id: products.id,
+      slug: products.slug,
+      sku: products.sku,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      stockStatus: products.stockStatus,
+    })
     .from(products)
     // A draft is not for sale: its line reads as a product that is gone.
     .where(and(inArray(products.id, ids), isPublished))
@@ -108,9 +146,19 @@ async function lockProducts(tx: Database, ids: number[]): Promise<Map<number, Ca
   const found = rows.map((r) => r.id);
   const [images, opts] = found.length
     ? await Promise.all([
-        tx.select({ productId: productImages.productId, url: productImages.url }).from(productImages).where(inArray(productImages.productId, found)).orderBy(asc(productImages.position), asc(productImages.id)),
         tx
-          .select({ productId: productOptions.productId, slug: productOptions.slug, name: productOptions.name, valueSlug: productOptionValues.slug, valueName: productOptionValues.name })
+          .select({ productId: productImages.productId, url: productImages.url })
+          .from(productImages)
+          .where(inArray(productImages.productId, found))
+          .orderBy(asc(productImages.position), asc(productImages.id)),
+        tx
+          .select({
+            productId: productOptions.productId,
+            slug: productOptions.slug,
+            name: productOptions.name,
+            valueSlug: productOptionValues.slug,
+            valueName: productOptionValues.name,
+          })
           .from(productOptions)
           .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
           .where(inArray(productOptions.productId, found))
@@ -154,7 +202,13 @@ export async function placeOrder(body: unknown, userId: string | null, database:
   }
   const input = parsed.data;
   if (input.payment === 'card' && !cardPaymentsEnabled()) {
-    return { ok: false, status: 400, code: CHECKOUT_ERRORS.payment, param: 'payment', fields: [{ param: 'payment', code: CHECKOUT_ERRORS.payment }] };
+    return {
+      ok: false,
+      status: 400,
+      code: CHECKOUT_ERRORS.payment,
+      param: 'payment',
+      fields: [{ param: 'payment', code: CHECKOUT_ERRORS.payment }],
+    };
   }
 
   const submission: Submission = { userId, email: input.billingAddress.email, items: input.items };
@@ -164,8 +218,12 @@ export async function placeOrder(body: unknown, userId: string | null, database:
 
   const wanted = [input.billingAddress.country, ...(input.shippingAddress ? [input.shippingAddress.country] : [])];
   const known = await database.select({ code: countries.code }).from(countries).where(inArray(countries.code, wanted));
-  for (const [param, code] of [['billingAddress.country', input.billingAddress.country], ['shippingAddress.country', input.shippingAddress?.country]] as const) {
-    if (code && !known.some((c) => c.code === code)) return { ok: false, status: 400, code: CHECKOUT_ERRORS.country, param, fields: [{ param, code: CHECKOUT_ERRORS.country }] };
+  for (const [param, code] of [
+    ['billingAddress.country', input.billingAddress.country],
+    ['shippingAddress.country', input.shippingAddress?.country],
+  ] as const) {
+    if (code && !known.some((c) => c.code === code))
+      return { ok: false, status: 400, code: CHECKOUT_ERRORS.country, param, fields: [{ param, code: CHECKOUT_ERRORS.country }] };
   }
 
   const billing = input.billingAddress;
@@ -197,7 +255,9 @@ export async function placeOrder(body: unknown, userId: string | null, database:
         if (!taken.length) throw new Refused(CHECKOUT_ERRORS.outOfStock, 'items');
       }
 
-      const [{ id }] = (await tx.execute<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)).rows as [{ id: number }];
+      const [{ id }] = (await tx.execute<{ id: number }>(sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`)).rows as [
+        { id: number },
+      ];
       const placed: PlacedOrder = { id, number: orderNumberFor(id), token: newOrderToken(), total: p.total, payment: input.payment };
       await tx.insert(orders).values({
         id,
@@ -220,7 +280,8 @@ export async function placeOrder(body: unknown, userId: string | null, database:
         currency: currency.code,
         exchangeRate: currency.rate,
         amountDue: due,
-        payBy: input.payment === 'card' ? sql`now() + make_interval(mins => ${unpaidMinutesFrom(process.env.AXLE_UNPAID_ORDER_MINUTES)})` : null,
+        payBy:
+          input.payment === 'card' ? sql`now() + make_interval(mins => ${unpaidMinutesFrom(process.env.AXLE_UNPAID_ORDER_MINUTES)})` : null,
       });
       await tx.insert(orderItems).values(p.lines.map((l) => ({ orderId: id, ...l })));
       await enqueueOrderMail(tx, id, 'order-placed');
@@ -230,7 +291,13 @@ export async function placeOrder(body: unknown, userId: string | null, database:
     return { ok: true, status: 201, order, replayed: false };
   } catch (e) {
     if (e instanceof TotalChanged) {
-      return { ok: false, status: 409, code: CHECKOUT_ERRORS.totalChanged, param: 'expectedTotal', total: { currency: e.currency.code, amount: e.amount, formatted: formatMinor(e.amount, e.currency.symbol) } };
+      return {
+        ok: false,
+        status: 409,
+        code: CHECKOUT_ERRORS.totalChanged,
+        param: 'expectedTotal',
+        total: { currency: e.currency.code, amount: e.amount, formatted: formatMinor(e.amount, e.currency.symbol) },
+      };
     }
     if (e instanceof Refused) {
       return { ok: false, status: 400, code: e.code, param: e.param, fields: [{ param: e.param, code: e.code }] };

@@ -2,8 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { ShopProduct } from '@/features/cart/model';
 import { addToCompare, clearCompare, isInCompare, removeFromCompare, restoreCompare } from './model';
 
-const wiper: ShopProduct = { id: 11, slug: 'wiper-blade', name: { en: 'Wiper blade', ru: 'Щётка стеклоочистителя' }, sku: 'WB-11', price: 1550, image: null, brand: 'Bosch', partNumber: 'AR601S' };
-const mirror: ShopProduct = { id: 12, slug: 'side-mirror', name: { en: 'Side mirror' }, sku: 'SM-12', price: 6400, image: null, compareAtPrice: 7000 };
+const wiper: ShopProduct = {
+  id: 11,
+  slug: 'wiper-blade',
+  name: { en: 'Wiper blade', ru: 'Щётка стеклоочистителя' },
+  sku: 'WB-11',
+  price: 1550,
+  image: null,
+  brand: 'Bosch',
+  partNumber: 'AR601S',
+};
+const mirror: ShopProduct = {
+  id: 12,
+  slug: 'side-mirror',
+  name: { en: 'Side mirror' },
+  sku: 'SM-12',
+  price: 6400,
+  image: null,
+  compareAtPrice: 7000,
+};
 
 describe('the compare list', () => {
   it('adds products in the order they were chosen', () => {

@@ -6,7 +6,16 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { isPublished } from '@/db/published';
-import { attributeValues, attributes, brands, productAttributes, productImages, productOptionValues, productOptions, products } from '@/db/schema';
+import {
+  attributeValues,
+  attributes,
+  brands,
+  productAttributes,
+  productImages,
+  productOptionValues,
+  productOptions,
+  products,
+} from '@/db/schema';
 import type { Localized } from '@/db/schema/common';
 
 export const MAX_COMPARE_IDS = 50;
@@ -36,14 +45,27 @@ export async function compareProducts(ids: number[], database = db()): Promise<C
   const [rows, images, attrs, opts] = await Promise.all([
     database
       .select({
-        id: products.id, slug: products.slug, name: products.name, sku: products.sku, partNumber: products.partNumber, price: products.price,
-        compareAtPrice: products.compareAtPrice, stockStatus: products.stockStatus, rating: products.rating, reviews: products.reviewsCount, brand: brands.name,
+        id: products.id,
+        slug: products.slug,
+        name: products.name,
+        sku: products.sku,
+        partNumber: products.partNumber,
+        price: products.price,
+        compareAtPrice: products.compareAtPrice,
+        stockStatus: products.stockStatus,
+        rating: products.rating,
+        reviews: products.reviewsCount,
+        brand: brands.name,
       })
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       // A draft is left out like an unknown id: the shopper's list shows it as gone.
       .where(and(inArray(products.id, wanted), isPublished)),
-    database.select({ productId: productImages.productId, url: productImages.url }).from(productImages).where(inArray(productImages.productId, wanted)).orderBy(asc(productImages.position), asc(productImages.id)),
+    database
+      .select({ productId: productImages.productId, url: productImages.url })
+      .from(productImages)
+      .where(inArray(productImages.productId, wanted))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
     database
       .select({ productId: productAttributes.productId, slug: attributes.slug, name: attributes.name, value: attributeValues.name })
       .from(productAttributes)
@@ -52,7 +74,13 @@ export async function compareProducts(ids: number[], database = db()): Promise<C
       .where(inArray(productAttributes.productId, wanted))
       .orderBy(asc(attributes.id), asc(attributeValues.id)),
     database
-      .select({ productId: productOptions.productId, slug: productOptions.slug, name: productOptions.name, valueSlug: productOptionValues.slug, valueName: productOptionValues.name })
+      .select({
+        productId: productOptions.productId,
+        slug: productOptions.slug,
+        name: productOptions.name,
+        valueSlug: productOptionValues.slug,
+        valueName: productOptionValues.name,
+      })
       .from(productOptions)
       .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
       .where(inArray(productOptions.productId, wanted))
@@ -74,13 +102,15 @@ export async function compareProducts(ids: number[], database = db()): Promise<C
       if (!option) options.push((option = { slug: o.slug, name: o.name, values: [] }));
       option.values.push({ slug: o.valueSlug, name: o.valueName });
     }
-    return [{
-      ...r,
-      rating: Number(r.rating) || 0,
-      image: images.find((i) => i.productId === id)?.url ?? null,
-      hasOptions: options.length > 0,
-      options,
-      attributes: list,
-    }];
+    return [
+      {
+        ...r,
+        rating: Number(r.rating) || 0,
+        image: images.find((i) => i.productId === id)?.url ?? null,
+        hasOptions: options.length > 0,
+        options,
+        attributes: list,
+      },
+    ];
   });
 }

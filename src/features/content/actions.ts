@@ -8,7 +8,16 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { isLocale } from '@/i18n/routing';
 import { clientAddress } from '@/features/rate-limits/model';
-import { CONTACT_FIELDS, isNewsletterToken, NEWSLETTER_EMAIL_MAX, NEWSLETTER_UNSUBSCRIBE_PATH, newsletterHref, type ContactField, type ContactState, type NewsletterState } from './model';
+import {
+  CONTACT_FIELDS,
+  isNewsletterToken,
+  NEWSLETTER_EMAIL_MAX,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  newsletterHref,
+  type ContactField,
+  type ContactState,
+  type NewsletterState,
+} from './model';
 import { sendContactMessage, subscribe, unsubscribe } from './service';
 
 const requestAddress = async () => clientAddress(await headers());
@@ -29,7 +38,11 @@ export async function subscribeToNewsletter(_prev: NewsletterState, formData: Fo
   try {
     const result = await subscribe({ email, locale }, await requestAddress());
     if (result.ok) return { status: 'subscribed', message: t('TEXT_NEWSLETTER_SUBSCRIBED') };
-    return { status: 'error', message: t(result.reason === 'invalid' ? 'ERROR_FORM_INCORRECT_EMAIL' : 'ERROR_TOO_MANY_REQUESTS'), email: email.slice(0, NEWSLETTER_EMAIL_MAX) };
+    return {
+      status: 'error',
+      message: t(result.reason === 'invalid' ? 'ERROR_FORM_INCORRECT_EMAIL' : 'ERROR_TOO_MANY_REQUESTS'),
+      email: email.slice(0, NEWSLETTER_EMAIL_MAX),
+    };
   } catch (e) {
     console.error('[newsletter] subscribe failed', e instanceof Error ? e.message : e);
     return { status: 'error', message: t('ERROR_NEWSLETTER_FAILED'), email: email.slice(0, NEWSLETTER_EMAIL_MAX) };
@@ -39,7 +52,10 @@ export async function subscribeToNewsletter(_prev: NewsletterState, formData: Fo
 /** Stores a message of the contact form; field errors come back as message ids, with what was typed. */
 export async function sendContactForm(_prev: ContactState, formData: FormData): Promise<ContactState> {
   const t = await getTranslations({ locale: localeOf(formData) });
-  const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(formData.get(f) ?? '').slice(0, 6000)])) as Record<ContactField, string>;
+  const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(formData.get(f) ?? '').slice(0, 6000)])) as Record<
+    ContactField,
+    string
+  >;
   try {
     const result = await sendContactMessage({ ...values, locale: localeOf(formData) }, await requestAddress());
     if (result.ok) return { status: 'sent', message: t('TEXT_CONTACT_MESSAGE_SENT') };

@@ -79,7 +79,10 @@ const PROMISE_SENTENCE = /\s*[^.!?؟<>\s][^.!?؟<>]*\{freeShippingFrom\}[^.!?؟<
 export function withShopFacts(text: string, amount: string | null): string | null {
   if (!text.includes(FREE_SHIPPING_FROM)) return text;
   if (amount !== null) return text.split(FREE_SHIPPING_FROM).join(amount);
-  const left = text.replace(PROMISE_SENTENCE, '').replace(/(^|>)\s+/g, '$1').trim();
+  const left = text
+    .replace(PROMISE_SENTENCE, '')
+    .replace(/(^|>)\s+/g, '$1')
+    .trim();
   return left.replace(/<[^>]*>/g, '').trim() ? left : null;
 }
 

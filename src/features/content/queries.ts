@@ -7,7 +7,15 @@ import { chosenCurrency, currencyList } from '@/features/layout/queries';
 import { formatPrice } from '@/i18n/currency';
 import { homeFeatures as configuredFeatures, homeSlides as configuredSlides } from '@/seed/data/store';
 import { categoryHref } from '@/routes';
-import { localizedWithShopFacts, type BrandCard, type CategoryLink, type HomeFeature, type HomeSlide, type PopularCategory, type PostCard } from './model';
+import {
+  localizedWithShopFacts,
+  type BrandCard,
+  type CategoryLink,
+  type HomeFeature,
+  type HomeSlide,
+  type PopularCategory,
+  type PostCard,
+} from './model';
 
 /**
  * The store's slides (seed/data/store.ts), each linking to its department, whose name describes the
@@ -52,7 +60,15 @@ export async function freeShippingAmount(): Promise<string | null> {
 
 /** The newest published blog posts, newest first. */
 export async function latestPosts(limit: number, database = db()): Promise<PostCard[]> {
-  const { rows } = await database.$client.query<{ id: number; slug: string; title: Localized; excerpt: Localized; image: string | null; author: string; published_at: Date }>(
+  const { rows } = await database.$client.query<{
+    id: number;
+    slug: string;
+    title: Localized;
+    excerpt: Localized;
+    image: string | null;
+    author: string;
+    published_at: Date;
+  }>(
     `SELECT id, slug, title, excerpt, image, author, published_at
        FROM blog_posts
       WHERE published_at <= now()
@@ -60,7 +76,15 @@ export async function latestPosts(limit: number, database = db()): Promise<PostC
       LIMIT $1`,
     [limit],
   );
-  return rows.map((r) => ({ id: r.id, slug: r.slug, title: r.title, excerpt: r.excerpt, image: r.image, author: r.author, publishedAt: r.published_at.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    excerpt: r.excerpt,
+    image: r.image,
+    author: r.author,
+    publishedAt: r.published_at.toISOString(),
+  }));
 }
 
 /**
@@ -90,7 +114,13 @@ export async function homeBrands(limit: number, database = db()): Promise<BrandC
  */
 export async function popularCategories(limit: number, childLimit = 5, database = db()): Promise<PopularCategory[]> {
   const { rows } = await database.$client.query<{
-    id: number; slug: string; name: Localized; image: string | null; layout: CategoryLink['layout']; items_count: number; children: CategoryLink[] | null;
+    id: number;
+    slug: string;
+    name: Localized;
+    image: string | null;
+    layout: CategoryLink['layout'];
+    items_count: number;
+    children: CategoryLink[] | null;
   }>(
     `SELECT d.id, d.slug, d.name, d.image, d.layout, d.items_count,
             (SELECT json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name, 'layout', c.layout, 'itemsCount', c.items_count)

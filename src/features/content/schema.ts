@@ -17,9 +17,15 @@ const required = (max: number, tooLong: string) => printable().trim().min(1, 'ER
 
 export const contactSchema = z.object({
   name: required(CONTACT_LIMITS.name, 'ERROR_FORM_TOO_LONG'),
-  email: printable().trim().min(1, 'ERROR_FORM_REQUIRED').max(NEWSLETTER_EMAIL_MAX, 'ERROR_FORM_INCORRECT_EMAIL').pipe(z.email('ERROR_FORM_INCORRECT_EMAIL')),
+  email: printable()
+    .trim()
+    .min(1, 'ERROR_FORM_REQUIRED')
+    .max(NEWSLETTER_EMAIL_MAX, 'ERROR_FORM_INCORRECT_EMAIL')
+    .pipe(z.email('ERROR_FORM_INCORRECT_EMAIL')),
   subject: printable().trim().max(CONTACT_LIMITS.subject, 'ERROR_FORM_TOO_LONG').default(''),
-  message: required(CONTACT_LIMITS.message, 'ERROR_FORM_TOO_LONG').pipe(z.string().min(CONTACT_LIMITS.messageMin, 'ERROR_CONTACT_MESSAGE_TOO_SHORT')),
+  message: required(CONTACT_LIMITS.message, 'ERROR_FORM_TOO_LONG').pipe(
+    z.string().min(CONTACT_LIMITS.messageMin, 'ERROR_CONTACT_MESSAGE_TOO_SHORT'),
+  ),
   /** The page's language: the acknowledgement's. Unknown values fall back to English. */
   locale: z.enum(locales).catch('en'),
 });

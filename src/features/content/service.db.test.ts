@@ -15,9 +15,19 @@ describeEachDatabase('newsletter subscription', (database) => {
   const ORIGIN = 'https://shop.example';
   const ask = (email: string, locale = 'en') => subscribe({ email, locale }, client(), database(), ORIGIN);
   const row = async (email: string) =>
-    (await database().$client.query('SELECT locale, token_hash, confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE email = $1', [email])).rows[0];
+    (
+      await database().$client.query(
+        'SELECT locale, token_hash, confirmed_at, unsubscribed_at FROM newsletter_subscribers WHERE email = $1',
+        [email],
+      )
+    ).rows[0];
   const confirmations = async (email: string) =>
-    (await database().$client.query<{ key: string; locale: string; data: LinkMailData }>("SELECT key, locale, data FROM mail_outbox WHERE kind = 'newsletter-confirmation' AND recipient = $1 ORDER BY id", [email])).rows;
+    (
+      await database().$client.query<{ key: string; locale: string; data: LinkMailData }>(
+        "SELECT key, locale, data FROM mail_outbox WHERE kind = 'newsletter-confirmation' AND recipient = $1 ORDER BY id",
+        [email],
+      )
+    ).rows;
   const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
   /** Subscribes `email` and answers the token of the confirmation email it caused. */
   const subscribeAndRead = async (email: string, locale = 'en') => {
@@ -26,14 +36,21 @@ describeEachDatabase('newsletter subscription', (database) => {
     return tokenOf(mails.at(-1)!.data.url);
   };
   const isSubscriber = async (email: string) => {
-    const { rows } = await database().$client.query('SELECT 1 FROM newsletter_subscribers WHERE email = $1 AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL', [email]);
+    const { rows } = await database().$client.query(
+      'SELECT 1 FROM newsletter_subscribers WHERE email = $1 AND confirmed_at IS NOT NULL AND unsubscribed_at IS NULL',
+      [email],
+    );
     return rows.length === 1;
   };
 
   it('stores a valid address once, normalised, pending, and emails a confirm link in its language', async () => {
     const email = `Driver.${randomUUID()}@Example.com`;
     const lower = email.toLowerCase();
-    expect(await subscribe({ email: `  ${email} `, locale: 'ar' }, client(), database(), ORIGIN)).toMatchObject({ ok: true, email: lower, locale: 'ar' });
+    expect(await subscribe({ email: `  ${email} `, locale: 'ar' }, client(), database(), ORIGIN)).toMatchObject({
+      ok: true,
+      email: lower,
+      locale: 'ar',
+    });
     expect(await row(lower)).toMatchObject({ locale: 'ar', confirmed_at: null, unsubscribed_at: null });
     expect(await isSubscriber(lower)).toBe(false);
 
@@ -143,8 +160,12 @@ describeEachDatabase('newsletter subscription', (database) => {
 
   it('limits one client address', async () => {
     const who = client();
-    for (let i = 0; i < NEWSLETTER_LIMIT.max; i++) expect((await subscribe({ email: `r${i}-${randomUUID()}@example.com`, locale: 'en' }, who, database())).ok).toBe(true);
-    expect(await subscribe({ email: `over-${randomUUID()}@example.com`, locale: 'en' }, who, database())).toEqual({ ok: false, reason: 'limited' });
+    for (let i = 0; i < NEWSLETTER_LIMIT.max; i++)
+      expect((await subscribe({ email: `r${i}-${randomUUID()}@example.com`, locale: 'en' }, who, database())).ok).toBe(true);
+    expect(await subscribe({ email: `over-${randomUUID()}@example.com`, locale: 'en' }, who, database())).toEqual({
+      ok: false,
+      reason: 'limited',
+    });
     expect((await subscribe({ email: `other-${randomUUID()}@example.com`, locale: 'en' }, client(), database())).ok).toBe(true);
   });
 
@@ -173,33 +194,51 @@ describeEachDatabase('newsletter subscription', (database) => {
 
 describeEachDatabase('contact form', (database) => {
   const client = () => `test-${randomUUID()}`;
-  const valid = () => ({ name: 'Layla Haddad', email: `Layla.${randomUUID()}@Example.com`, subject: 'Brake pads', message: 'Do the ceramic pads fit a 2019 Camry?' });
+  const valid = () => ({
+    name: 'Layla Haddad',
+    email: `Layla.${randomUUID()}@Example.com`,
+    subject: 'Brake pads',
+    message: 'Do the ceramic pads fit a 2019 Camry?',
+  });
 
   it('stores a valid message, trimmed, with a lower-case email', async () => {
     const input = { ...valid(), name: '  Layla Haddad ' };
     const result = await sendContactMessage(input, client(), database());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const { rows } = await database().$client.query('SELECT name, email, subject, message FROM contact_messages WHERE id = $1', [result.id]);
+    const { rows } = await database().$client.query('SELECT name, email, subject, message FROM contact_messages WHERE id = $1', [
+      result.id,
+    ]);
     expect(rows[0]).toEqual({ name: 'Layla Haddad', email: input.email.toLowerCase(), subject: 'Brake pads', message: input.message });
   });
 
   const contactMails = async (id: number) =>
     (
       await database().$client.query<{ kind: string; recipient: string; locale: string; data: ContactMailData }>(
-        "SELECT kind, recipient, locale, data FROM mail_outbox WHERE key IN ($1, $2) ORDER BY kind",
+        'SELECT kind, recipient, locale, data FROM mail_outbox WHERE key IN ($1, $2) ORDER BY kind',
         [`contact-acknowledgement:${id}`, `contact-message:${id}`],
       )
     ).rows;
   const contactMailCount = async () =>
-    (await database().$client.query("SELECT count(*)::int AS n FROM mail_outbox WHERE kind IN ('contact-acknowledgement', 'contact-message')")).rows[0].n as number;
+    (
+      await database().$client.query(
+        "SELECT count(*)::int AS n FROM mail_outbox WHERE kind IN ('contact-acknowledgement', 'contact-message')",
+      )
+    ).rows[0].n as number;
 
   it("emails the sender an acknowledgement in the page's language and the shop the message, once each", async () => {
     const input = { ...valid(), locale: 'ar' };
     const result = await sendContactMessage(input, client(), database());
     if (!result.ok) throw new Error('not sent');
     const { rows } = await database().$client.query('SELECT created_at FROM contact_messages WHERE id = $1', [result.id]);
-    const data = { id: result.id, name: 'Layla Haddad', email: input.email.toLowerCase(), subject: 'Brake pads', message: input.message, receivedAt: rows[0].created_at.toISOString() };
+    const data = {
+      id: result.id,
+      name: 'Layla Haddad',
+      email: input.email.toLowerCase(),
+      subject: 'Brake pads',
+      message: input.message,
+      receivedAt: rows[0].created_at.toISOString(),
+    };
     const shopInbox = (await readSettings(database())).contacts.email;
     expect(await contactMails(result.id)).toEqual([
       { kind: 'contact-acknowledgement', recipient: input.email.toLowerCase(), locale: 'ar', data },
@@ -234,14 +273,29 @@ describeEachDatabase('contact form', (database) => {
   it('names every invalid field with a message id, and stores nothing', async () => {
     const before = await database().$client.query('SELECT count(*)::int AS n FROM contact_messages');
     const mailsBefore = await contactMailCount();
-    const result = await sendContactMessage({ name: '   ', email: 'not-an-email', subject: 'x'.repeat(201), message: 'short' }, client(), database());
+    const result = await sendContactMessage(
+      { name: '   ', email: 'not-an-email', subject: 'x'.repeat(201), message: 'short' },
+      client(),
+      database(),
+    );
     expect(result).toEqual({
       ok: false,
       reason: 'invalid',
-      fieldErrors: { name: 'ERROR_FORM_REQUIRED', email: 'ERROR_FORM_INCORRECT_EMAIL', subject: 'ERROR_FORM_TOO_LONG', message: 'ERROR_CONTACT_MESSAGE_TOO_SHORT' },
+      fieldErrors: {
+        name: 'ERROR_FORM_REQUIRED',
+        email: 'ERROR_FORM_INCORRECT_EMAIL',
+        subject: 'ERROR_FORM_TOO_LONG',
+        message: 'ERROR_CONTACT_MESSAGE_TOO_SHORT',
+      },
     });
-    expect(await sendContactMessage({}, client(), database())).toMatchObject({ ok: false, fieldErrors: { name: 'ERROR_FORM_REQUIRED', email: 'ERROR_FORM_REQUIRED', message: 'ERROR_FORM_REQUIRED' } });
-    expect(await sendContactMessage({ ...valid(), message: 'x'.repeat(5001) }, client(), database())).toMatchObject({ ok: false, fieldErrors: { message: 'ERROR_FORM_TOO_LONG' } });
+    expect(await sendContactMessage({}, client(), database())).toMatchObject({
+      ok: false,
+      fieldErrors: { name: 'ERROR_FORM_REQUIRED', email: 'ERROR_FORM_REQUIRED', message: 'ERROR_FORM_REQUIRED' },
+    });
+    expect(await sendContactMessage({ ...valid(), message: 'x'.repeat(5001) }, client(), database())).toMatchObject({
+      ok: false,
+      fieldErrors: { message: 'ERROR_FORM_TOO_LONG' },
+    });
     const after = await database().$client.query('SELECT count(*)::int AS n FROM contact_messages');
     expect(after.rows[0].n).toBe(before.rows[0].n);
     expect(await contactMailCount()).toBe(mailsBefore);

@@ -44,14 +44,20 @@ export type SubscribeResult = { ok: true; email: string; locale: Locale } | { ok
  * Asks for a subscription: a new, pending or unsubscribed address becomes pending with a new link,
  * emailed in `locale`; a confirmed subscriber is left alone. The answer is the same either way.
  */
-export async function subscribe(input: { email: unknown; locale: unknown }, client: string, database: Database = db(), origin = siteUrl()): Promise<SubscribeResult> {
+export async function subscribe(
+  input: { email: unknown; locale: unknown },
+  client: string,
+  database: Database = db(),
+  origin = siteUrl(),
+): Promise<SubscribeResult> {
   const parsed = newsletterSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid' };
   if (!(await consumeAllowance(`newsletter:${client}`, NEWSLETTER_LIMIT, database))) return { ok: false, reason: 'limited' };
   const { email, locale } = parsed.data;
   // Counted whatever the address's state, so the limit tells nothing about it; keyed by a digest:
   // the counters are no list of addresses.
-  if (!(await consumeAllowance(`newsletter-email:${sha256(email)}`, NEWSLETTER_EMAIL_LIMIT, database))) return { ok: false, reason: 'limited' };
+  if (!(await consumeAllowance(`newsletter-email:${sha256(email)}`, NEWSLETTER_EMAIL_LIMIT, database)))
+    return { ok: false, reason: 'limited' };
 
   const token = randomBytes(32).toString('base64url');
   const tokenHash = sha256(token);
@@ -83,7 +89,13 @@ export async function subscribe(input: { email: unknown; locale: unknown }, clie
       expiresAt: confirmBy.toISOString(),
       unsubscribeUrl: `${origin}${newsletterHref(locale, NEWSLETTER_UNSUBSCRIBE_PATH, token)}`,
     };
-    return enqueueMail(tx, { kind: 'newsletter-confirmation', key: mailKey('newsletter-confirmation', tokenHash), recipient: email, locale, data });
+    return enqueueMail(tx, {
+      kind: 'newsletter-confirmation',
+      key: mailKey('newsletter-confirmation', tokenHash),
+      recipient: email,
+      locale,
+      data,
+    });
   });
   if (emailed) wakeMailer();
   return { ok: true, email, locale };
@@ -133,16 +145,18 @@ export async function unsubscribe(token: unknown, database: Database = db()): Pr
 // Contact form -------------------------------------------------------------------------------------
 
 export type ContactResult =
-  | { ok: true; id: number }
-  | { ok: false; reason: 'invalid'; fieldErrors: FieldErrors<ContactField> }
-  | { ok: false; reason: 'limited' };
+  { ok: true; id: number } | { ok: false; reason: 'invalid'; fieldErrors: FieldErrors<ContactField> } | { ok: false; reason: 'limited' };
 
 /**
  * Validates and stores a message of the contact form (field errors are message ids), with its two
  * emails: the acknowledgement to the sender in the page's language, and the message to the shop's
  * contact address in the shop's default language (the owner's; the shop has no setting for it).
  */
-export async function sendContactMessage(input: Record<string, unknown>, client: string, database: Database = db()): Promise<ContactResult> {
+export async function sendContactMessage(
+  input: Record<string, unknown>,
+  client: string,
+  database: Database = db(),
+): Promise<ContactResult> {
   const parsed = contactSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: 'invalid', fieldErrors: fieldErrors<ContactField>(parsed.error) };
   if (!(await consumeAllowance(`contact:${client}`, CONTACT_LIMIT, database))) return { ok: false, reason: 'limited' };
@@ -153,13 +167,28 @@ export async function sendContactMessage(input: Record<string, unknown>, client:
   const acknowledge = await consumeAllowance(`contact-email:${sha256(email)}`, CONTACT_ACKNOWLEDGEMENT_LIMIT, database);
 
   const id = await database.transaction(async (tx) => {
-    const [row] = await tx.insert(contactMessages).values({ name, email, subject, message }).returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name, email, subject, message })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     const data: ContactMailData = { id: row!.id, name, email, subject, message, receivedAt: row!.createdAt.toISOString() };
     const shopInbox = (await readSettings(tx)).contacts.email;
     if (acknowledge) {
-      await enqueueMail(tx, { kind: 'contact-acknowledgement', key: mailKey('contact-acknowledgement', String(data.id)), recipient: email, locale, data });
+      await enqueueMail(tx, {
+        kind: 'contact-acknowledgement',
+        key: mailKey('contact-acknowledgement', String(data.id)),
+        recipient: email,
+        locale,
+        data,
+      });
     }
-    await enqueueMail(tx, { kind: 'contact-message', key: mailKey('contact-message', String(data.id)), recipient: shopInbox, locale: defaultLocale, data });
+    await enqueueMail(tx, {
+      kind: 'contact-message',
+      key: mailKey('contact-message', String(data.id)),
+      recipient: shopInbox,
+      locale: defaultLocale,
+      data,
+    });
     return data.id;
   });
   wakeMailer();

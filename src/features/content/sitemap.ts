@@ -14,13 +14,20 @@ const STATIC_PATHS = ['/', '/catalog', '/catalog/products', '/about-us', '/conta
 /** Leaves room under the 50,000-URL limit of one file for the pages, categories and posts. */
 const SITEMAP_MAX_PRODUCTS = 45_000;
 
-const localized = (origin: string, path: string, locale: Locale) => `${origin}${locale === 'en' ? '' : `/${locale}`}${path === '/' && locale !== 'en' ? '' : path}`;
+const localized = (origin: string, path: string, locale: Locale) =>
+  `${origin}${locale === 'en' ? '' : `/${locale}`}${path === '/' && locale !== 'en' ? '' : path}`;
 
 export async function sitemapEntries(origin: string, database = db()): Promise<MetadataRoute.Sitemap> {
   const [posts, categories, products] = await Promise.all([
-    database.$client.query<{ slug: string; published_at: Date }>('SELECT slug, published_at FROM blog_posts WHERE published_at <= now() ORDER BY published_at DESC'),
-    database.$client.query<{ slug: string; layout: 'categories' | 'products' }>(`SELECT slug, layout FROM categories WHERE type = 'shop' ORDER BY path`),
-    database.$client.query<{ slug: string }>(`SELECT slug FROM products WHERE visibility = 'published' ORDER BY id LIMIT $1`, [SITEMAP_MAX_PRODUCTS]),
+    database.$client.query<{ slug: string; published_at: Date }>(
+      'SELECT slug, published_at FROM blog_posts WHERE published_at <= now() ORDER BY published_at DESC',
+    ),
+    database.$client.query<{ slug: string; layout: 'categories' | 'products' }>(
+      `SELECT slug, layout FROM categories WHERE type = 'shop' ORDER BY path`,
+    ),
+    database.$client.query<{ slug: string }>(`SELECT slug FROM products WHERE visibility = 'published' ORDER BY id LIMIT $1`, [
+      SITEMAP_MAX_PRODUCTS,
+    ]),
   ]);
   const entry = (path: string, lastModified?: Date, priority = 0.5): MetadataRoute.Sitemap[number] => ({
     url: localized(origin, path, 'en'),

@@ -5,11 +5,27 @@ import { SHOP_DEMO_SLUGS, demoMenu, shopDemoFrom } from './model';
 describe('shop demo pages', () => {
   it('has every shop demo of the specification, and nothing else', () => {
     expect([...SHOP_DEMO_SLUGS].sort()).toEqual([
-      'category-columns-3-sidebar', 'category-columns-4-full', 'category-columns-4-sidebar', 'category-columns-5-full',
-      'category-columns-5-sidebar', 'category-columns-6-full', 'category-columns-7-full', 'category-right-sidebar',
-      'order-success', 'product-full', 'product-sidebar',
-      'shop-cursor-navigation', 'shop-grid-3-sidebar', 'shop-grid-4-full', 'shop-grid-4-sidebar', 'shop-grid-5-full', 'shop-grid-6-full',
-      'shop-list', 'shop-page-navigation', 'shop-right-sidebar', 'shop-table',
+      'category-columns-3-sidebar',
+      'category-columns-4-full',
+      'category-columns-4-sidebar',
+      'category-columns-5-full',
+      'category-columns-5-sidebar',
+      'category-columns-6-full',
+      'category-columns-7-full',
+      'category-right-sidebar',
+      'order-success',
+      'product-full',
+      'product-sidebar',
+      'shop-cursor-navigation',
+      'shop-grid-3-sidebar',
+      'shop-grid-4-full',
+      'shop-grid-4-sidebar',
+      'shop-grid-5-full',
+      'shop-grid-6-full',
+      'shop-list',
+      'shop-page-navigation',
+      'shop-right-sidebar',
+      'shop-table',
     ]);
   });
 
@@ -20,8 +36,14 @@ describe('shop demo pages', () => {
   });
 
   it('gives each listing demo its columns, sidebar, view and navigation', () => {
-    expect(shopDemoFrom('shop-grid-3-sidebar')).toEqual({ kind: 'listing', layout: { columns: 3, sidebar: 'start', navigation: 'page', view: 'grid' } });
-    expect(shopDemoFrom('shop-grid-6-full')).toEqual({ kind: 'listing', layout: { columns: 6, sidebar: null, navigation: 'page', view: 'grid' } });
+    expect(shopDemoFrom('shop-grid-3-sidebar')).toEqual({
+      kind: 'listing',
+      layout: { columns: 3, sidebar: 'start', navigation: 'page', view: 'grid' },
+    });
+    expect(shopDemoFrom('shop-grid-6-full')).toEqual({
+      kind: 'listing',
+      layout: { columns: 6, sidebar: null, navigation: 'page', view: 'grid' },
+    });
     expect(shopDemoFrom('shop-list')).toMatchObject({ layout: { view: 'list', sidebar: 'start' } });
     expect(shopDemoFrom('shop-table')).toMatchObject({ layout: { view: 'table' } });
     expect(shopDemoFrom('shop-right-sidebar')).toMatchObject({ layout: { sidebar: 'end' } });

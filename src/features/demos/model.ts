@@ -64,9 +64,21 @@ export const shopDemoHref = (slug: ShopDemoSlug) => `/demo/shop/${slug}`;
 /** A message id of the menu and its values (a column count, a variant number). */
 type DemoLabel = { id: DemoMessageId; values?: Record<string, number> };
 type DemoMessageId =
-  | 'DEMO_HOME_ONE' | 'DEMO_HOME_TWO' | 'DEMO_HEADER_SPACESHIP' | 'DEMO_HEADER_CLASSIC' | 'DEMO_HEADER_MOBILE'
-  | 'DEMO_COLUMNS_SIDEBAR' | 'DEMO_COLUMNS_FULL' | 'DEMO_RIGHT_SIDEBAR' | 'DEMO_SHOP_LIST' | 'DEMO_SHOP_TABLE'
-  | 'DEMO_CURSOR_NAVIGATION' | 'DEMO_PAGE_NAVIGATION' | 'DEMO_PRODUCT_FULL' | 'DEMO_PRODUCT_SIDEBAR' | 'DEMO_ORDER_SUCCESS';
+  | 'DEMO_HOME_ONE'
+  | 'DEMO_HOME_TWO'
+  | 'DEMO_HEADER_SPACESHIP'
+  | 'DEMO_HEADER_CLASSIC'
+  | 'DEMO_HEADER_MOBILE'
+  | 'DEMO_COLUMNS_SIDEBAR'
+  | 'DEMO_COLUMNS_FULL'
+  | 'DEMO_RIGHT_SIDEBAR'
+  | 'DEMO_SHOP_LIST'
+  | 'DEMO_SHOP_TABLE'
+  | 'DEMO_CURSOR_NAVIGATION'
+  | 'DEMO_PAGE_NAVIGATION'
+  | 'DEMO_PRODUCT_FULL'
+  | 'DEMO_PRODUCT_SIDEBAR'
+  | 'DEMO_ORDER_SUCCESS';
 type DemoGroupId = 'DEMO_GROUP_HOME' | 'DEMO_GROUP_HEADERS' | 'DEMO_GROUP_CATEGORY' | 'DEMO_GROUP_SHOP' | 'DEMO_GROUP_PRODUCT';
 export type DemoGroup = { title: DemoGroupId; links: { href: string; label: DemoLabel }[] };
 
@@ -84,8 +96,11 @@ function shopLabel(slug: ShopDemoSlug): DemoLabel {
       return { id: demo.layout.sidebar ? 'DEMO_COLUMNS_SIDEBAR' : 'DEMO_COLUMNS_FULL', values: { columns: demo.layout.columns } };
     case 'listing': {
       const named: Partial<Record<ShopDemoSlug, DemoMessageId>> = {
-        'shop-list': 'DEMO_SHOP_LIST', 'shop-table': 'DEMO_SHOP_TABLE', 'shop-right-sidebar': 'DEMO_RIGHT_SIDEBAR',
-        'shop-cursor-navigation': 'DEMO_CURSOR_NAVIGATION', 'shop-page-navigation': 'DEMO_PAGE_NAVIGATION',
+        'shop-list': 'DEMO_SHOP_LIST',
+        'shop-table': 'DEMO_SHOP_TABLE',
+        'shop-right-sidebar': 'DEMO_RIGHT_SIDEBAR',
+        'shop-cursor-navigation': 'DEMO_CURSOR_NAVIGATION',
+        'shop-page-navigation': 'DEMO_PAGE_NAVIGATION',
       };
       const id = named[slug];
       if (id) return { id };
@@ -95,7 +110,10 @@ function shopLabel(slug: ShopDemoSlug): DemoLabel {
 }
 
 const shopLinks = (kinds: ShopDemo['kind'][]) =>
-  SHOP_DEMO_SLUGS.filter((slug) => kinds.includes(SHOP_DEMOS[slug].kind)).map((slug) => ({ href: shopDemoHref(slug), label: shopLabel(slug) }));
+  SHOP_DEMO_SLUGS.filter((slug) => kinds.includes(SHOP_DEMOS[slug].kind)).map((slug) => ({
+    href: shopDemoHref(slug),
+    label: shopLabel(slug),
+  }));
 
 /**
  * The Demos menu. Header variants come from the layout feature's list (its slugs are passed in, so
@@ -105,11 +123,18 @@ export function demoMenu(headerSlugs: readonly string[]): DemoGroup[] {
   const headerLinks = headerSlugs.flatMap((slug) => {
     const m = /^(header-spaceship|header-classic|mobile-header)-variant-(one|two|three|four|five)$/.exec(slug);
     if (!m) return [];
-    const id: DemoMessageId = m[1] === 'header-spaceship' ? 'DEMO_HEADER_SPACESHIP' : m[1] === 'header-classic' ? 'DEMO_HEADER_CLASSIC' : 'DEMO_HEADER_MOBILE';
+    const id: DemoMessageId =
+      m[1] === 'header-spaceship' ? 'DEMO_HEADER_SPACESHIP' : m[1] === 'header-classic' ? 'DEMO_HEADER_CLASSIC' : 'DEMO_HEADER_MOBILE';
     return [{ href: `/demo/${slug}`, label: { id, values: { variant: NUMBERS[m[2] as keyof typeof NUMBERS] } } }];
   });
   return [
-    { title: 'DEMO_GROUP_HOME', links: [{ href: '/', label: { id: 'DEMO_HOME_ONE' } }, { href: '/demo/home-two', label: { id: 'DEMO_HOME_TWO' } }] },
+    {
+      title: 'DEMO_GROUP_HOME',
+      links: [
+        { href: '/', label: { id: 'DEMO_HOME_ONE' } },
+        { href: '/demo/home-two', label: { id: 'DEMO_HOME_TWO' } },
+      ],
+    },
     { title: 'DEMO_GROUP_HEADERS', links: headerLinks },
     { title: 'DEMO_GROUP_CATEGORY', links: shopLinks(['categories']) },
     { title: 'DEMO_GROUP_SHOP', links: shopLinks(['listing']) },

@@ -7,7 +7,11 @@ describe('site options from a variant string', () => {
     expect(DEFAULT_SITE_OPTIONS).toEqual({ desktopHeaderLayout: 'spaceship', desktopHeaderScheme: 'one', mobileHeaderVariant: 'one' });
   });
   it('reads layout/scheme and the mobile variant', () => {
-    expect(siteOptionsFrom('classic/five', 'two')).toEqual({ desktopHeaderLayout: 'classic', desktopHeaderScheme: 'five', mobileHeaderVariant: 'two' });
+    expect(siteOptionsFrom('classic/five', 'two')).toEqual({
+      desktopHeaderLayout: 'classic',
+      desktopHeaderScheme: 'five',
+      mobileHeaderVariant: 'two',
+    });
   });
   it('falls back to scheme one for a scheme the layout does not have', () => {
     expect(siteOptionsFrom('spaceship/four').desktopHeaderScheme).toBe('one');
@@ -17,12 +21,26 @@ describe('site options from a variant string', () => {
 
 describe('site options of the header demo pages', () => {
   it('reads the variant from the path, with or without a locale', () => {
-    expect(siteOptionsForPath('/demo/header-classic-variant-three')).toEqual({ desktopHeaderLayout: 'classic', desktopHeaderScheme: 'three', mobileHeaderVariant: 'one' });
-    expect(siteOptionsForPath('/ar/demo/header-spaceship-variant-two')).toMatchObject({ desktopHeaderLayout: 'spaceship', desktopHeaderScheme: 'two' });
+    expect(siteOptionsForPath('/demo/header-classic-variant-three')).toEqual({
+      desktopHeaderLayout: 'classic',
+      desktopHeaderScheme: 'three',
+      mobileHeaderVariant: 'one',
+    });
+    expect(siteOptionsForPath('/ar/demo/header-spaceship-variant-two')).toMatchObject({
+      desktopHeaderLayout: 'spaceship',
+      desktopHeaderScheme: 'two',
+    });
     expect(siteOptionsForPath('/ru/demo/mobile-header-variant-two')).toEqual({ ...DEFAULT_SITE_OPTIONS, mobileHeaderVariant: 'two' });
   });
   it('has the defaults everywhere else, and for schemes a layout does not have', () => {
-    for (const p of ['/', '/ar', '/catalog', '/demo/header-spaceship-variant-five', '/demo/header-classic-variant-six', '/demo/blog/classic-right-sidebar']) {
+    for (const p of [
+      '/',
+      '/ar',
+      '/catalog',
+      '/demo/header-spaceship-variant-five',
+      '/demo/header-classic-variant-six',
+      '/demo/blog/classic-right-sidebar',
+    ]) {
       expect(siteOptionsForPath(p), p).toEqual(DEFAULT_SITE_OPTIONS);
     }
   });
@@ -35,15 +53,25 @@ describe('site options of the header demo pages', () => {
 describe('the mobile menu panels', () => {
   const leaf = (slug: string) => ({ slug, name: slug.toUpperCase(), href: `/catalog/${slug}/products`, children: [] });
   const departments = [
-    { slug: 'brakes', name: 'Brakes', href: '/catalog/brakes', children: [leaf('pads'), { slug: 'discs', name: 'Discs', href: '/catalog/discs', children: [leaf('vented')] }] },
+    {
+      slug: 'brakes',
+      name: 'Brakes',
+      href: '/catalog/brakes',
+      children: [leaf('pads'), { slug: 'discs', name: 'Discs', href: '/catalog/discs', children: [leaf('vented')] }],
+    },
     leaf('oils'),
   ];
 
   it('Shop lists the departments; a department with children opens its own panel, a leaf is a link', () => {
     const [shop] = mobileMenuPanels(departments, 'Shop');
     expect(shop).toEqual({
-      key: 'shop', title: 'Shop', allHref: '/catalog',
-      items: [{ key: 'brakes', label: 'Brakes', opens: 'category:brakes' }, { key: 'oils', label: 'OILS', href: '/catalog/oils/products' }],
+      key: 'shop',
+      title: 'Shop',
+      allHref: '/catalog',
+      items: [
+        { key: 'brakes', label: 'Brakes', opens: 'category:brakes' },
+        { key: 'oils', label: 'OILS', href: '/catalog/oils/products' },
+      ],
     });
   });
 

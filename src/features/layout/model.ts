@@ -18,7 +18,11 @@ export type SiteOptions = {
   mobileHeaderVariant: MobileHeaderVariant;
 };
 
-export const DEFAULT_SITE_OPTIONS: SiteOptions = { desktopHeaderLayout: 'spaceship', desktopHeaderScheme: 'one', mobileHeaderVariant: 'one' };
+export const DEFAULT_SITE_OPTIONS: SiteOptions = {
+  desktopHeaderLayout: 'spaceship',
+  desktopHeaderScheme: 'one',
+  mobileHeaderVariant: 'one',
+};
 
 /** Schemes each desktop layout has: spaceship one to three, classic one to five. */
 const schemesOf = (layout: DesktopHeaderLayout): readonly HeaderScheme[] => (layout === 'spaceship' ? SCHEMES.slice(0, 3) : SCHEMES);
@@ -29,21 +33,38 @@ const schemesOf = (layout: DesktopHeaderLayout): readonly HeaderScheme[] => (lay
  */
 export function siteOptionsFrom(desktop?: string | null, mobile?: string | null): SiteOptions {
   const [layout, scheme] = (desktop ?? '').split('/');
-  const desktopHeaderLayout = (DESKTOP_LAYOUTS as readonly string[]).includes(layout ?? '') ? (layout as DesktopHeaderLayout) : DEFAULT_SITE_OPTIONS.desktopHeaderLayout;
+  const desktopHeaderLayout = (DESKTOP_LAYOUTS as readonly string[]).includes(layout ?? '')
+    ? (layout as DesktopHeaderLayout)
+    : DEFAULT_SITE_OPTIONS.desktopHeaderLayout;
   const known = desktopHeaderLayout === layout && (schemesOf(desktopHeaderLayout) as readonly string[]).includes(scheme ?? '');
   const desktopHeaderScheme = known ? (scheme as HeaderScheme) : DEFAULT_SITE_OPTIONS.desktopHeaderScheme;
-  const mobileHeaderVariant = (MOBILE_VARIANTS as readonly string[]).includes(mobile ?? '') ? (mobile as MobileHeaderVariant) : DEFAULT_SITE_OPTIONS.mobileHeaderVariant;
+  const mobileHeaderVariant = (MOBILE_VARIANTS as readonly string[]).includes(mobile ?? '')
+    ? (mobile as MobileHeaderVariant)
+    : DEFAULT_SITE_OPTIONS.mobileHeaderVariant;
   return { desktopHeaderLayout, desktopHeaderScheme, mobileHeaderVariant };
 }
 
 /** A category as the menus need it: names in every language, and children. */
-export type MenuCategory = { id: number; slug: string; name: Localized; image: string | null; itemsCount: number; layout: 'categories' | 'products'; children: MenuCategory[] };
+export type MenuCategory = {
+  id: number;
+  slug: string;
+  name: Localized;
+  image: string | null;
+  itemsCount: number;
+  layout: 'categories' | 'products';
+  children: MenuCategory[];
+};
 /** A menu entry with its name already in the shopper's language. */
 export type MenuNode = { slug: string; name: string; href: string; count?: number; children: MenuNode[] };
 
-
 export function menuTree(departments: MenuCategory[], locale: Locale): MenuNode[] {
-  const node = (c: MenuCategory): MenuNode => ({ slug: c.slug, name: localize(c.name, locale), href: categoryHref(c), count: c.itemsCount, children: c.children.map(node) });
+  const node = (c: MenuCategory): MenuNode => ({
+    slug: c.slug,
+    name: localize(c.name, locale),
+    href: categoryHref(c),
+    count: c.itemsCount,
+    children: c.children.map(node),
+  });
   return departments.map(node);
 }
 
@@ -81,7 +102,8 @@ const panelKey = (slug: string) => `category:${slug}`;
 /** Every sub-panel (Shop, then one per category that has children), parents before children. */
 export function mobileMenuPanels(departments: MenuNode[], shopTitle: string): MenuPanel[] {
   const panels: MenuPanel[] = [];
-  const itemOf = (n: MenuNode): MenuPanelItem => (n.children.length ? { key: n.slug, label: n.name, opens: panelKey(n.slug) } : { key: n.slug, label: n.name, href: n.href });
+  const itemOf = (n: MenuNode): MenuPanelItem =>
+    n.children.length ? { key: n.slug, label: n.name, opens: panelKey(n.slug) } : { key: n.slug, label: n.name, href: n.href };
   const visit = (n: MenuNode) => {
     if (!n.children.length) return;
     panels.push({ key: panelKey(n.slug), title: n.name, allHref: n.href, items: n.children.map(itemOf) });

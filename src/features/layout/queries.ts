@@ -8,16 +8,31 @@ import type { MenuCategory } from './model';
 
 export type { MenuCategory };
 
-
 /** The shop's department tree (three levels), ordered as the store owner positioned it. */
 export const departmentTree = cache(async (database = db()): Promise<MenuCategory[]> => {
-  const { rows } = await database.$client.query<{ id: number; parent_id: number | null; slug: string; name: Localized; image: string | null; items_count: number; layout: 'categories' | 'products' }>(
+  const { rows } = await database.$client.query<{
+    id: number;
+    parent_id: number | null;
+    slug: string;
+    name: Localized;
+    image: string | null;
+    items_count: number;
+    layout: 'categories' | 'products';
+  }>(
     `SELECT id, parent_id, slug, name, image, items_count, layout FROM categories WHERE type = 'shop' AND depth <= 2 ORDER BY depth, position, id`,
   );
   const byId = new Map<number, MenuCategory>();
   const roots: MenuCategory[] = [];
   for (const r of rows) {
-    const node: MenuCategory = { id: r.id, slug: r.slug, name: r.name, image: r.image, itemsCount: r.items_count, layout: r.layout, children: [] };
+    const node: MenuCategory = {
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      image: r.image,
+      itemsCount: r.items_count,
+      layout: r.layout,
+      children: [],
+    };
     byId.set(r.id, node);
     if (r.parent_id === null) roots.push(node);
     else byId.get(r.parent_id)?.children.push(node);
@@ -26,7 +41,9 @@ export const departmentTree = cache(async (database = db()): Promise<MenuCategor
 });
 
 export const currencyList = cache(async (database = db()): Promise<Currency[]> => {
-  const { rows } = await database.$client.query<Currency>('SELECT code, symbol, rate::float8 AS rate FROM currencies ORDER BY position, code');
+  const { rows } = await database.$client.query<Currency>(
+    'SELECT code, symbol, rate::float8 AS rate FROM currencies ORDER BY position, code',
+  );
   return rows;
 });
 

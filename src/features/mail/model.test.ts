@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from '@/config';
 import { localePath } from '@/i18n/routing';
-import { afterFailure, DEFAULT_RETRY, emlFileName, mailContent, mailData, mailFrom, mailKey, messageIdFor, redactError, STATUS_MAIL } from './model';
+import {
+  afterFailure,
+  DEFAULT_RETRY,
+  emlFileName,
+  mailContent,
+  mailData,
+  mailFrom,
+  mailKey,
+  messageIdFor,
+  redactError,
+  STATUS_MAIL,
+} from './model';
 
 const never = () => 0;
 
@@ -14,7 +25,10 @@ describe('retrying an email that did not go', () => {
   it('gives up after the last attempt, and keeps trying for about three hours before that', () => {
     expect(afterFailure(DEFAULT_RETRY.maxAttempts, DEFAULT_RETRY, never)).toEqual({ giveUp: true });
     expect(afterFailure(Number.POSITIVE_INFINITY)).toEqual({ giveUp: true });
-    const total = Array.from({ length: DEFAULT_RETRY.maxAttempts - 1 }, (_, i) => afterFailure(i + 1, DEFAULT_RETRY, never)).reduce((s, w) => s + (w.giveUp ? 0 : w.delayMs), 0);
+    const total = Array.from({ length: DEFAULT_RETRY.maxAttempts - 1 }, (_, i) => afterFailure(i + 1, DEFAULT_RETRY, never)).reduce(
+      (s, w) => s + (w.giveUp ? 0 : w.delayMs),
+      0,
+    );
     expect(total / 3_600_000).toBeGreaterThan(2.5);
     expect(total / 3_600_000).toBeLessThan(3.5);
   });
@@ -29,12 +43,19 @@ describe('retrying an email that did not go', () => {
 
 describe('what a failure may say', () => {
   it('takes email addresses out, keeps the SMTP code, on one line', () => {
-    const e = Object.assign(new Error('Can\'t send mail - all recipients were rejected: 550 5.1.1 <ada@example.com>:\n Recipient address rejected'), { code: 'EENVELOPE' });
-    expect(redactError(e)).toBe("EENVELOPE: Can't send mail - all recipients were rejected: 550 5.1.1 <<address>>: Recipient address rejected");
+    const e = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <ada@example.com>:\n Recipient address rejected"),
+      { code: 'EENVELOPE' },
+    );
+    expect(redactError(e)).toBe(
+      "EENVELOPE: Can't send mail - all recipients were rejected: 550 5.1.1 <<address>>: Recipient address rejected",
+    );
   });
 
   it("cuts a database error's parameters off (they hold addresses and phones)", () => {
-    expect(redactError(new Error('Failed query: update mail_outbox params: 1,ada@example.com,+44 20'))).toBe('Failed query: update mail_outbox');
+    expect(redactError(new Error('Failed query: update mail_outbox params: 1,ada@example.com,+44 20'))).toBe(
+      'Failed query: update mail_outbox',
+    );
   });
 });
 
@@ -75,7 +96,19 @@ describe('who an email is from, and how it is named', () => {
 });
 
 describe('the data an order email renders', () => {
-  const address = { firstName: 'Ada', lastName: 'L', company: '', address1: '1 Road', address2: '', city: 'London', state: '', postcode: 'N1', country: { en: 'United Kingdom' }, email: 'ada@example.com', phone: '1' };
+  const address = {
+    firstName: 'Ada',
+    lastName: 'L',
+    company: '',
+    address1: '1 Road',
+    address2: '',
+    city: 'London',
+    state: '',
+    postcode: 'N1',
+    country: { en: 'United Kingdom' },
+    email: 'ada@example.com',
+    phone: '1',
+  };
   const data = {
     number: 'AX-100001',
     token: 'f'.repeat(32),

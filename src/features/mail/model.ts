@@ -59,7 +59,11 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
 export const SHOP_NAME = 'Axle';
 
 /** The email an order status move sends, if any. */
-export const STATUS_MAIL: Partial<Record<string, MailKind>> = { SHIPPED: 'order-shipped', COMPLETED: 'order-completed', CANCELLED: 'order-cancelled' };
+export const STATUS_MAIL: Partial<Record<string, MailKind>> = {
+  SHIPPED: 'order-shipped',
+  COMPLETED: 'order-completed',
+  CANCELLED: 'order-cancelled',
+};
 
 /**
  * One event, one email: the outbox's unique key, the kind and what the event is about (an order's
@@ -120,7 +124,10 @@ export type MailAddress = OrderMailData['billingAddress'];
 
 // ---- The data of a link email and of the contact emails ----
 
-const webAddress = z.string().url().refine((u) => /^https?:\/\//.test(u), 'http(s) only');
+const webAddress = z
+  .string()
+  .url()
+  .refine((u) => /^https?:\/\//.test(u), 'http(s) only');
 
 const linkMailSchema = z.object({
   /** The person's first name, or '' when the shop does not know it. */
@@ -144,7 +151,9 @@ const contactMailSchema = z.object({
 });
 export type ContactMailData = z.infer<typeof contactMailSchema>;
 
-type MailDataOf = { [K in OrderMailKind]: OrderMailData } & { [K in LinkMailKind]: LinkMailData } & { [K in ContactMailKind]: ContactMailData };
+type MailDataOf = { [K in OrderMailKind]: OrderMailData } & { [K in LinkMailKind]: LinkMailData } & {
+  [K in ContactMailKind]: ContactMailData;
+};
 /** An outbox row's kind with its data, checked: what a template renders. */
 export type MailContent = { [K in MailKind]: { kind: K; data: MailDataOf[K] } }[MailKind];
 
@@ -154,7 +163,11 @@ const SCHEMAS = {
   contact: contactMailSchema,
 };
 const schemaOf = (kind: MailKind) =>
-  (ORDER_MAIL_KINDS as readonly string[]).includes(kind) ? SCHEMAS.order : (LINK_MAIL_KINDS as readonly string[]).includes(kind) ? SCHEMAS.link : SCHEMAS.contact;
+  (ORDER_MAIL_KINDS as readonly string[]).includes(kind)
+    ? SCHEMAS.order
+    : (LINK_MAIL_KINDS as readonly string[]).includes(kind)
+      ? SCHEMAS.link
+      : SCHEMAS.contact;
 
 /** A row as its template needs it, or null when it is not (an unknown kind, a row edited by hand, an older shape). */
 export function mailContent(kind: string, data: unknown): MailContent | null {
@@ -203,7 +216,11 @@ export const DEFAULT_RETRY: RetryPolicy = { baseMs: 30_000, capMs: 3_600_000, ma
  * give up. The wait is base × 2^(attempts−1), at most the cap, less up to a tenth at random (`random`
  * in [0, 1)) so processes that failed together do not all come back in the same second.
  */
-export function afterFailure(attempts: number, policy: RetryPolicy = DEFAULT_RETRY, random = Math.random): { giveUp: true } | { giveUp: false; delayMs: number } {
+export function afterFailure(
+  attempts: number,
+  policy: RetryPolicy = DEFAULT_RETRY,
+  random = Math.random,
+): { giveUp: true } | { giveUp: false; delayMs: number } {
   if (attempts >= policy.maxAttempts) return { giveUp: true };
   const exponent = Math.min(Math.max(attempts, 1) - 1, 30);
   const delay = Math.min(policy.baseMs * 2 ** exponent, policy.capMs);
@@ -244,6 +261,9 @@ export function messageIdFor(id: number, origin: string): string {
 
 /** The .eml file of a kept email: sortable by time, naming its row and kind (no address in it). */
 export function emlFileName(id: number, kind: string, createdAt: Date): string {
-  const stamp = createdAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = createdAt
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `${stamp}-${id}-${kind.replace(/[^a-z-]/g, '')}.eml`;
 }

@@ -15,7 +15,9 @@ const isLocalized = (v: unknown): v is Localized => typeof v === 'object' && v !
 /** An option as the order line keeps it: names in every language (lines of other shapes are left out). */
 function lineOptions(raw: unknown): OrderMailData['items'][number]['options'] {
   if (!Array.isArray(raw)) return [];
-  return raw.flatMap((o: { name?: unknown; value?: unknown }) => (isLocalized(o?.name) && isLocalized(o?.value) ? [{ name: o.name, value: o.value }] : []));
+  return raw.flatMap((o: { name?: unknown; value?: unknown }) =>
+    isLocalized(o?.name) && isLocalized(o?.value) ? [{ name: o.name, value: o.value }] : [],
+  );
 }
 
 const mailAddress = (a: OrderAddress, names: Map<string, Localized>): MailAddress => ({
@@ -44,8 +46,18 @@ export async function enqueueOrderMail(tx: Executor, orderId: number, kind: Mail
     tx.select({ symbol: currencies.symbol }).from(currencies).where(eq(currencies.code, order.currency)),
   ]);
   const codes = [...new Set([order.billingAddress.country, order.shippingAddress.country])];
-  const names = new Map((await tx.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, codes))).map((c) => [c.code, c.name]));
-  const bank = order.payment === 'bank' ? settingsFromRows(await tx.select({ key: storeSettings.key, value: storeSettings.value }).from(storeSettings).where(eq(storeSettings.key, 'bank'))).settings.bank : null;
+  const names = new Map(
+    (await tx.select({ code: countries.code, name: countries.name }).from(countries).where(inArray(countries.code, codes))).map((c) => [
+      c.code,
+      c.name,
+    ]),
+  );
+  const bank =
+    order.payment === 'bank'
+      ? settingsFromRows(
+          await tx.select({ key: storeSettings.key, value: storeSettings.value }).from(storeSettings).where(eq(storeSettings.key, 'bank')),
+        ).settings.bank
+      : null;
 
   const data: OrderMailData = {
     number: order.number,
@@ -55,7 +67,14 @@ export async function enqueueOrderMail(tx: Executor, orderId: number, kind: Mail
     paymentStatus: order.paymentStatus,
     // The rate the order was placed at: the email's prices are the ones the shopper was charged.
     currency: { code: order.currency, symbol: currency?.symbol ?? `${order.currency} `, rate: order.exchangeRate },
-    items: items.map((i) => ({ name: i.productName, sku: i.sku, options: lineOptions(i.options), quantity: i.quantity, price: i.price, total: i.total })),
+    items: items.map((i) => ({
+      name: i.productName,
+      sku: i.sku,
+      options: lineOptions(i.options),
+      quantity: i.quantity,
+      price: i.price,
+      total: i.total,
+    })),
     subtotal: order.subtotal,
     shipping: order.shipping,
     tax: order.tax,

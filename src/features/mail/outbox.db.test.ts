@@ -22,16 +22,45 @@ import { sendDueMail } from './worker';
 vi.mock('server-only', () => ({}));
 
 const staff = { id: null, email: 'outbox-test@axle.example' };
-const address = { firstName: 'Rania', lastName: 'Haddad', company: '', country: 'AE', address1: 'Villa 12, Street 5', address2: '', city: 'Dubai', state: '', postcode: '00000', email: 'Rania.Haddad@example.com', phone: '+971 4 555 0100' };
+const address = {
+  firstName: 'Rania',
+  lastName: 'Haddad',
+  company: '',
+  country: 'AE',
+  address1: 'Villa 12, Street 5',
+  address2: '',
+  city: 'Dubai',
+  state: '',
+  postcode: '00000',
+  email: 'Rania.Haddad@example.com',
+  phone: '+971 4 555 0100',
+};
 
 describeEachDatabase('emails written with their order', (database) => {
   let productId = 0;
   const order = async (extra: Record<string, unknown> = {}) => {
-    const r = await placeOrder({ idempotencyKey: randomUUID(), items: [{ productId, quantity: 1 }], billingAddress: address, payment: 'bank', acceptTerms: true, locale: 'ar', currency: 'EUR', ...extra }, null, database());
+    const r = await placeOrder(
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ productId, quantity: 1 }],
+        billingAddress: address,
+        payment: 'bank',
+        acceptTerms: true,
+        locale: 'ar',
+        currency: 'EUR',
+        ...extra,
+      },
+      null,
+      database(),
+    );
     if (!r.ok) throw new Error(`checkout refused: ${r.code}`);
     return r.order.number;
   };
-  const emailsOf = (number: string) => database().select().from(mailOutbox).where(like(mailOutbox.key, `%:${number}`));
+  const emailsOf = (number: string) =>
+    database()
+      .select()
+      .from(mailOutbox)
+      .where(like(mailOutbox.key, `%:${number}`));
 
   beforeAll(async () => {
     productId = await plainProductInStock(database(), 60, 500);
@@ -41,22 +70,62 @@ describeEachDatabase('emails written with their order', (database) => {
     const number = await order();
     const [email, ...more] = await emailsOf(number);
     expect(more).toEqual([]);
-    expect(email).toMatchObject({ kind: 'order-placed', key: `order-placed:${number}`, recipient: address.email, locale: 'ar', status: 'pending', attempts: 0 });
+    expect(email).toMatchObject({
+      kind: 'order-placed',
+      key: `order-placed:${number}`,
+      recipient: address.email,
+      locale: 'ar',
+      status: 'pending',
+      attempts: 0,
+    });
     const data = mailData('order-placed', email!.data);
-    expect(data).toMatchObject({ number, payment: 'bank', currency: { code: 'EUR', symbol: '€' }, billingAddress: { firstName: 'Rania', country: { en: 'United Arab Emirates' } } });
+    expect(data).toMatchObject({
+      number,
+      payment: 'bank',
+      currency: { code: 'EUR', symbol: '€' },
+      billingAddress: { firstName: 'Rania', country: { en: 'United Arab Emirates' } },
+    });
     expect(data!.items).toHaveLength(1);
     // Paid by bank transfer: the shop's account as set when the order was placed.
     expect(data!.bank).toMatchObject({ accountNumber: expect.stringMatching(/\d/), bankName: expect.any(String) });
   });
 
   it('writes no email for an order the shop refused, and only one when the same order is sent twice', async () => {
-    const before = (await database().select({ n: sql<number>`count(*)::int` }).from(mailOutbox))[0]!.n;
-    const refused = await placeOrder({ idempotencyKey: randomUUID(), items: [{ productId, quantity: 100_000 }], billingAddress: address, payment: 'bank', acceptTerms: true, locale: 'en' }, null, database());
+    const before = (
+      await database()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+    )[0]!.n;
+    const refused = await placeOrder(
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ productId, quantity: 100_000 }],
+        billingAddress: address,
+        payment: 'bank',
+        acceptTerms: true,
+        locale: 'en',
+      },
+      null,
+      database(),
+    );
     expect(refused.ok).toBe(false);
-    const body = { idempotencyKey: randomUUID(), items: [{ productId, quantity: 1 }], billingAddress: address, payment: 'cash', acceptTerms: true, locale: 'en' };
+    const body = {
+      idempotencyKey: randomUUID(),
+      items: [{ productId, quantity: 1 }],
+      billingAddress: address,
+      payment: 'cash',
+      acceptTerms: true,
+      locale: 'en',
+    };
     const [first, again] = [await placeOrder(body, null, database()), await placeOrder(body, null, database())];
     expect(again).toMatchObject({ ok: true, replayed: true });
-    expect((await database().select({ n: sql<number>`count(*)::int` }).from(mailOutbox))[0]!.n).toBe(before + 1);
+    expect(
+      (
+        await database()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mailOutbox)
+      )[0]!.n,
+    ).toBe(before + 1);
     if (first.ok) expect(await emailsOf(first.order.number)).toHaveLength(1);
   });
 
@@ -100,8 +169,9 @@ describeEachDatabase('emails written with their order', (database) => {
       delete process.env.SMTP_URL;
     });
     afterAll(async () => {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
+      for (const [k, v] of Object.entries(saved))
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
       await rm(dataDir, { recursive: true, force: true });
     });
 
@@ -109,7 +179,12 @@ describeEachDatabase('emails written with their order', (database) => {
       // Emails other suites left waiting are parked, so this round sends this suite's alone.
       await database().execute(sql`UPDATE mail_outbox SET status = 'failed', last_error = 'parked by a test' WHERE status = 'pending'`);
       const number = await order();
-      const round = await sendDueMail({ database: database(), transport: transportFromEnv(), origin: 'https://shop.example', log: () => {} });
+      const round = await sendDueMail({
+        database: database(),
+        transport: transportFromEnv(),
+        origin: 'https://shop.example',
+        log: () => {},
+      });
       expect(round).toEqual({ claimed: 1, delivered: 1, failed: 0 });
       const [email] = await emailsOf(number);
       expect(email).toMatchObject({ status: 'kept', attempts: 1, lastError: null });

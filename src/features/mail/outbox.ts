@@ -34,19 +34,40 @@ export type ClaimedMail = { id: number; kind: string; recipient: string; locale:
 
 /** Claims up to `limit` due emails for `leaseMs`; each claim counts as an attempt. */
 export async function claimDueMail(database: Pick<Database, 'execute'>, limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-  const { rows } = await database.execute<{ id: number; kind: string; recipient: string; locale: string; data: unknown; attempts: number; created_at: Date | string }>(sql`
+  const { rows } = await database.execute<{
+    id: number;
+    kind: string;
+    recipient: string;
+    locale: string;
+    data: unknown;
+    attempts: number;
+    created_at: Date | string;
+  }>(sql`
     UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
     WHERE id IN (
       SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
       ORDER BY next_attempt_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id, kind, recipient, locale, data, attempts, created_at`);
   return rows
-    .map((r) => ({ id: Number(r.id), kind: r.kind, recipient: r.recipient, locale: r.locale, data: r.data, attempts: r.attempts, createdAt: new Date(r.created_at) }))
+    .map((r) => ({
+      id: Number(r.id),
+      kind: r.kind,
+      recipient: r.recipient,
+      locale: r.locale,
+      data: r.data,
+      attempts: r.attempts,
+      createdAt: new Date(r.created_at),
+    }))
     .sort((a, b) => a.id - b.id);
 }
 
 /** The email left the shop: 'sent' through SMTP, or 'kept' as an .eml file. */
-export async function markDelivered(database: Pick<Database, 'execute'>, id: number, status: 'sent' | 'kept', sentAs: string): Promise<void> {
+export async function markDelivered(
+  database: Pick<Database, 'execute'>,
+  id: number,
+  status: 'sent' | 'kept',
+  sentAs: string,
+): Promise<void> {
   await database.execute(sql`
     UPDATE mail_outbox SET status = ${status}, sent_as = ${sentAs}, sent_at = now(), last_error = NULL
     WHERE id = ${id} AND status = 'pending'`);
@@ -62,7 +83,9 @@ export async function markFailedAttempt(
 ): Promise<boolean> {
   const next = afterFailure(mail.attempts, policy, random);
   if (next.giveUp) {
-    await database.execute(sql`UPDATE mail_outbox SET status = 'failed', last_error = ${error} WHERE id = ${mail.id} AND status = 'pending'`);
+    await database.execute(
+      sql`UPDATE mail_outbox SET status = 'failed', last_error = ${error} WHERE id = ${mail.id} AND status = 'pending'`,
+    );
     return true;
   }
   await database.execute(sql`

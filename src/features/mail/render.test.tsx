@@ -7,7 +7,11 @@ const shop: MailShop = {
   contacts: { address: { en: '1 Main St' }, phone: '+1 202 555 0100', email: 'hello@shop.example', hours: { en: 'Mon–Fri 9–18' } },
 } as MailShop;
 
-const resetLink = { name: 'Rania', url: 'https://shop.example/ar/account/reset-password?token=abcdefghijklmnopqrstuvwx', expiresAt: '2026-11-27T18:00:00.000Z' };
+const resetLink = {
+  name: 'Rania',
+  url: 'https://shop.example/ar/account/reset-password?token=abcdefghijklmnopqrstuvwx',
+  expiresAt: '2026-11-27T18:00:00.000Z',
+};
 
 describe('the link emails', () => {
   it('a password reset in Arabic reads right to left, carries its link in the HTML and the text part, and says until when it works', async () => {
@@ -21,7 +25,12 @@ describe('the link emails', () => {
   });
 
   it('a newsletter confirmation has an unsubscribe link in its footer', async () => {
-    const content = mailContent('newsletter-confirmation', { name: '', url: 'https://shop.example/newsletter/confirm?token=x', expiresAt: null, unsubscribeUrl: 'https://shop.example/newsletter/unsubscribe?token=y' })!;
+    const content = mailContent('newsletter-confirmation', {
+      name: '',
+      url: 'https://shop.example/newsletter/confirm?token=x',
+      expiresAt: null,
+      unsubscribeUrl: 'https://shop.example/newsletter/unsubscribe?token=y',
+    })!;
     const mail = await renderMail(content, 'en', shop);
     expect(mail.html).toContain('https://shop.example/newsletter/unsubscribe?token=y');
     expect(mail.text).toContain('https://shop.example/newsletter/unsubscribe?token=y');
@@ -38,14 +47,23 @@ describe('the link emails', () => {
     expect(previewContent(content, 'pending')).toEqual(content);
     const sent = previewContent(content, 'sent');
     expect(sent.data).toMatchObject({ url: 'https://shop.example/ar/account/reset-password?…' });
-    expect(withoutToken('https://shop.example/api/auth/reset-password/abcdefghijklmnopqrstuvwx?callbackURL=%2F')).toBe('https://shop.example/api/auth/reset-password/…?…');
+    expect(withoutToken('https://shop.example/api/auth/reset-password/abcdefghijklmnopqrstuvwx?callbackURL=%2F')).toBe(
+      'https://shop.example/api/auth/reset-password/…?…',
+    );
     const newsletter = mailContent('newsletter-confirmation', { name: '', url: 'https://shop.example/n?token=x', expiresAt: null })!;
     expect(previewContent(newsletter, 'sent')).toEqual(newsletter);
   });
 });
 
 describe('the contact emails', () => {
-  const message = { id: 7, name: 'Ivan', email: 'ivan@example.com', subject: 'Brake pads', message: 'Do you ship to Kazan?\nThanks', receivedAt: '2026-11-27T10:00:00.000Z' };
+  const message = {
+    id: 7,
+    name: 'Ivan',
+    email: 'ivan@example.com',
+    subject: 'Brake pads',
+    message: 'Do you ship to Kazan?\nThanks',
+    receivedAt: '2026-11-27T10:00:00.000Z',
+  };
 
   it('the acknowledgement greets the sender and quotes the message', async () => {
     const mail = await renderMail(mailContent('contact-acknowledgement', message)!, 'ru', shop);

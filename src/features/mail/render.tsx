@@ -18,18 +18,30 @@ function compose(content: MailContent, ctx: MailContext) {
   const { t } = ctx;
   switch (content.kind) {
     case 'order-placed':
-      return { subject: t(ORDER_MAIL_TEXTS[content.kind].subject, { number: content.data.number }), email: <OrderPlacedMail ctx={ctx} order={content.data} /> };
+      return {
+        subject: t(ORDER_MAIL_TEXTS[content.kind].subject, { number: content.data.number }),
+        email: <OrderPlacedMail ctx={ctx} order={content.data} />,
+      };
     case 'order-shipped':
     case 'order-completed':
     case 'order-cancelled':
-      return { subject: t(ORDER_MAIL_TEXTS[content.kind].subject, { number: content.data.number }), email: <OrderStatusMail ctx={ctx} kind={content.kind} order={content.data} /> };
+      return {
+        subject: t(ORDER_MAIL_TEXTS[content.kind].subject, { number: content.data.number }),
+        email: <OrderStatusMail ctx={ctx} kind={content.kind} order={content.data} />,
+      };
     case 'password-reset':
     case 'email-verification':
     case 'newsletter-confirmation':
-      return { subject: t(LINK_MAIL_TEXTS[content.kind].subject, { shop: SHOP_NAME }), email: <LinkMail ctx={ctx} kind={content.kind} link={content.data} /> };
+      return {
+        subject: t(LINK_MAIL_TEXTS[content.kind].subject, { shop: SHOP_NAME }),
+        email: <LinkMail ctx={ctx} kind={content.kind} link={content.data} />,
+      };
     case 'contact-acknowledgement':
     case 'contact-message':
-      return { subject: t(CONTACT_MAIL_TEXTS[content.kind].subject, contactValues(content.data)), email: <ContactMail ctx={ctx} kind={content.kind} message={content.data} /> };
+      return {
+        subject: t(CONTACT_MAIL_TEXTS[content.kind].subject, contactValues(content.data)),
+        email: <ContactMail ctx={ctx} kind={content.kind} message={content.data} />,
+      };
   }
 }
 
@@ -39,6 +51,8 @@ export async function renderMail(content: MailContent, locale: Locale, shop: Mai
   const { subject, email } = compose(content, { locale, t, shop });
   const html = await render(email);
   // The plain-text part from the same HTML; the item and total tables stay tables (columns apart).
-  const text = toPlainText(html, { selectors: [{ selector: 'table.mail-lines', format: 'dataTable', options: { colSpacing: 3, uppercaseHeaderCells: false } }] });
+  const text = toPlainText(html, {
+    selectors: [{ selector: 'table.mail-lines', format: 'dataTable', options: { colSpacing: 3, uppercaseHeaderCells: false } }],
+  });
   return { subject, html, text };
 }

@@ -7,7 +7,16 @@ import { createTransport } from 'nodemailer';
 import { mailDir } from '@/config';
 import { emlFileName } from './model';
 
-type OutgoingMail = { from: string; to: string; replyTo?: string; subject: string; html: string; text: string; messageId: string; lang: string };
+type OutgoingMail = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  lang: string;
+};
 /** The outbox row the email comes from (names the .eml file). */
 type MailOrigin = { id: number; kind: string; createdAt: Date };
 

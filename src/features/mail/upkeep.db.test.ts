@@ -8,7 +8,14 @@ import { enqueueMail } from './outbox';
 import { DEFAULT_KEEP_DAYS, keepDaysFrom, pruneDeliveredMail, retryFailedMail } from './upkeep';
 
 const staff = { id: null, email: 'upkeep-test@axle.example' };
-const contact = { id: 1, name: 'Ivan', email: 'ivan@example.com', subject: 'Brakes', message: 'Hello', receivedAt: '2026-11-27T10:00:00.000Z' };
+const contact = {
+  id: 1,
+  name: 'Ivan',
+  email: 'ivan@example.com',
+  subject: 'Brakes',
+  message: 'Hello',
+  receivedAt: '2026-11-27T10:00:00.000Z',
+};
 
 describe('how long delivered emails are kept', () => {
   it('is MAIL_KEEP_DAYS when it is a whole number of days, else 90', () => {
@@ -25,19 +32,35 @@ describeEachDatabase('the outbox upkeep', (database) => {
     const sentAt = status === 'sent' || status === 'kept' ? new Date(Date.now() - ageDays * 86_400_000) : null;
     const [row] = await database()
       .update(mailOutbox)
-      .set({ status, sentAt, attempts: status === 'failed' ? 10 : 1, lastError: status === 'failed' ? 'ECONNREFUSED: connect failed' : null })
+      .set({
+        status,
+        sentAt,
+        attempts: status === 'failed' ? 10 : 1,
+        lastError: status === 'failed' ? 'ECONNREFUSED: connect failed' : null,
+      })
       .where(eq(mailOutbox.key, key))
       .returning({ id: mailOutbox.id });
     return row!.id;
   };
-  const stateOf = async (id: number) => (await database().select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
+  const stateOf = async (id: number) =>
+    (
+      await database().select({ status: mailOutbox.status, attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.id, id))
+    )[0];
 
   it('a failed email tried again is pending at once with a fresh count of attempts, and the audit log names who asked', async () => {
     const id = await email('failed');
     expect(await retryFailedMail(database(), id, staff)).toBe(true);
     expect(await stateOf(id)).toEqual({ status: 'pending', attempts: 0 });
-    const [line] = await database().select().from(auditLog).where(and(eq(auditLog.entity, 'email'), eq(auditLog.entityKey, String(id))));
-    expect(line).toMatchObject({ action: 'email.retry', actorEmail: staff.email, before: { status: 'failed', attempts: 10 }, after: { status: 'pending' } });
+    const [line] = await database()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'email'), eq(auditLog.entityKey, String(id))));
+    expect(line).toMatchObject({
+      action: 'email.retry',
+      actorEmail: staff.email,
+      before: { status: 'failed', attempts: 10 },
+      after: { status: 'pending' },
+    });
   });
 
   it('an email the customer already has, or one still waiting, is never put back in line', async () => {
@@ -54,7 +77,14 @@ describeEachDatabase('the outbox upkeep', (database) => {
     const recent = [await email('sent', 5), await email('kept', 29)];
     const open = [await email('failed'), await email('pending')];
     expect(await pruneDeliveredMail(database(), 30)).toBeGreaterThanOrEqual(2);
-    const left = (await database().select({ id: mailOutbox.id }).from(mailOutbox).where(inArray(mailOutbox.id, [...old, ...recent, ...open]))).map((r) => r.id).sort((a, b) => a - b);
+    const left = (
+      await database()
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.id, [...old, ...recent, ...open]))
+    )
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
     expect(left).toEqual([...recent, ...open].sort((a, b) => a - b));
   });
 });

@@ -30,7 +30,13 @@ export async function retryFailedMail(database: Database, id: number, actor: Aud
       RETURNING failed.attempts, failed.last_error`);
     const row = rows[0];
     if (!row) return false;
-    await recordChange(tx, actor, { action: 'email.retry', entity: 'email', entityKey: String(id), before: { status: 'failed', attempts: row.attempts, lastError: row.last_error }, after: { status: 'pending' } });
+    await recordChange(tx, actor, {
+      action: 'email.retry',
+      entity: 'email',
+      entityKey: String(id),
+      before: { status: 'failed', attempts: row.attempts, lastError: row.last_error },
+      after: { status: 'pending' },
+    });
     return true;
   });
 }

@@ -22,7 +22,19 @@ import { sendDueMail, type MailWorkerOptions } from './worker';
 
 vi.mock('server-only', () => ({}));
 
-const address = { firstName: 'Ivan', lastName: 'Petrov', company: '', country: 'RU', address1: 'Tverskaya 1', address2: '', city: 'Moscow', state: '', postcode: '125009', email: 'ivan.petrov@example.com', phone: '+7 495 000 0000' };
+const address = {
+  firstName: 'Ivan',
+  lastName: 'Petrov',
+  company: '',
+  country: 'RU',
+  address1: 'Tverskaya 1',
+  address2: '',
+  city: 'Moscow',
+  state: '',
+  postcode: '125009',
+  email: 'ivan.petrov@example.com',
+  phone: '+7 495 000 0000',
+};
 const quiet = () => {};
 
 describeEachDatabase('sending the outbox', (database, url) => {
@@ -31,11 +43,29 @@ describeEachDatabase('sending the outbox', (database, url) => {
   let options: MailWorkerOptions;
 
   const order = async (locale = 'ru') => {
-    const r = await placeOrder({ idempotencyKey: randomUUID(), items: [{ productId, quantity: 2 }], billingAddress: address, payment: 'bank', acceptTerms: true, locale, currency: 'RUB' }, null, database());
+    const r = await placeOrder(
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ productId, quantity: 2 }],
+        billingAddress: address,
+        payment: 'bank',
+        acceptTerms: true,
+        locale,
+        currency: 'RUB',
+      },
+      null,
+      database(),
+    );
     if (!r.ok) throw new Error(`checkout refused: ${r.code}`);
     return r.order;
   };
-  const emailOf = async (number: string) => (await database().select().from(mailOutbox).where(eq(mailOutbox.key, `order-placed:${number}`)))[0]!;
+  const emailOf = async (number: string) =>
+    (
+      await database()
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.key, `order-placed:${number}`))
+    )[0]!;
   const messagesFor = (number: string) => smtp.received.filter((m) => decodedHeader(m.raw, 'Subject')?.includes(number));
   /** Rounds until nothing is due, as the worker's loop does. */
   const drain = async (o: MailWorkerOptions) => {
@@ -103,7 +133,14 @@ describeEachDatabase('sending the outbox', (database, url) => {
     const placed = await order();
     const template = (await emailOf(placed.number)).data;
     const keys = Array.from({ length: 40 }, () => `order-placed:TEST-${randomUUID()}`);
-    for (const key of keys) await enqueueMail(database(), { kind: 'order-placed', key, recipient: `two-workers-${key.slice(-12)}@example.com`, locale: 'en', data: template });
+    for (const key of keys)
+      await enqueueMail(database(), {
+        kind: 'order-placed',
+        key,
+        recipient: `two-workers-${key.slice(-12)}@example.com`,
+        locale: 'en',
+        data: template,
+      });
     // Two processes: each its own pool and its own SMTP connection.
     const other = openDatabase(`${url}${url.includes('?') ? '&' : '?'}application_name=second-worker`, 2);
     const started = Date.now();
@@ -115,8 +152,14 @@ describeEachDatabase('sending the outbox', (database, url) => {
     const rows = await database().select().from(mailOutbox).where(inArray(mailOutbox.key, keys));
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     const ids = smtp.received.map((m) => header(m.raw, 'Message-ID'));
-    for (const r of rows) expect(ids.filter((id) => id === `<outbox-${r.id}@shop.example>`), `email ${r.id}`).toHaveLength(1);
-    console.info(`[mail] two workers sent ${rows.length + 1} emails in ${seconds.toFixed(2)} s (${((rows.length + 1) / seconds).toFixed(0)} per second)`);
+    for (const r of rows)
+      expect(
+        ids.filter((id) => id === `<outbox-${r.id}@shop.example>`),
+        `email ${r.id}`,
+      ).toHaveLength(1);
+    console.info(
+      `[mail] two workers sent ${rows.length + 1} emails in ${seconds.toFixed(2)} s (${((rows.length + 1) / seconds).toFixed(0)} per second)`,
+    );
   });
 
   it('retries a failing SMTP server with growing waits, and the email goes once the server is back', async () => {
@@ -151,7 +194,13 @@ describeEachDatabase('sending the outbox', (database, url) => {
     expect(await emailOf(placed.number)).toMatchObject({ status: 'failed', attempts: 2 });
     smtp.failing = false;
 
-    await enqueueMail(database(), { kind: 'order-placed', key: `order-placed:BROKEN-${randomUUID()}`, recipient: 'broken@example.com', locale: 'en', data: { number: 'X' } });
+    await enqueueMail(database(), {
+      kind: 'order-placed',
+      key: `order-placed:BROKEN-${randomUUID()}`,
+      recipient: 'broken@example.com',
+      locale: 'en',
+      data: { number: 'X' },
+    });
     expect(await sendDueMail(options)).toMatchObject({ claimed: 1, failed: 1 });
     const [broken] = await database().select().from(mailOutbox).where(like(mailOutbox.key, 'order-placed:BROKEN-%'));
     expect(broken).toMatchObject({ status: 'failed', lastError: 'The email data cannot be rendered.' });

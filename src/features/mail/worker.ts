@@ -52,7 +52,8 @@ const withDefaults = (o: MailWorkerOptions) => ({
 type Settings = ReturnType<typeof withDefaults>;
 
 /** Answers go to the shop, but for the contact form's message to the shop: those go to its sender. */
-const replyTo = (content: MailContent, shop: MailShop) => (content.kind === 'contact-message' && content.data.email ? content.data.email : shop.contacts.email);
+const replyTo = (content: MailContent, shop: MailShop) =>
+  content.kind === 'contact-message' && content.data.email ? content.data.email : shop.contacts.email;
 
 async function deliver(options: Settings, mail: ClaimedMail, shop: MailShop): Promise<'delivered' | 'failed'> {
   const { database, transport, retry, log } = options;

@@ -21,8 +21,19 @@ export type TrackOrderState =
   | { status: 'found'; order: OrderView; countries: { code: string; name: string }[]; number: string; email: string };
 
 const trackSchema = z.object({
-  number: z.string().regex(PRINTABLE_TEXT, FORM_CONTROL_CHARACTERS).trim().min(1, { error: 'ERROR_FORM_REQUIRED' }).max(40, { error: 'ERROR_TRACK_ORDER_NUMBER' }),
-  email: z.string().regex(PRINTABLE_TEXT, FORM_CONTROL_CHARACTERS).trim().min(1, { error: 'ERROR_FORM_REQUIRED' }).max(254).pipe(z.email({ error: 'ERROR_FORM_INCORRECT_EMAIL' })),
+  number: z
+    .string()
+    .regex(PRINTABLE_TEXT, FORM_CONTROL_CHARACTERS)
+    .trim()
+    .min(1, { error: 'ERROR_FORM_REQUIRED' })
+    .max(40, { error: 'ERROR_TRACK_ORDER_NUMBER' }),
+  email: z
+    .string()
+    .regex(PRINTABLE_TEXT, FORM_CONTROL_CHARACTERS)
+    .trim()
+    .min(1, { error: 'ERROR_FORM_REQUIRED' })
+    .max(254)
+    .pipe(z.email({ error: 'ERROR_FORM_INCORRECT_EMAIL' })),
 });
 
 export async function trackOrder(_prev: TrackOrderState, form: FormData): Promise<TrackOrderState> {

@@ -21,7 +21,10 @@ const ip = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join
 async function auth(database: Database, path: '/sign-up/email' | '/sign-in/email', email: string, tokens: string[] = []) {
   const headers: Record<string, string> = { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': ip() };
   if (tokens.length) headers.cookie = `other=1; ${VISITOR_ORDERS_COOKIE}=${tokens.join('.')}; NEXT_LOCALE=en`;
-  const res = await handleAuthRequest(new Request(`${BASE}${path}`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'secret-123' }) }), database);
+  const res = await handleAuthRequest(
+    new Request(`${BASE}${path}`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'secret-123' }) }),
+    database,
+  );
   expect(res.status).toBe(200);
   return ((await res.json()) as { user: { id: string; email: string } }).user;
 }
@@ -39,13 +42,26 @@ describeEachDatabase('visitor orders joining an account', (database) => {
 
   /** A visitor's order billed to `email`; answers its token and number. */
   async function visitorOrder(email: string, userId: string | null = null) {
-    const r = await placeOrder({
-      idempotencyKey: randomUUID(),
-      items: [{ productId, quantity: 1 }],
-      billingAddress: { firstName: 'Ada', lastName: 'Lovelace', country: 'GB', address1: '12 St James Square', city: 'London', postcode: 'SW1Y 4JH', email, phone: '+44 20 7946 0000' },
-      payment: 'bank',
-      acceptTerms: true,
-    }, userId, database());
+    const r = await placeOrder(
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ productId, quantity: 1 }],
+        billingAddress: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          country: 'GB',
+          address1: '12 St James Square',
+          city: 'London',
+          postcode: 'SW1Y 4JH',
+          email,
+          phone: '+44 20 7946 0000',
+        },
+        payment: 'bank',
+        acceptTerms: true,
+      },
+      userId,
+      database(),
+    );
     if (!r.ok) throw new Error(`order refused: ${r.code}`);
     return r.order;
   }

@@ -13,13 +13,37 @@ import { orderByNumberAndEmail } from './queries';
 vi.mock('server-only', () => ({}));
 
 const staff = { id: null, email: 'fulfilment-test@axle.example' };
-const address = { firstName: 'Grace', lastName: 'Hopper', company: '', country: 'US', address1: '1 Navy Way', address2: '', city: 'Arlington', state: 'VA', postcode: '22201', email: 'grace@example.com', phone: '+1 703 555 0100' };
+const address = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  company: '',
+  country: 'US',
+  address1: '1 Navy Way',
+  address2: '',
+  city: 'Arlington',
+  state: 'VA',
+  postcode: '22201',
+  email: 'grace@example.com',
+  phone: '+1 703 555 0100',
+};
 
 describeEachDatabase('moving an order along', (database) => {
   let productId = 0;
-  const stockOf = async () => (await database().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+  const stockOf = async () =>
+    (await database().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
   const order = async (quantity: number) => {
-    const r = await placeOrder({ idempotencyKey: randomUUID(), items: [{ productId, quantity }], billingAddress: address, payment: 'bank', acceptTerms: true, locale: 'en' }, null, database());
+    const r = await placeOrder(
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ productId, quantity }],
+        billingAddress: address,
+        payment: 'bank',
+        acceptTerms: true,
+        locale: 'en',
+      },
+      null,
+      database(),
+    );
     if (!r.ok) throw new Error(`checkout refused: ${r.code}`);
     return r.order.number;
   };
@@ -47,10 +71,21 @@ describeEachDatabase('moving an order along', (database) => {
 
   it('refuses a shipment without carrier or tracking number, and moves the status never allows', async () => {
     const number = await order(1);
-    expect(await moveOrder(number, { to: 'SHIPPED', carrier: '', trackingNumber: 'X1' }, staff, database())).toMatchObject({ ok: false, reason: 'invalid-shipment' });
-    expect(await moveOrder(number, { to: 'COMPLETED' }, staff, database())).toMatchObject({ ok: false, reason: 'not-allowed', from: 'PENDING' });
+    expect(await moveOrder(number, { to: 'SHIPPED', carrier: '', trackingNumber: 'X1' }, staff, database())).toMatchObject({
+      ok: false,
+      reason: 'invalid-shipment',
+    });
+    expect(await moveOrder(number, { to: 'COMPLETED' }, staff, database())).toMatchObject({
+      ok: false,
+      reason: 'not-allowed',
+      from: 'PENDING',
+    });
     expect(await moveOrder(number, { to: 'CANCELLED' }, staff, database())).toMatchObject({ ok: true });
-    expect(await moveOrder(number, { to: 'SHIPPED', carrier: 'DHL', trackingNumber: 'X1' }, staff, database())).toMatchObject({ ok: false, reason: 'not-allowed', from: 'CANCELLED' });
+    expect(await moveOrder(number, { to: 'SHIPPED', carrier: 'DHL', trackingNumber: 'X1' }, staff, database())).toMatchObject({
+      ok: false,
+      reason: 'not-allowed',
+      from: 'CANCELLED',
+    });
     expect(await moveOrder('AX-999999999', { to: 'COMPLETED' }, staff, database())).toMatchObject({ ok: false, reason: 'not-found' });
   });
 

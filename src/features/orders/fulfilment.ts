@@ -28,13 +28,14 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function moveOrder(rawNumber: string, move: OrderMove, actor: AuditActor, database: Database): Promise<MoveResult> {
   const number = normalizeOrderNumber(rawNumber) ?? rawNumber.trim();
-  const shipment = move.to === 'SHIPPED' ? { carrier: shipmentText(move.carrier), trackingNumber: shipmentText(move.trackingNumber) } : null;
+  const shipment =
+    move.to === 'SHIPPED' ? { carrier: shipmentText(move.carrier), trackingNumber: shipmentText(move.trackingNumber) } : null;
   if (shipment && (!shipment.carrier || !shipment.trackingNumber)) return { ok: false, reason: 'invalid-shipment', number };
   const result = await database.transaction(async (tx): Promise<MoveResult> => {
     const [order] = await tx.select({ id: orders.id, status: orders.status }).from(orders).where(eq(orders.number, number)).for('update');
     if (!order) return { ok: false, reason: 'not-found', number };
     if (!canMoveTo(order.status, move.to)) return { ok: false, reason: 'not-allowed', number, from: order.status };
-    await applyMove(tx, { ...order, number }, shipment ? { ...move, ...shipment } as OrderMove : move, actor);
+    await applyMove(tx, { ...order, number }, shipment ? ({ ...move, ...shipment } as OrderMove) : move, actor);
     return { ok: true, number, from: order.status, to: move.to };
   });
   if (result.ok) wakeMailer();
@@ -47,7 +48,13 @@ export async function moveOrder(rawNumber: string, move: OrderMove, actor: Audit
  * the caller's transaction. The caller wakes the mail worker after commit. Payments' expiry of unpaid
  * card orders cancels through here too.
  */
-export async function applyMove(tx: Tx, order: { id: number; number: string; status: OrderStatus }, move: OrderMove, actor: AuditActor, extra: Record<string, unknown> = {}): Promise<void> {
+export async function applyMove(
+  tx: Tx,
+  order: { id: number; number: string; status: OrderStatus },
+  move: OrderMove,
+  actor: AuditActor,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const shipment = move.to === 'SHIPPED' ? { carrier: move.carrier, trackingNumber: move.trackingNumber } : null;
   const now = sql`now()`;
   await tx
@@ -82,7 +89,17 @@ async function putStockBack(tx: Tx, orderId: number): Promise<Record<string, num
     .orderBy(asc(orderItems.productId));
   if (!lines.length) return {};
   // Lock in id order, like checkout, before changing any of them.
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, lines.map((l) => l.productId!))).orderBy(asc(products.id)).for('update');
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        lines.map((l) => l.productId!),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .for('update');
   for (const { productId, quantity } of lines) {
     await tx
       .update(products)

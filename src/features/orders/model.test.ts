@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_REMEMBERED_ORDERS, canMoveTo, normalizeOrderNumber, shipmentText, orderItemOptions, pageCount, parsePage, parseOrderTokens, rememberOrderToken } from './model';
+import {
+  MAX_REMEMBERED_ORDERS,
+  canMoveTo,
+  normalizeOrderNumber,
+  shipmentText,
+  orderItemOptions,
+  pageCount,
+  parsePage,
+  parseOrderTokens,
+  rememberOrderToken,
+} from './model';
 
 describe('order status moves', () => {
   it('moves only forward, one step at a time', () => {
@@ -75,8 +85,13 @@ describe('the visitor’s remembered order tokens', () => {
   });
 });
 
-describe('an order line\'s options', () => {
-  const side = { optionSlug: 'side', valueSlug: 'left', name: { en: 'Side', ru: 'Сторона', ar: 'الجهة' }, value: { en: 'Left', ru: 'Левая', ar: 'يسار' } };
+describe("an order line's options", () => {
+  const side = {
+    optionSlug: 'side',
+    valueSlug: 'left',
+    name: { en: 'Side', ru: 'Сторона', ar: 'الجهة' },
+    value: { en: 'Left', ru: 'Левая', ar: 'يسار' },
+  };
 
   it('read with their slugs and names in every language, as checkout stored them', () => {
     expect(orderItemOptions([side])).toEqual([side]);

@@ -21,7 +21,6 @@ import type { paymentStatus } from '@/db/schema/orders';
 
 export type OrderPaymentStatus = (typeof paymentStatus.enumValues)[number];
 
-
 /**
  * Message id of the order's payment status. A cancelled order that was never paid is "Not paid":
  * "Awaiting payment" would ask for money the shop no longer wants.
@@ -145,7 +144,10 @@ const ORDER_TOKEN = /^[0-9a-f]{32}$/;
 /** The well-formed tokens of the cookie's value, each once, at most the newest MAX_REMEMBERED_ORDERS. */
 export function parseOrderTokens(raw: string | undefined | null): string[] {
   if (!raw) return [];
-  const tokens = raw.slice(0, 4096).split('.').filter((t) => ORDER_TOKEN.test(t));
+  const tokens = raw
+    .slice(0, 4096)
+    .split('.')
+    .filter((t) => ORDER_TOKEN.test(t));
   return [...new Set(tokens.reverse())].reverse().slice(-MAX_REMEMBERED_ORDERS);
 }
 

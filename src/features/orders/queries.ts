@@ -63,7 +63,9 @@ export async function loadOrder(where: SQL, database: Database): Promise<OrderVi
       refunded: o.amountRefunded,
       payBy: o.payBy?.toISOString() ?? null,
     },
-    shipment: o.trackingNumber ? { carrier: o.carrier ?? '', trackingNumber: o.trackingNumber, shippedAt: o.shippedAt?.toISOString() ?? null } : null,
+    shipment: o.trackingNumber
+      ? { carrier: o.carrier ?? '', trackingNumber: o.trackingNumber, shippedAt: o.shippedAt?.toISOString() ?? null }
+      : null,
     billingAddress: o.billingAddress,
     shippingAddress: o.shippingAddress,
     items: items.map((item) => ({ ...item, options: orderItemOptions(item.options) })),
@@ -98,14 +100,24 @@ export async function ordersForUser(
   const where = ownedBy(user);
   const [rows, [{ total }]] = (await Promise.all([
     database
-      .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, quantity: orders.quantity, total: orders.total })
+      .select({
+        id: orders.id,
+        number: orders.number,
+        createdAt: orders.createdAt,
+        status: orders.status,
+        quantity: orders.quantity,
+        total: orders.total,
+      })
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit)
       .offset((page - 1) * limit),
     database.select({ total: count() }).from(orders).where(where),
-  ])) as [{ id: number; number: string; createdAt: Date; status: OrderSummary['status']; quantity: number; total: number }[], [{ total: number }]];
+  ])) as [
+    { id: number; number: string; createdAt: Date; status: OrderSummary['status']; quantity: number; total: number }[],
+    [{ total: number }],
+  ];
   return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
 }
 
@@ -120,7 +132,11 @@ export async function recentOrders(user: { id: string; email: string }, limit = 
  * belongs to an account stays where it is. One statement, so two sign-ins cannot both take it.
  * Answers the numbers of the orders attached.
  */
-export async function attachVisitorOrders(user: { id: string; email: string }, tokens: readonly string[], database = db()): Promise<string[]> {
+export async function attachVisitorOrders(
+  user: { id: string; email: string },
+  tokens: readonly string[],
+  database = db(),
+): Promise<string[]> {
   const wanted = [...new Set(tokens.filter((t) => TOKEN.test(t)))];
   if (!wanted.length) return [];
   const rows = await database
@@ -136,7 +152,10 @@ export async function attachVisitorOrders(user: { id: string; email: string }, t
  * billed to that email joins it, wherever it was placed: the link reached the inbox the orders were
  * billed to. Call it only for a verified account; an order that already belongs to one never moves.
  */
-export async function attachVerifiedEmailOrders(user: { id: string; email: string; emailVerified: boolean }, database = db()): Promise<string[]> {
+export async function attachVerifiedEmailOrders(
+  user: { id: string; email: string; emailVerified: boolean },
+  database = db(),
+): Promise<string[]> {
   if (!user.emailVerified) return [];
   const rows = await database
     .update(orders)

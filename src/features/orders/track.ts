@@ -8,7 +8,12 @@ import { consumeAllowance } from '@/features/rate-limits/allowance';
 import { TRACK_ORDER_LIMITS, normalizeOrderNumber, type OrderView } from './model';
 import { orderByNumberAndEmail } from './queries';
 
-export async function trackedOrder(number: string, email: string, client: string, database: Database = db()): Promise<OrderView | 'limited' | null> {
+export async function trackedOrder(
+  number: string,
+  email: string,
+  client: string,
+  database: Database = db(),
+): Promise<OrderView | 'limited' | null> {
   const address = await consumeAllowance(`track:address:${client}`, TRACK_ORDER_LIMITS.address, database);
   const perEmail = await consumeAllowance(`track:email:${email.trim().toLowerCase().slice(0, 254)}`, TRACK_ORDER_LIMITS.email, database);
   if (!address || !perEmail) return 'limited';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isShareableAnswer, pageCacheKey, pageCacheSeconds, parseCookies } from './model';
 
-const page = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { host: 'shop.test', 'accept-encoding': 'gzip', ...headers } });
+const page = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+  method,
+  url,
+  headers: { host: 'shop.test', 'accept-encoding': 'gzip', ...headers },
+});
 
 describe('which page requests share a rendered answer', () => {
   it('an anonymous shopper’s page request has a key; the same request has the same key', () => {
@@ -29,7 +33,9 @@ describe('which page requests share a rendered answer', () => {
   });
 
   it('the order of the shared cookies does not matter', () => {
-    expect(pageCacheKey(page('/', { cookie: 'vehicle=3; currency=GBP' }))).toBe(pageCacheKey(page('/', { cookie: 'currency=GBP;vehicle=3' })));
+    expect(pageCacheKey(page('/', { cookie: 'vehicle=3; currency=GBP' }))).toBe(
+      pageCacheKey(page('/', { cookie: 'currency=GBP;vehicle=3' })),
+    );
   });
 
   it('a signed-in shopper, a visitor with orders, or any other cookie is rendered for itself', () => {
@@ -46,7 +52,17 @@ describe('which page requests share a rendered answer', () => {
     expect(pageCacheKey(page('/catalog/products', { rsc: '1' }))).toBeNull();
     expect(pageCacheKey(page('/catalog/products?_rsc=x1'))).toBeNull();
     expect(pageCacheKey(page('/catalog/products', { 'next-router-prefetch': '1' }))).toBeNull();
-    for (const url of ['/api/products', '/api/health', '/api/ready', '/media/a.webp', '/_next/static/x.js', '/i18n/en.json', '/sitemap.xml', '/robots.txt', 'http://evil.test/']) {
+    for (const url of [
+      '/api/products',
+      '/api/health',
+      '/api/ready',
+      '/media/a.webp',
+      '/_next/static/x.js',
+      '/i18n/en.json',
+      '/sitemap.xml',
+      '/robots.txt',
+      'http://evil.test/',
+    ]) {
       expect(pageCacheKey(page(url)), url).toBeNull();
     }
   });
@@ -58,7 +74,12 @@ describe('which page requests share a rendered answer', () => {
   });
 
   it('reads cookies, and refuses a header it cannot read', () => {
-    expect(parseCookies('a=1; b = 2;')).toEqual(new Map([['a', '1'], ['b', '2']]));
+    expect(parseCookies('a=1; b = 2;')).toEqual(
+      new Map([
+        ['a', '1'],
+        ['b', '2'],
+      ]),
+    );
     expect(parseCookies('')).toEqual(new Map());
     expect(parseCookies('=x')).toBeNull();
   });

@@ -59,7 +59,13 @@ export function pageCacheKey(req: PageRequest): string | null {
   const q = req.url.indexOf('?');
   const path = q < 0 ? req.url : req.url.slice(0, q);
   if (NOT_A_PAGE.test(path) || (q >= 0 && /(?:^|&)_rsc=/.test(req.url.slice(q + 1)))) return null;
-  if (h.rsc !== undefined || h['next-action'] !== undefined || h['next-router-prefetch'] !== undefined || h['next-router-state-tree'] !== undefined) return null;
+  if (
+    h.rsc !== undefined ||
+    h['next-action'] !== undefined ||
+    h['next-router-prefetch'] !== undefined ||
+    h['next-router-state-tree'] !== undefined
+  )
+    return null;
   if (/no-cache|no-store|max-age=0/.test(header(h, 'cache-control')) || /no-cache/.test(header(h, 'pragma'))) return null;
   const cookies = parseCookies(header(h, 'cookie'));
   if (!cookies || [...cookies.keys()].some((name) => !SHARED_PAGE_COOKIES.includes(name))) return null;
@@ -95,4 +101,12 @@ export function pageCacheSeconds(raw: string | undefined): number {
 }
 
 /** Headers that belong to one connection or one moment, not to the page: never replayed. */
-export const UNSHARED_HEADERS: ReadonlySet<string> = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-axle-cache', 'age']);
+export const UNSHARED_HEADERS: ReadonlySet<string> = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'x-axle-cache',
+  'age',
+]);

@@ -39,7 +39,12 @@ describeEachDatabase('page cache', (database) => {
 
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await fetch(base + path, { headers });
-    return { status: res.status, cache: res.headers.get('x-axle-cache'), csp: res.headers.get('content-security-policy'), body: await res.text() };
+    return {
+      status: res.status,
+      cache: res.headers.get('x-axle-cache'),
+      csp: res.headers.get('content-security-policy'),
+      body: await res.text(),
+    };
   };
 
   it('the second anonymous request for a page gets the first one’s answer, headers and all, without a render', async () => {

@@ -100,7 +100,12 @@ export function pageCache(options: PageCacheOptions) {
 
   function answer(res: ServerResponse, entry: Entry) {
     const age = Math.max(0, now() - entry.at);
-    res.writeHead(200, { ...entry.headers, 'content-length': entry.body.length, age: String(Math.floor(age / 1000)), 'x-axle-cache': 'hit' });
+    res.writeHead(200, {
+      ...entry.headers,
+      'content-length': entry.body.length,
+      age: String(Math.floor(age / 1000)),
+      'x-axle-cache': 'hit',
+    });
     res.end(entry.body);
   }
 
@@ -116,7 +121,10 @@ function copyAnswer(res: ServerResponse, done: (body: Buffer | null) => void): v
   let size = 0;
   const collect = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_ENTRY_BYTES) return;
-    const buf = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    const buf =
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from(chunk as Uint8Array);
     chunks.push(buf);
     size += buf.length;
   };

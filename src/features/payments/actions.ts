@@ -17,6 +17,9 @@ export async function payNow(_prev: PayNowState, form: FormData): Promise<PayNow
   const order = await orderByToken(String(form.get('token') ?? ''));
   if (!order) return { error: 'ERROR_PAYMENT_NOT_PAYABLE' };
   const result = await openPayment(order.id, requestOrigin(await headers()), db(), await cardProvider());
-  if (!result.ok) return { error: result.reason === 'not-found' || result.reason === 'not-payable' ? 'ERROR_PAYMENT_NOT_PAYABLE' : 'ERROR_PAYMENT_UNAVAILABLE' };
+  if (!result.ok)
+    return {
+      error: result.reason === 'not-found' || result.reason === 'not-payable' ? 'ERROR_PAYMENT_NOT_PAYABLE' : 'ERROR_PAYMENT_UNAVAILABLE',
+    };
   redirect(result.url);
 }

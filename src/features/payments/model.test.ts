@@ -12,7 +12,15 @@ import {
   type OrderMoney,
 } from './model';
 
-const order = (over: Partial<OrderMoney> = {}): OrderMoney => ({ status: 'PENDING', paymentStatus: 'unpaid', currency: 'EUR', amountDue: 9200, amountPaid: 0, amountRefunded: 0, ...over });
+const order = (over: Partial<OrderMoney> = {}): OrderMoney => ({
+  status: 'PENDING',
+  paymentStatus: 'unpaid',
+  currency: 'EUR',
+  amountDue: 9200,
+  amountPaid: 0,
+  amountRefunded: 0,
+  ...over,
+});
 
 describe('charging an order in the shopper’s currency', () => {
   it('converts dollars into each currency’s minor units at the shop’s rate, rounding half away from zero', () => {
@@ -28,9 +36,15 @@ describe('charging an order in the shopper’s currency', () => {
     // 1.005 × 100 is 100.49999… in binary floating point; the shop's six-decimal rate is exact.
     expect(toMinorUnits(100, 1.005)).toBe(101);
     for (const cents of [1, 99, 1005, 12_345, 99_999_999]) {
-      for (const currency of [{ code: 'EUR', symbol: '€', rate: 0.92 }, { code: 'GBP', symbol: '£', rate: 0.78 }, { code: 'RUB', symbol: '₽', rate: 64.123456 }]) {
+      for (const currency of [
+        { code: 'EUR', symbol: '€', rate: 0.92 },
+        { code: 'GBP', symbol: '£', rate: 0.78 },
+        { code: 'RUB', symbol: '₽', rate: 64.123456 },
+      ]) {
         const due = amountDue(cents, currency);
-        expect(formatPrice(cents, currency)).toBe(`${currency.symbol}${(due / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+        expect(formatPrice(cents, currency)).toBe(
+          `${currency.symbol}${(due / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+        );
       }
     }
   });
@@ -52,12 +66,18 @@ describe('what a payment does to an order', () => {
   });
 
   it('records money for a cancelled order and flags it for a refund', () => {
-    expect(paymentReceived(order({ status: 'CANCELLED' }), 9200, 'EUR')).toEqual({ action: 'pay', amountPaid: 9200, flag: 'paid-after-cancel' });
+    expect(paymentReceived(order({ status: 'CANCELLED' }), 9200, 'EUR')).toEqual({
+      action: 'pay',
+      amountPaid: 9200,
+      flag: 'paid-after-cancel',
+    });
   });
 
   it('changes nothing when the order is already paid or refunded (a second event for the same payment)', () => {
     expect(paymentReceived(order({ paymentStatus: 'paid', amountPaid: 9200 }), 9200, 'EUR')).toEqual({ action: 'none' });
-    expect(paymentReceived(order({ paymentStatus: 'refunded', amountPaid: 9200, amountRefunded: 9200 }), 9200, 'EUR')).toEqual({ action: 'none' });
+    expect(paymentReceived(order({ paymentStatus: 'refunded', amountPaid: 9200, amountRefunded: 9200 }), 9200, 'EUR')).toEqual({
+      action: 'none',
+    });
   });
 
   it('expires only pending orders whose money has not arrived', () => {

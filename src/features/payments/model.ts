@@ -19,7 +19,6 @@ export { PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'partially_refunded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-
 export const PAYMENT_FLAGS = ['amount-mismatch', 'paid-after-cancel', 'refund-failed'] as const;
 export type PaymentFlag = (typeof PAYMENT_FLAGS)[number];
 /** Message ids of what a flag asks of the owner. */
@@ -64,13 +63,12 @@ export const isSettled = (s: PaymentStatus) => s === 'paid' || s === 'refunded' 
 
 /** What a payment received does to the order. */
 export type PaymentOutcome =
-  | { action: 'none' }
-  | { action: 'flag'; flag: PaymentFlag }
-  | { action: 'pay'; amountPaid: number; flag: PaymentFlag | null };
+  { action: 'none' } | { action: 'flag'; flag: PaymentFlag } | { action: 'pay'; amountPaid: number; flag: PaymentFlag | null };
 
 export function paymentReceived(order: OrderMoney, amount: number, currency: string): PaymentOutcome {
   if (isSettled(order.paymentStatus)) return { action: 'none' };
-  if (amount !== order.amountDue || currency.toUpperCase() !== order.currency.toUpperCase()) return { action: 'flag', flag: 'amount-mismatch' };
+  if (amount !== order.amountDue || currency.toUpperCase() !== order.currency.toUpperCase())
+    return { action: 'flag', flag: 'amount-mismatch' };
   return { action: 'pay', amountPaid: amount, flag: order.status === 'CANCELLED' ? 'paid-after-cancel' : null };
 }
 
@@ -78,10 +76,12 @@ export function paymentReceived(order: OrderMoney, amount: number, currency: str
 export const failureApplies = (order: OrderMoney) => order.paymentStatus === 'unpaid';
 
 /** An unpaid card order past its time is cancelled; anything paid, shipped or done stays. */
-export const expiryApplies = (order: OrderMoney) => order.status === 'PENDING' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed');
+export const expiryApplies = (order: OrderMoney) =>
+  order.status === 'PENDING' && (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed');
 
 /** What can still be given back. */
-export const refundable = (order: Pick<OrderMoney, 'amountPaid' | 'amountRefunded'>) => Math.max(0, order.amountPaid - order.amountRefunded);
+export const refundable = (order: Pick<OrderMoney, 'amountPaid' | 'amountRefunded'>) =>
+  Math.max(0, order.amountPaid - order.amountRefunded);
 
 /** The status once `refunded` of the paid amount has gone back. */
 export function statusAfterRefund(amountPaid: number, refunded: number): PaymentStatus {
@@ -116,7 +116,10 @@ export function parseRefundAmount(raw: unknown, digits = 2): number | null {
 }
 
 /** A provider's refunded total, as reported in a webhook, against what the shop has recorded. */
-export function refundReported(order: Pick<OrderMoney, 'amountPaid' | 'amountRefunded'>, refundedTotal: number): { amountRefunded: number; status: PaymentStatus } | null {
+export function refundReported(
+  order: Pick<OrderMoney, 'amountPaid' | 'amountRefunded'>,
+  refundedTotal: number,
+): { amountRefunded: number; status: PaymentStatus } | null {
   const total = Math.min(refundedTotal, order.amountPaid);
   if (total <= order.amountRefunded) return null;
   return { amountRefunded: total, status: statusAfterRefund(order.amountPaid, total) };

@@ -4,7 +4,14 @@ import { paymentNote, paymentReturn } from './order-payment';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const later = '2025-06-01T13:00:00Z';
-const card = (over: { status?: 'PENDING' | 'SHIPPED' | 'COMPLETED' | 'CANCELLED'; paid?: 'unpaid' | 'paid' | 'failed' | 'refunded'; payBy?: string | null; payment?: string } = {}) => ({
+const card = (
+  over: {
+    status?: 'PENDING' | 'SHIPPED' | 'COMPLETED' | 'CANCELLED';
+    paid?: 'unpaid' | 'paid' | 'failed' | 'refunded';
+    payBy?: string | null;
+    payment?: string;
+  } = {},
+) => ({
   payment: over.payment ?? 'card',
   status: over.status ?? 'PENDING',
   money: { status: over.paid ?? 'unpaid', payBy: over.payBy === undefined ? later : over.payBy },

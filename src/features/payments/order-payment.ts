@@ -3,7 +3,6 @@
 import type { OrderStatus } from '@/features/orders/model';
 import type { PaymentStatus } from './model';
 
-
 /** Where the shopper came from: back from the provider's page (`?payment=return`) or cancelled there. */
 export type PaymentReturn = 'return' | 'cancelled' | null;
 

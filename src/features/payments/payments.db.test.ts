@@ -19,7 +19,19 @@ import { applyPaymentEvent, expireUnpaidOrders, markOrderPaid, openPayment } fro
 vi.mock('server-only', () => ({}));
 
 const staff = { id: null, email: 'payments-test@axle.example' };
-const address = { firstName: 'Ada', lastName: 'Lovelace', company: '', country: 'GB', address1: '12 St James Sq', address2: '', city: 'London', state: '', postcode: 'SW1Y 4JH', email: 'ada@example.com', phone: '+44 20 7946 0000' };
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  company: '',
+  country: 'GB',
+  address1: '12 St James Sq',
+  address2: '',
+  city: 'London',
+  state: '',
+  postcode: 'SW1Y 4JH',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+};
 
 let standIn: StripeStandIn;
 let stripe: PaymentProvider;
@@ -38,12 +50,25 @@ afterAll(async () => {
 
 describeEachDatabase('card payments', (database, url) => {
   let productId = 0;
-  const stockOf = async () => (await database().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+  const stockOf = async () =>
+    (await database().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
   const orderRow = async (number: string) => (await database().select().from(orders).where(eq(orders.number, number)))[0]!;
 
   /** Places a card order in euros and opens its payment page; answers the order and the stand-in's session. */
   const cardOrder = async (quantity = 1) => {
-    const placed = await placeOrder({ idempotencyKey: randomUUID(), items: [{ productId, quantity }], billingAddress: address, payment: 'card', acceptTerms: true, locale: 'en', currency: 'EUR' }, null, database());
+    const placed = await placeOrder(
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ productId, quantity }],
+        billingAddress: address,
+        payment: 'card',
+        acceptTerms: true,
+        locale: 'en',
+        currency: 'EUR',
+      },
+      null,
+      database(),
+    );
     if (!placed.ok) throw new Error(`checkout refused: ${placed.code}`);
     const opened = await openPayment(placed.order.id, 'https://shop.example', database(), provider());
     if (!opened.ok) throw new Error(`payment page not opened: ${opened.reason}`);
@@ -71,7 +96,12 @@ describeEachDatabase('card payments', (database, url) => {
     expect(row).toMatchObject({ payment: 'card', paymentStatus: 'unpaid', currency: 'EUR', status: 'PENDING' });
     expect(row.exchangeRate).toBeGreaterThan(0);
     expect(row.amountDue).toBe(Math.round(row.total * row.exchangeRate));
-    expect(session).toMatchObject({ amount_total: row.amountDue, currency: 'eur', client_reference_id: row.number, customer_email: address.email });
+    expect(session).toMatchObject({
+      amount_total: row.amountDue,
+      currency: 'eur',
+      client_reference_id: row.number,
+      customer_email: address.email,
+    });
     expect(session.success_url).toBe(`https://shop.example/en/cart/checkout/${row.token}?payment=return`);
     // Waiting for the payment: an hour by default.
     expect(row.payBy!.getTime() - row.createdAt.getTime()).toBeGreaterThan(59 * 60_000);
@@ -80,7 +110,14 @@ describeEachDatabase('card payments', (database, url) => {
   });
 
   it('refuses to place an order whose total is no longer the one the shopper was shown', async () => {
-    const base = { items: [{ productId, quantity: 1 }], billingAddress: address, payment: 'bank', acceptTerms: true, locale: 'en', currency: 'EUR' };
+    const base = {
+      items: [{ productId, quantity: 1 }],
+      billingAddress: address,
+      payment: 'bank',
+      acceptTerms: true,
+      locale: 'en',
+      currency: 'EUR',
+    };
     const refused = await placeOrder({ ...base, idempotencyKey: randomUUID(), expectedTotal: 1 }, null, database());
     expect(refused).toMatchObject({ ok: false, status: 409, code: 'ERROR_CHECKOUT_TOTAL_CHANGED' });
     const total = !refused.ok ? refused.total! : null;
@@ -96,12 +133,24 @@ describeEachDatabase('card payments', (database, url) => {
     const event = await pay(session.id);
     const tampered = event.body.replace(`"amount_total":${session.amount_total}`, `"amount_total":${session.amount_total - 100}`);
     expect(tampered).not.toBe(event.body);
-    const answer = await POST(new Request('http://shop.test/api/payments/stripe/webhook', { method: 'POST', body: tampered, headers: { 'stripe-signature': event.header } }) as never, { params: Promise.resolve({ provider: 'stripe' }) });
+    const answer = await POST(
+      new Request('http://shop.test/api/payments/stripe/webhook', {
+        method: 'POST',
+        body: tampered,
+        headers: { 'stripe-signature': event.header },
+      }) as never,
+      { params: Promise.resolve({ provider: 'stripe' }) },
+    );
     expect(answer.status).toBe(400);
     expect((await answer.json()).error.code).toBe('ERROR_PAYMENT_WEBHOOK_INVALID');
-    const unsigned = await POST(new Request('http://shop.test/api/payments/stripe/webhook', { method: 'POST', body: event.body }) as never, { params: Promise.resolve({ provider: 'stripe' }) });
+    const unsigned = await POST(
+      new Request('http://shop.test/api/payments/stripe/webhook', { method: 'POST', body: event.body }) as never,
+      { params: Promise.resolve({ provider: 'stripe' }) },
+    );
     expect(unsigned.status).toBe(400);
-    const other = await POST(new Request('http://shop.test/api/payments/paypal/webhook', { method: 'POST', body: event.body }) as never, { params: Promise.resolve({ provider: 'paypal' }) });
+    const other = await POST(new Request('http://shop.test/api/payments/paypal/webhook', { method: 'POST', body: event.body }) as never, {
+      params: Promise.resolve({ provider: 'paypal' }),
+    });
     expect(other.status).toBe(404);
     expect((await orderRow(number)).paymentStatus).toBe('unpaid');
     expect(await database().$count(paymentEvents, eq(paymentEvents.orderId, (await orderRow(number)).id))).toBe(0);
@@ -149,14 +198,19 @@ describeEachDatabase('card payments', (database, url) => {
     await deliver(await pay(placed[2].session.id));
     expect(await stockOf()).toBe(before - 6);
     const numbers = placed.map((p) => p.number);
-    await database().execute(sql`UPDATE orders SET pay_by = now() - interval '1 minute' WHERE number IN (${sql.join(numbers.map((n) => sql`${n}`), sql`, `)})`);
+    await database().execute(
+      sql`UPDATE orders SET pay_by = now() - interval '1 minute' WHERE number IN (${sql.join(
+        numbers.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    );
     const second = openDatabase(`${url}${url.includes('?') ? '&' : '?'}application_name=second-worker`, 2);
     const [a, b] = await Promise.all([expireUnpaidOrders(database(), provider()), expireUnpaidOrders(second, provider())]);
     expect(a + b).toBeGreaterThanOrEqual(2);
     expect(await stockOf()).toBe(before - 1);
     expect((await orderRow(numbers[0]!)).status).toBe('CANCELLED');
     expect((await orderRow(numbers[1]!)).status).toBe('CANCELLED');
-    expect((await orderRow(numbers[2]!))).toMatchObject({ status: 'PENDING', paymentStatus: 'paid' });
+    expect(await orderRow(numbers[2]!)).toMatchObject({ status: 'PENDING', paymentStatus: 'paid' });
     expect(await database().$count(auditLog, and(eq(auditLog.entityKey, numbers[0]!), eq(auditLog.action, 'order.cancelled')))).toBe(1);
     // Their payment pages are closed, so nobody pays a cancelled order by accident.
     expect(standIn.sessions.get(placed[0].session.id)!.status).toBe('expired');
@@ -168,7 +222,16 @@ describeEachDatabase('card payments', (database, url) => {
     await database().execute(sql`UPDATE orders SET pay_by = now() - interval '1 minute' WHERE number = ${number}`);
     await expireUnpaidOrders(database(), null);
     await fetch(`${standIn.url}/pay/${session.id}/complete`, { redirect: 'manual' }).catch(() => undefined);
-    expect(await deliver(standIn.signedEvent('checkout.session.completed', { ...session, status: 'complete', payment_status: 'paid', payment_intent: 'pi_test_late' }))).toBe('applied');
+    expect(
+      await deliver(
+        standIn.signedEvent('checkout.session.completed', {
+          ...session,
+          status: 'complete',
+          payment_status: 'paid',
+          payment_intent: 'pi_test_late',
+        }),
+      ),
+    ).toBe('applied');
     expect(await orderRow(number)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'paid', paymentFlag: 'paid-after-cancel' });
   });
 
@@ -176,12 +239,24 @@ describeEachDatabase('card payments', (database, url) => {
     const { number, row, session } = await cardOrder();
     await deliver(await pay(session.id));
     const part = Math.floor(row.amountDue / 3);
-    expect(await refundOrder(number, part, staff, database(), provider())).toMatchObject({ ok: true, status: 'partially_refunded', refunded: part, providerStatus: 'succeeded' });
+    expect(await refundOrder(number, part, staff, database(), provider())).toMatchObject({
+      ok: true,
+      status: 'partially_refunded',
+      refunded: part,
+      providerStatus: 'succeeded',
+    });
     const asked = standIn.requests.filter((r) => r.path === '/v1/refunds').at(-1)!;
     expect(asked.body).toMatchObject({ payment_intent: (await orderRow(number)).paymentId, amount: String(part) });
-    expect(await refundOrder(number, row.amountDue, staff, database(), provider())).toEqual({ ok: false, reason: 'invalid', code: 'ERROR_PAYMENT_REFUND_AMOUNT' });
+    expect(await refundOrder(number, row.amountDue, staff, database(), provider())).toEqual({
+      ok: false,
+      reason: 'invalid',
+      code: 'ERROR_PAYMENT_REFUND_AMOUNT',
+    });
     expect(await refundOrder(number, row.amountDue - part, staff, database(), provider())).toMatchObject({ ok: true, status: 'refunded' });
-    const events = await database().select().from(paymentEvents).where(and(eq(paymentEvents.orderId, row.id), eq(paymentEvents.kind, 'refund')));
+    const events = await database()
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderId, row.id), eq(paymentEvents.kind, 'refund')));
     expect(events).toHaveLength(2);
     expect(events[0]!.detail).toMatchObject({ status: 'succeeded' });
     expect(await database().$count(auditLog, and(eq(auditLog.entityKey, number), eq(auditLog.action, 'order.refund')))).toBe(2);
@@ -209,7 +284,19 @@ describeEachDatabase('card payments', (database, url) => {
   });
 
   it('lets staff mark an offline order paid, once, but never a card order', async () => {
-    const placed = await placeOrder({ idempotencyKey: randomUUID(), items: [{ productId, quantity: 1 }], billingAddress: address, payment: 'bank', acceptTerms: true, locale: 'en', currency: 'GBP' }, null, database());
+    const placed = await placeOrder(
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ productId, quantity: 1 }],
+        billingAddress: address,
+        payment: 'bank',
+        acceptTerms: true,
+        locale: 'en',
+        currency: 'GBP',
+      },
+      null,
+      database(),
+    );
     if (!placed.ok) throw new Error(placed.code);
     expect(await markOrderPaid(placed.order.number, staff, database())).toEqual({ ok: true });
     const row = await orderRow(placed.order.number);

@@ -22,7 +22,13 @@ export type RefundOutcome =
   | { ok: false; reason: 'not-found' | 'no-provider' | 'provider-refused'; message?: string }
   | { ok: false; reason: 'invalid'; code: string };
 
-export async function refundOrder(rawNumber: string, amount: number, actor: AuditActor, database: Database, provider: PaymentProvider | null): Promise<RefundOutcome> {
+export async function refundOrder(
+  rawNumber: string,
+  amount: number,
+  actor: AuditActor,
+  database: Database,
+  provider: PaymentProvider | null,
+): Promise<RefundOutcome> {
   const number = normalizeOrderNumber(rawNumber) ?? rawNumber.trim();
   return database.transaction(async (tx): Promise<RefundOutcome> => {
     const order = await lockOrder(tx, eq(orders.number, number));
@@ -35,14 +41,30 @@ export async function refundOrder(rawNumber: string, amount: number, actor: Audi
     let answer: { id: string; status: 'succeeded' | 'pending' | 'failed' } | null = null;
     if (byCard) {
       try {
-        answer = await provider!.refund(order.paymentId!, amount, order.currency, `refund-${order.paymentId}-${order.amountRefunded}-${amount}`);
+        answer = await provider!.refund(
+          order.paymentId!,
+          amount,
+          order.currency,
+          `refund-${order.paymentId}-${order.amountRefunded}-${amount}`,
+        );
       } catch (e) {
         answer = { id: '', status: 'failed' };
         console.error(`[payments] refund of ${order.number} refused: ${e instanceof Error ? e.message : String(e)}`);
       }
       if (answer.status === 'failed') {
-        await tx.update(orders).set({ paymentFlag: 'refund-failed', updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-        await tx.insert(paymentEvents).values({ orderId: order.id, provider: provider!.id, kind: 'refund-failed', amount, currency: order.currency, actorEmail: actor.email, detail: { refundId: answer.id || null } });
+        await tx
+          .update(orders)
+          .set({ paymentFlag: 'refund-failed', updatedAt: sql`now()` })
+          .where(eq(orders.id, order.id));
+        await tx.insert(paymentEvents).values({
+          orderId: order.id,
+          provider: provider!.id,
+          kind: 'refund-failed',
+          amount,
+          currency: order.currency,
+          actorEmail: actor.email,
+          detail: { refundId: answer.id || null },
+        });
         return { ok: false, reason: 'provider-refused' };
       }
     }
@@ -72,7 +94,13 @@ export async function refundOrder(rawNumber: string, amount: number, actor: Audi
       entity: 'order',
       entityKey: order.number,
       before: { paymentStatus: order.paymentStatus, amountRefunded: order.amountRefunded },
-      after: { paymentStatus: status, amountRefunded: refunded, amount, currency: order.currency, ...(answer ? { refundId: answer.id, providerStatus: answer.status } : {}) },
+      after: {
+        paymentStatus: status,
+        amountRefunded: refunded,
+        amount,
+        currency: order.currency,
+        ...(answer ? { refundId: answer.id, providerStatus: answer.status } : {}),
+      },
     });
     return { ok: true, status, refunded, providerStatus: answer ? (answer.status as 'succeeded' | 'pending') : 'recorded' };
   });

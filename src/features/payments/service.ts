@@ -41,24 +41,44 @@ const moneyColumns = {
   email: orders.email,
   locale: orders.locale,
 };
-type LockedOrder = OrderMoney & { id: number; number: string; payment: string; paymentReference: string | null; paymentUrl: string | null; paymentId: string | null; payBy: Date | null; email: string; locale: string };
+type LockedOrder = OrderMoney & {
+  id: number;
+  number: string;
+  payment: string;
+  paymentReference: string | null;
+  paymentUrl: string | null;
+  paymentId: string | null;
+  payBy: Date | null;
+  email: string;
+  locale: string;
+};
 
 async function lockOrder(tx: Tx, where: ReturnType<typeof eq>): Promise<LockedOrder | undefined> {
   const [order] = await tx.select(moneyColumns).from(orders).where(where).for('update');
   return order as LockedOrder | undefined;
 }
 
-export type OpenPaymentResult = { ok: true; url: string } | { ok: false; reason: 'not-found' | 'not-payable' | 'no-provider' | 'provider-error' };
+export type OpenPaymentResult =
+  { ok: true; url: string } | { ok: false; reason: 'not-found' | 'not-payable' | 'no-provider' | 'provider-error' };
 
 /**
  * The card payment page of an order still waiting for its money: the open one when it has one, else
  * a new one from the provider. `origin` is the shop's public address for the return links.
  */
-export async function openPayment(orderId: number, origin: string, database: Database, provider: PaymentProvider | null): Promise<OpenPaymentResult> {
+export async function openPayment(
+  orderId: number,
+  origin: string,
+  database: Database,
+  provider: PaymentProvider | null,
+): Promise<OpenPaymentResult> {
   if (!provider) return { ok: false, reason: 'no-provider' };
-  const [order] = await database.select({ ...moneyColumns, token: orders.token, now: sql<Date>`now()` }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await database
+    .select({ ...moneyColumns, token: orders.token, now: sql<Date>`now()` })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!order) return { ok: false, reason: 'not-found' };
-  if (order.payment !== 'card' || !expiryApplies(order) || !order.payBy || order.payBy <= order.now) return { ok: false, reason: 'not-payable' };
+  if (order.payment !== 'card' || !expiryApplies(order) || !order.payBy || order.payBy <= order.now)
+    return { ok: false, reason: 'not-payable' };
   if (order.paymentUrl && order.paymentReference) return { ok: true, url: order.paymentUrl };
   const page = `${origin}/${order.locale}/cart/checkout/${order.token}`;
   try {
@@ -78,7 +98,10 @@ export async function openPayment(orderId: number, origin: string, database: Dat
     // Two shoppers' tabs opening at once get the same page (the provider's idempotency key); the first written stays.
     await database
       .update(orders)
-      .set({ paymentReference: sql`coalesce(${orders.paymentReference}, ${session.reference})`, paymentUrl: sql`coalesce(${orders.paymentUrl}, ${session.url})` })
+      .set({
+        paymentReference: sql`coalesce(${orders.paymentReference}, ${session.reference})`,
+        paymentUrl: sql`coalesce(${orders.paymentUrl}, ${session.url})`,
+      })
       .where(eq(orders.id, order.id));
     return { ok: true, url: session.url };
   } catch (e) {
@@ -132,20 +155,45 @@ async function applyEvent(tx: Tx, order: LockedOrder, event: Exclude<PaymentEven
       if (outcome.action === 'none') return 'no-change';
       if (outcome.action === 'flag') {
         await tx.update(orders).set({ paymentFlag: outcome.flag, updatedAt: now }).where(eq(orders.id, order.id));
-        await recordChange(tx, SYSTEM_ACTOR, { action: 'order.payment-flagged', entity: 'order', entityKey: order.number, after: { flag: outcome.flag, amount: event.amount, currency: event.currency } });
+        await recordChange(tx, SYSTEM_ACTOR, {
+          action: 'order.payment-flagged',
+          entity: 'order',
+          entityKey: order.number,
+          after: { flag: outcome.flag, amount: event.amount, currency: event.currency },
+        });
         return `flagged:${outcome.flag}`;
       }
       await tx
         .update(orders)
-        .set({ paymentStatus: 'paid', amountPaid: outcome.amountPaid, paymentId: event.paymentId ?? order.paymentId, paymentFlag: outcome.flag, updatedAt: now })
+        .set({
+          paymentStatus: 'paid',
+          amountPaid: outcome.amountPaid,
+          paymentId: event.paymentId ?? order.paymentId,
+          paymentFlag: outcome.flag,
+          updatedAt: now,
+        })
         .where(eq(orders.id, order.id));
-      await recordChange(tx, SYSTEM_ACTOR, { action: 'order.paid', entity: 'order', entityKey: order.number, before: { paymentStatus: order.paymentStatus }, after: { paymentStatus: 'paid', amount: outcome.amountPaid, currency: order.currency, ...(outcome.flag ? { flag: outcome.flag } : {}) } });
+      await recordChange(tx, SYSTEM_ACTOR, {
+        action: 'order.paid',
+        entity: 'order',
+        entityKey: order.number,
+        before: { paymentStatus: order.paymentStatus },
+        after: {
+          paymentStatus: 'paid',
+          amount: outcome.amountPaid,
+          currency: order.currency,
+          ...(outcome.flag ? { flag: outcome.flag } : {}),
+        },
+      });
       return outcome.flag ? `paid:${outcome.flag}` : 'paid';
     }
     case 'failed':
       if (!failureApplies(order)) return 'no-change';
       // The spent page is forgotten: paying again opens a new one.
-      await tx.update(orders).set({ paymentStatus: 'failed', paymentReference: null, paymentUrl: null, updatedAt: now }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ paymentStatus: 'failed', paymentReference: null, paymentUrl: null, updatedAt: now })
+        .where(eq(orders.id, order.id));
       return 'failed';
     case 'expired':
       if (!expiryApplies(order)) return 'no-change';
@@ -154,8 +202,17 @@ async function applyEvent(tx: Tx, order: LockedOrder, event: Exclude<PaymentEven
     case 'refunded': {
       const reported = refundReported(order, event.refundedTotal);
       if (!reported) return 'no-change';
-      await tx.update(orders).set({ amountRefunded: reported.amountRefunded, paymentStatus: reported.status, updatedAt: now }).where(eq(orders.id, order.id));
-      await recordChange(tx, SYSTEM_ACTOR, { action: 'order.refund', entity: 'order', entityKey: order.number, before: { amountRefunded: order.amountRefunded }, after: { amountRefunded: reported.amountRefunded, paymentStatus: reported.status, by: 'provider' } });
+      await tx
+        .update(orders)
+        .set({ amountRefunded: reported.amountRefunded, paymentStatus: reported.status, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      await recordChange(tx, SYSTEM_ACTOR, {
+        action: 'order.refund',
+        entity: 'order',
+        entityKey: order.number,
+        before: { amountRefunded: order.amountRefunded },
+        after: { amountRefunded: reported.amountRefunded, paymentStatus: reported.status, by: 'provider' },
+      });
       return 'refunded';
     }
   }
@@ -179,7 +236,14 @@ export async function expireUnpaidOrders(database: Database, provider: PaymentPr
       const [candidate] = await tx
         .select(moneyColumns)
         .from(orders)
-        .where(and(eq(orders.payment, 'card'), eq(orders.status, 'PENDING'), inArray(orders.paymentStatus, ['unpaid', 'failed']), lt(orders.payBy, sql`now()`)))
+        .where(
+          and(
+            eq(orders.payment, 'card'),
+            eq(orders.status, 'PENDING'),
+            inArray(orders.paymentStatus, ['unpaid', 'failed']),
+            lt(orders.payBy, sql`now()`),
+          ),
+        )
         .orderBy(asc(orders.payBy))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -192,7 +256,9 @@ export async function expireUnpaidOrders(database: Database, provider: PaymentPr
   }
   if (expired) wakeMailer();
   for (const reference of closed) {
-    await provider?.closePayment(reference).catch((e) => console.error(`[payments] could not close payment ${reference}: ${e instanceof Error ? e.message : String(e)}`));
+    await provider
+      ?.closePayment(reference)
+      .catch((e) => console.error(`[payments] could not close payment ${reference}: ${e instanceof Error ? e.message : String(e)}`));
   }
   return expired;
 }
@@ -209,9 +275,26 @@ export async function markOrderPaid(rawNumber: string, actor: AuditActor, databa
     if (order.payment === 'card') return { ok: false, reason: 'card' };
     if (isSettled(order.paymentStatus)) return { ok: false, reason: 'not-unpaid' };
     if (order.status === 'CANCELLED') return { ok: false, reason: 'cancelled' };
-    await tx.update(orders).set({ paymentStatus: 'paid', amountPaid: order.amountDue, updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-    await tx.insert(paymentEvents).values({ orderId: order.id, provider: 'offline', kind: 'paid', amount: order.amountDue, currency: order.currency, actorEmail: actor.email, detail: { method: order.payment } });
-    await recordChange(tx, actor, { action: 'order.paid', entity: 'order', entityKey: order.number, before: { paymentStatus: order.paymentStatus }, after: { paymentStatus: 'paid', amount: order.amountDue, currency: order.currency } });
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', amountPaid: order.amountDue, updatedAt: sql`now()` })
+      .where(eq(orders.id, order.id));
+    await tx.insert(paymentEvents).values({
+      orderId: order.id,
+      provider: 'offline',
+      kind: 'paid',
+      amount: order.amountDue,
+      currency: order.currency,
+      actorEmail: actor.email,
+      detail: { method: order.payment },
+    });
+    await recordChange(tx, actor, {
+      action: 'order.paid',
+      entity: 'order',
+      entityKey: order.number,
+      before: { paymentStatus: order.paymentStatus },
+      after: { paymentStatus: 'paid', amount: order.amountDue, currency: order.currency },
+    });
     return { ok: true };
   });
 }

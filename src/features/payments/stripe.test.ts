@@ -53,7 +53,9 @@ describe('opening a card payment page on Stripe', () => {
     expect(sent.headers.authorization).toBe('Bearer sk_test_axle');
     expect(sent.body).toMatchObject({
       mode: 'payment',
-      line_items: [{ price_data: { currency: 'eur', unit_amount: '12345', product_data: { name: `Order ${request.number}` } }, quantity: '1' }],
+      line_items: [
+        { price_data: { currency: 'eur', unit_amount: '12345', product_data: { name: `Order ${request.number}` } }, quantity: '1' },
+      ],
       client_reference_id: request.number,
       metadata: { orderId: String(request.orderId), number: request.number },
       payment_intent_data: { metadata: { orderId: String(request.orderId), number: request.number } },
@@ -146,8 +148,12 @@ describe('refunds through Stripe', () => {
   it('surfaces a refund Stripe declines, or one larger than what is left, as an error', async () => {
     const session = await pay((await stripe.createPayment(order())).reference);
     standIn.failNextRefund();
-    await expect(stripe.refund(session.payment_intent!, 100, 'EUR', 'axle-refund-declined')).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
-    await expect(stripe.refund(session.payment_intent!, 12_346, 'EUR', 'axle-refund-too-much')).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    await expect(stripe.refund(session.payment_intent!, 100, 'EUR', 'axle-refund-declined')).rejects.toBeInstanceOf(
+      Stripe.errors.StripeCardError,
+    );
+    await expect(stripe.refund(session.payment_intent!, 12_346, 'EUR', 'axle-refund-too-much')).rejects.toBeInstanceOf(
+      Stripe.errors.StripeInvalidRequestError,
+    );
   });
 });
 
@@ -184,8 +190,18 @@ describe('reading Stripe’s webhooks', () => {
     const page = await stripe.createPayment(order());
     const session = await pay(page.reference);
     const event = await deliver('checkout.session.completed', session);
-    expect(event).toEqual({ kind: 'paid', eventId: expect.stringMatching(/^evt_/), reference: page.reference, paymentId: session.payment_intent, amount: 12_345, currency: 'EUR' });
-    const expanded = await deliver('checkout.session.completed', { ...session, payment_intent: { id: session.payment_intent, object: 'payment_intent' } });
+    expect(event).toEqual({
+      kind: 'paid',
+      eventId: expect.stringMatching(/^evt_/),
+      reference: page.reference,
+      paymentId: session.payment_intent,
+      amount: 12_345,
+      currency: 'EUR',
+    });
+    const expanded = await deliver('checkout.session.completed', {
+      ...session,
+      payment_intent: { id: session.payment_intent, object: 'payment_intent' },
+    });
     expect(expanded).toMatchObject({ kind: 'paid', paymentId: session.payment_intent });
   });
 
@@ -193,27 +209,54 @@ describe('reading Stripe’s webhooks', () => {
     const page = await stripe.createPayment(order());
     const session = standIn.sessions.get(page.reference)!;
     const completedUnpaid = { ...session, status: 'complete', payment_status: 'unpaid', payment_intent: 'pi_test_bank' };
-    expect(await deliver('checkout.session.completed', completedUnpaid)).toMatchObject({ kind: 'ignored', type: 'checkout.session.completed' });
+    expect(await deliver('checkout.session.completed', completedUnpaid)).toMatchObject({
+      kind: 'ignored',
+      type: 'checkout.session.completed',
+    });
     const succeeded = await deliver('checkout.session.async_payment_succeeded', { ...completedUnpaid, payment_status: 'paid' });
-    expect(succeeded).toMatchObject({ kind: 'paid', reference: page.reference, paymentId: 'pi_test_bank', amount: 12_345, currency: 'EUR' });
-    expect(await deliver('checkout.session.async_payment_failed', completedUnpaid)).toEqual({ kind: 'failed', eventId: expect.any(String), reference: page.reference });
+    expect(succeeded).toMatchObject({
+      kind: 'paid',
+      reference: page.reference,
+      paymentId: 'pi_test_bank',
+      amount: 12_345,
+      currency: 'EUR',
+    });
+    expect(await deliver('checkout.session.async_payment_failed', completedUnpaid)).toEqual({
+      kind: 'failed',
+      eventId: expect.any(String),
+      reference: page.reference,
+    });
   });
 
   it('reads an expired page as the payment page gone', async () => {
     const page = await stripe.createPayment(order());
     await stripe.closePayment(page.reference);
-    expect(await deliver('checkout.session.expired', standIn.sessions.get(page.reference)!)).toEqual({ kind: 'expired', eventId: expect.any(String), reference: page.reference });
+    expect(await deliver('checkout.session.expired', standIn.sessions.get(page.reference)!)).toEqual({
+      kind: 'expired',
+      eventId: expect.any(String),
+      reference: page.reference,
+    });
   });
 
   it('reads money given back from Stripe’s dashboard as the payment’s refunded total', async () => {
     const session = await pay((await stripe.createPayment(order())).reference);
     await stripe.refund(session.payment_intent!, 2_345, 'EUR', 'axle-refund-dashboard');
     const event = await deliver('charge.refunded', standIn.chargeOf(session.payment_intent!));
-    expect(event).toEqual({ kind: 'refunded', eventId: expect.any(String), paymentId: session.payment_intent, refundedTotal: 2_345, currency: 'EUR' });
+    expect(event).toEqual({
+      kind: 'refunded',
+      eventId: expect.any(String),
+      paymentId: session.payment_intent,
+      refundedTotal: 2_345,
+      currency: 'EUR',
+    });
   });
 
   it('answers an event the shop does not act on as ignored, naming its type', async () => {
-    expect(await deliver('customer.created', { id: 'cus_test_1', object: 'customer' })).toEqual({ kind: 'ignored', eventId: expect.any(String), type: 'customer.created' });
+    expect(await deliver('customer.created', { id: 'cus_test_1', object: 'customer' })).toEqual({
+      kind: 'ignored',
+      eventId: expect.any(String),
+      type: 'customer.created',
+    });
   });
 
   it('refuses a delivery whose body was changed after Stripe signed it', async () => {
@@ -226,11 +269,17 @@ describe('reading Stripe’s webhooks', () => {
 
   it('refuses a delivery signed with another secret, one without a signature, and an old one replayed', async () => {
     const otherSecret = stripeProvider({ secretKey: 'sk_test_axle', webhookSecret: 'whsec_someone_else', apiUrl: standIn.url });
-    await expect(deliver('checkout.session.expired', { id: 'cs_test_1', object: 'checkout.session' }, otherSecret)).rejects.toBeInstanceOf(WebhookRefused);
+    await expect(deliver('checkout.session.expired', { id: 'cs_test_1', object: 'checkout.session' }, otherSecret)).rejects.toBeInstanceOf(
+      WebhookRefused,
+    );
     const { body } = standIn.signedEvent('checkout.session.expired', { id: 'cs_test_1', object: 'checkout.session' });
     await expect(stripe.readWebhook(body, new Headers())).rejects.toBeInstanceOf(WebhookRefused);
     await expect(stripe.readWebhook(body, new Headers({ 'stripe-signature': 'garbage' }))).rejects.toBeInstanceOf(WebhookRefused);
-    const old = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: standIn.webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const old = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: standIn.webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     await expect(stripe.readWebhook(body, new Headers({ 'stripe-signature': old }))).rejects.toBeInstanceOf(WebhookRefused);
   });
 });

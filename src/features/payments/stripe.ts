@@ -43,7 +43,8 @@ const REFUND_STATUSES: Record<string, RefundResult['status']> = {
   canceled: 'failed',
 };
 
-const idOf = (value: string | { id: string } | null): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
 
 function sdkOptions(apiUrl: string | undefined): Stripe.StripeConfig {
   // Retries reuse the request's idempotency key, so a retried create or refund is still one.
@@ -84,7 +85,13 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const charge = event.data.object;
       const paymentId = idOf(charge.payment_intent);
       if (!paymentId) return ignored;
-      return { kind: 'refunded', eventId: event.id, paymentId, refundedTotal: charge.amount_refunded, currency: charge.currency.toUpperCase() };
+      return {
+        kind: 'refunded',
+        eventId: event.id,
+        paymentId,
+        refundedTotal: charge.amount_refunded,
+        currency: charge.currency.toUpperCase(),
+      };
     }
     default:
       return ignored;
@@ -105,7 +112,11 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           mode: 'payment',
           line_items: [
             {
-              price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amount, product_data: { name: `Order ${request.number}` } },
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amount,
+                product_data: { name: `Order ${request.number}` },
+              },
               quantity: 1,
             },
           ],
@@ -156,4 +167,3 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     },
   };
 }
-

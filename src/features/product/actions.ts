@@ -35,7 +35,8 @@ export async function submitReview(previous: ReviewFormState, form: FormData): P
   }
   if (result.code === 'INVALID') {
     const errors: ReviewErrors = {};
-    for (const [field, id] of Object.entries(result.errors) as [ReviewField, string][]) errors[field] = t(id as 'ERROR_FORM_REQUIRED', reviewErrorValues(field));
+    for (const [field, id] of Object.entries(result.errors) as [ReviewField, string][])
+      errors[field] = t(id as 'ERROR_FORM_REQUIRED', reviewErrorValues(field));
     return { status: 'error', errors, message: t('ERROR_REVIEW_FORM') };
   }
   return { status: 'error', message: t(result.code === 'RATE_LIMITED' ? 'ERROR_REVIEW_RATE_LIMITED' : 'ERROR_PRODUCT_NOT_FOUND') };

@@ -13,7 +13,8 @@ import { addReview } from './reviews';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 const notFound = (request: Request) => apiError(request, 404, 'PRODUCT_NOT_FOUND', { messageId: 'ERROR_PRODUCT_NOT_FOUND' });
-const badParameter = (request: Request, code: string, param: string) => apiError(request, 400, code, { messageId: 'ERROR_API_BAD_PARAMETER', values: { param }, param });
+const badParameter = (request: Request, code: string, param: string) =>
+  apiError(request, 400, code, { messageId: 'ERROR_API_BAD_PARAMETER', values: { param }, param });
 
 export async function getProduct(request: Request, slug: string) {
   const product = SLUG.test(slug) ? await productBySlug(slug) : null;
@@ -48,7 +49,8 @@ export async function postReview(request: Request, slug: string) {
   const client = clientAddress(request.headers);
   const { author, rating, content } = body as Record<string, unknown>;
   const result = await addReview(product.id, { author, rating, content }, client);
-  if (result.ok) return NextResponse.json({ id: result.reviewId, rating: result.rating, reviewsCount: result.reviewsCount }, { status: 201 });
+  if (result.ok)
+    return NextResponse.json({ id: result.reviewId, rating: result.rating, reviewsCount: result.reviewsCount }, { status: 201 });
   if (result.code === 'INVALID') {
     const [field, id] = Object.entries(result.errors)[0]!;
     return apiError(request, 400, 'INVALID_REVIEW', { messageId: id, values: reviewErrorValues(field), param: field });

@@ -51,8 +51,24 @@ describe('colour swatches (section 5)', () => {
 
 describe('add-to-cart options', () => {
   const options: ProductOptionView[] = [
-    { slug: 'color', name: 'Colour', type: 'color', values: [{ slug: 'red', name: 'Red', color: '#c62828' }, { slug: 'black', name: 'Black', color: '#000000' }] },
-    { slug: 'side', name: 'Side', type: 'default', values: [{ slug: 'left', name: 'Left', color: null }, { slug: 'right', name: 'Right', color: null }] },
+    {
+      slug: 'color',
+      name: 'Colour',
+      type: 'color',
+      values: [
+        { slug: 'red', name: 'Red', color: '#c62828' },
+        { slug: 'black', name: 'Black', color: '#000000' },
+      ],
+    },
+    {
+      slug: 'side',
+      name: 'Side',
+      type: 'default',
+      values: [
+        { slug: 'left', name: 'Left', color: null },
+        { slug: 'right', name: 'Right', color: null },
+      ],
+    },
   ];
 
   it('refuses until every option has a value, naming the missing ones', () => {
@@ -60,7 +76,7 @@ describe('add-to-cart options', () => {
     expect(checkOptions(options, { color: 'red' })).toEqual({ ok: false, missing: ['Side'] });
   });
 
-  it('refuses a value that is not one of the option\'s own', () => {
+  it("refuses a value that is not one of the option's own", () => {
     expect(checkOptions(options, { color: 'green', side: 'left' })).toEqual({ ok: false, missing: ['Colour'] });
   });
 
@@ -76,12 +92,27 @@ describe('add-to-cart options', () => {
 
   it('keeps the names in every language on the cart line, so the cart shows them in any language', () => {
     const localized = localizeOptions(
-      [{ slug: 'side', name: { en: 'Side', ru: 'Сторона', ar: 'الجهة' }, type: 'default', values: [{ slug: 'left', name: { en: 'Left', ru: 'Левая', ar: 'يسار' }, color: null }] }],
+      [
+        {
+          slug: 'side',
+          name: { en: 'Side', ru: 'Сторона', ar: 'الجهة' },
+          type: 'default',
+          values: [{ slug: 'left', name: { en: 'Left', ru: 'Левая', ar: 'يسار' }, color: null }],
+        },
+      ],
       (t) => t.ru ?? t.en,
     );
     expect(checkOptions(localized, { side: 'left' })).toEqual({
       ok: true,
-      options: [{ name: 'Сторона', value: 'Левая', optionSlug: 'side', valueSlug: 'left', label: { name: { en: 'Side', ru: 'Сторона', ar: 'الجهة' }, value: { en: 'Left', ru: 'Левая', ar: 'يسار' } } }],
+      options: [
+        {
+          name: 'Сторона',
+          value: 'Левая',
+          optionSlug: 'side',
+          valueSlug: 'left',
+          label: { name: { en: 'Side', ru: 'Сторона', ar: 'الجهة' }, value: { en: 'Left', ru: 'Левая', ar: 'يسار' } },
+        },
+      ],
     });
   });
 
@@ -153,7 +184,11 @@ describe('description sanitiser', () => {
     );
   });
   it('drops scripts, styles, links, images and comments', () => {
-    expect(sanitizeDescription('<p>a<script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)><a href="javascript:x">b</a><!-- c --></p>')).toBe('<p>ab</p>');
+    expect(
+      sanitizeDescription(
+        '<p>a<script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)><a href="javascript:x">b</a><!-- c --></p>',
+      ),
+    ).toBe('<p>ab</p>');
   });
   it('escapes stray angle brackets', () => {
     expect(sanitizeDescription('<p>1 < 2 > 0</p>')).toBe('<p>1 &lt; 2 &gt; 0</p>');
@@ -162,16 +197,28 @@ describe('description sanitiser', () => {
 
 describe('compatible vehicles', () => {
   const v = (id: number, year: number, make: string, model: string, engine = '') => ({ id, year, make, model, engine });
-  const list = [v(1, 2014, 'Honda', 'Civic', '1.8L'), v(2, 2016, 'Honda', 'Civic', '2.0L'), v(3, 2015, 'Audi', 'A4'), v(4, 2015, 'Honda', 'Accord')];
+  const list = [
+    v(1, 2014, 'Honda', 'Civic', '1.8L'),
+    v(2, 2016, 'Honda', 'Civic', '2.0L'),
+    v(3, 2015, 'Audi', 'A4'),
+    v(4, 2015, 'Honda', 'Accord'),
+  ];
   it('groups by make and model, newest year first', () => {
     expect(groupVehicles(list).map((g) => [g.make, g.models.map((m) => [m.model, m.vehicles.map((x) => x.id)])])).toEqual([
       ['Audi', [['A4', [3]]]],
-      ['Honda', [['Accord', [4]], ['Civic', [2, 1]]]],
+      [
+        'Honda',
+        [
+          ['Accord', [4]],
+          ['Civic', [2, 1]],
+        ],
+      ],
     ]);
   });
   it('searches every word in year, make, model and engine', () => {
     // As the compatible-vehicles field narrows its list: each vehicle's search text against the query.
-    const filterVehicles = (vehicles: typeof list, query: string) => vehicles.filter((x) => matchesVehicleQuery(vehicleSearchText(x), query));
+    const filterVehicles = (vehicles: typeof list, query: string) =>
+      vehicles.filter((x) => matchesVehicleQuery(vehicleSearchText(x), query));
     expect(filterVehicles(list, 'civic 2014').map((x) => x.id)).toEqual([1]);
     expect(filterVehicles(list, '  ').length).toBe(4);
     expect(filterVehicles(list, 'honda').length).toBe(3);
@@ -179,8 +226,11 @@ describe('compatible vehicles', () => {
 });
 
 describe('product tags', () => {
-  it('keep the product\'s order and carry their names in every language', () => {
-    const names = [{ slug: 'headlight-assembly', name: { en: 'Headlight Assembly', ru: 'Фара в сборе', ar: 'مصباح أمامي كامل' } }, { slug: 'lighting', name: { en: 'Lighting', ru: 'Освещение', ar: 'الإضاءة' } }];
+  it("keep the product's order and carry their names in every language", () => {
+    const names = [
+      { slug: 'headlight-assembly', name: { en: 'Headlight Assembly', ru: 'Фара в сборе', ar: 'مصباح أمامي كامل' } },
+      { slug: 'lighting', name: { en: 'Lighting', ru: 'Освещение', ar: 'الإضاءة' } },
+    ];
     expect(namedTags(['lighting', 'headlight-assembly'], names)).toEqual([
       { slug: 'lighting', name: { en: 'Lighting', ru: 'Освещение', ar: 'الإضاءة' } },
       { slug: 'headlight-assembly', name: { en: 'Headlight Assembly', ru: 'Фара в сборе', ar: 'مصباح أمامي كامل' } },

@@ -76,7 +76,14 @@ export function checkOptions(productOptions: ProductOptionView[], chosen: Record
   for (const o of productOptions) {
     const value = o.values.find((v) => v.slug === chosen[o.slug]);
     if (!value) missing.push(o.name);
-    else options.push({ name: o.name, value: value.name, optionSlug: o.slug, valueSlug: value.slug, ...(o.text && value.text ? { label: { name: o.text, value: value.text } } : {}) });
+    else
+      options.push({
+        name: o.name,
+        value: value.name,
+        optionSlug: o.slug,
+        valueSlug: value.slug,
+        ...(o.text && value.text ? { label: { name: o.text, value: value.text } } : {}),
+      });
   }
   return missing.length ? { ok: false, missing } : { ok: true, options };
 }
@@ -115,12 +122,15 @@ export const REVIEW_LIMITS = { authorMin: 2, authorMax: 60, contentMin: 10, cont
 
 /** The {min} and {max} a field's error message names. */
 export const reviewErrorValues = (field: string): Record<string, number> =>
-  field === 'author' ? { min: REVIEW_LIMITS.authorMin, max: REVIEW_LIMITS.authorMax } : field === 'content' ? { min: REVIEW_LIMITS.contentMin, max: REVIEW_LIMITS.contentMax } : {};
+  field === 'author'
+    ? { min: REVIEW_LIMITS.authorMin, max: REVIEW_LIMITS.authorMax }
+    : field === 'content'
+      ? { min: REVIEW_LIMITS.contentMin, max: REVIEW_LIMITS.contentMax }
+      : {};
 /** A review as the form sends it, checked and trimmed (review-input.ts). */
 export type ReviewInput = { author: string; rating: number; content: string };
 export type ReviewField = keyof ReviewInput;
 export type ReviewErrors = Partial<Record<ReviewField, string>>;
-
 
 /** Reviews page and sort from the query string: anything malformed falls back to page 1, newest. */
 export function parseReviewsQuery(page: unknown, sort: unknown): { page: number; sort: ReviewSort } {
@@ -134,7 +144,28 @@ export const pageCount = (total: number, perPage = REVIEWS_PER_PAGE) => Math.max
 // ---- Description HTML ----
 
 // bdi: a code inside the text (a part number) keeps its left-to-right order in Arabic.
-const ALLOWED_TAGS = new Set(['bdi', 'p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h3', 'h4', 'h5', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const ALLOWED_TAGS = new Set([
+  'bdi',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'h3',
+  'h4',
+  'h5',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+]);
 const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|template|noscript|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
 
 /** Keeps the allowed formatting tags without any attribute; every other tag goes, its text stays (escaped). */
@@ -158,7 +189,9 @@ export type VehicleGroup = { make: string; models: { model: string; vehicles: Fi
 
 /** Vehicles grouped by make, then model, sorted by name and then year (newest first). */
 export function groupVehicles(vehicles: FitVehicle[]): VehicleGroup[] {
-  const sorted = [...vehicles].sort((a, b) => a.make.localeCompare(b.make) || a.model.localeCompare(b.model) || b.year - a.year || a.engine.localeCompare(b.engine));
+  const sorted = [...vehicles].sort(
+    (a, b) => a.make.localeCompare(b.make) || a.model.localeCompare(b.model) || b.year - a.year || a.engine.localeCompare(b.engine),
+  );
   const groups: VehicleGroup[] = [];
   for (const v of sorted) {
     let make = groups.at(-1);
@@ -204,7 +237,13 @@ export type PurchasableProduct = {
 
 /** The options in the shopper's language, as checkOptions wants them. */
 export function localizeOptions(options: PurchasableProduct['options'], localize: (t: Text) => string): ProductOptionView[] {
-  return options.map((o) => ({ slug: o.slug, name: localize(o.name), text: o.name, type: o.type, values: o.values.map((v) => ({ slug: v.slug, name: localize(v.name), color: v.color, text: v.name })) }));
+  return options.map((o) => ({
+    slug: o.slug,
+    name: localize(o.name),
+    text: o.name,
+    type: o.type,
+    values: o.values.map((v) => ({ slug: v.slug, name: localize(v.name), color: v.color, text: v.name })),
+  }));
 }
 
 // ---- Tags ----

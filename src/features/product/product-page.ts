@@ -34,18 +34,35 @@ export async function productReviews(
   { page = 1, sort = 'newest', limit = REVIEWS_PER_PAGE }: { page?: number; sort?: ReviewSort; limit?: number } = {},
   database: Database = db(),
 ): Promise<ReviewsPage> {
-  const [{ total }] = (await database.select({ total: sql<number>`count(*)::int` }).from(reviews).where(eq(reviews.productId, productId))) as [{ total: number }];
+  const [{ total }] = (await database
+    .select({ total: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))) as [{ total: number }];
   const pages = pageCount(total, limit);
   const current = Math.min(Math.max(1, page), pages);
   const rows = await database
-    .select({ id: reviews.id, createdAt: reviews.createdAt, author: reviews.author, avatar: reviews.avatar, rating: reviews.rating, content: reviews.content })
+    .select({
+      id: reviews.id,
+      createdAt: reviews.createdAt,
+      author: reviews.author,
+      avatar: reviews.avatar,
+      rating: reviews.rating,
+      content: reviews.content,
+    })
     .from(reviews)
     .where(eq(reviews.productId, productId))
     .orderBy(...REVIEW_ORDER[sort])
     .limit(limit)
     .offset((current - 1) * limit);
   return {
-    items: rows.map((r) => ({ id: r.id, date: r.createdAt.toISOString(), author: r.author, avatar: r.avatar, rating: r.rating, content: r.content })),
+    items: rows.map((r) => ({
+      id: r.id,
+      date: r.createdAt.toISOString(),
+      author: r.author,
+      avatar: r.avatar,
+      rating: r.rating,
+      content: r.content,
+    })),
     page: current,
     pages,
     total,
@@ -77,7 +94,6 @@ export async function compatibleVehicles(productId: number, database: Database =
 }
 
 // ---- Carousels ----
-
 
 type CarouselSource = Pick<ProductDetail, 'id' | 'tags' | 'categories'>;
 

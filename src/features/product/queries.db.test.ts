@@ -16,7 +16,9 @@ describeEachDatabase('product queries', (database) => {
     (await database().$client.query<{ slug: string }>(`SELECT p.slug FROM products p WHERE ${where} ORDER BY p.id LIMIT 1`)).rows[0]!.slug;
 
   it('reads the whole product: images, brand with country, breadcrumb, options, specification, interchange', async () => {
-    const slug = await slugOf(`EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id AND o.type = 'color') AND p.compatibility = 'list'`);
+    const slug = await slugOf(
+      `EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id AND o.type = 'color') AND p.compatibility = 'list'`,
+    );
     const p = (await productBySlug(slug, database()))!;
     expect(p.slug).toBe(slug);
     expect(p.name.en.length).toBeGreaterThan(3);
@@ -25,7 +27,8 @@ describeEachDatabase('product queries', (database) => {
     expect(p.brand?.country?.name.en).toBeTruthy();
     // Department first, the product's own category last.
     expect(p.categories.length).toBeGreaterThanOrEqual(2);
-    const leaf = (await database().$client.query<{ category_id: number }>('SELECT category_id FROM products WHERE slug = $1', [slug])).rows[0]!.category_id;
+    const leaf = (await database().$client.query<{ category_id: number }>('SELECT category_id FROM products WHERE slug = $1', [slug]))
+      .rows[0]!.category_id;
     expect(p.categories.at(-1)!.id).toBe(leaf);
     const colour = p.options.find((o) => o.type === 'color')!;
     expect(colour.values.length).toBeGreaterThan(0);
@@ -93,7 +96,11 @@ function describeReviews(database: () => import('@/db/client').Database) {
   it('pages reviews 8 at a time, newest first, and sorts by rating', async () => {
     for (let i = 0; i < 10; i++) {
       await database().$client.query('INSERT INTO reviews (product_id, author, rating, content, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        productId, `Author ${i}`, (i % 5) + 1, `Review number ${i}`, new Date(Date.UTC(2026, 0, 1 + i)),
+        productId,
+        `Author ${i}`,
+        (i % 5) + 1,
+        `Review number ${i}`,
+        new Date(Date.UTC(2026, 0, 1 + i)),
       ]);
     }
     const first = await productReviews(productId, {}, database());
@@ -118,12 +125,18 @@ function describeReviews(database: () => import('@/db/client').Database) {
       code: 'INVALID',
       errors: { author: 'ERROR_FORM_REQUIRED', rating: 'ERROR_REVIEW_RATING', content: 'ERROR_REVIEW_CONTENT_LENGTH' },
     });
-    expect(await addReview(productId, { author: 'Ann', rating: 5, content: 'x'.repeat(2001) }, client, database())).toMatchObject({ ok: false, code: 'INVALID' });
+    expect(await addReview(productId, { author: 'Ann', rating: 5, content: 'x'.repeat(2001) }, client, database())).toMatchObject({
+      ok: false,
+      code: 'INVALID',
+    });
     expect((await productReviews(productId, {}, database())).total).toBe(before);
   });
 
   it('refuses a review of a product that does not exist', async () => {
-    expect(await addReview(2_000_000_000, { author: 'Ann', rating: 5, content: 'Good part, fits well.' }, client, database())).toEqual({ ok: false, code: 'NOT_FOUND' });
+    expect(await addReview(2_000_000_000, { author: 'Ann', rating: 5, content: 'Good part, fits well.' }, client, database())).toEqual({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
   });
 
   it('stores a valid review and recomputes the rating and count in the same transaction', async () => {
@@ -144,7 +157,8 @@ function describeReviews(database: () => import('@/db/client').Database) {
   it('limits how many reviews one client may post in a short time', async () => {
     const other = `${client}-burst`;
     const results = [];
-    for (let i = 0; i <= REVIEW_LIMIT.max; i++) results.push(await addReview(productId, { author: 'Bob', rating: 4, content: `Review in a burst ${i}` }, other, database()));
+    for (let i = 0; i <= REVIEW_LIMIT.max; i++)
+      results.push(await addReview(productId, { author: 'Bob', rating: 4, content: `Review in a burst ${i}` }, other, database()));
     expect(results.slice(0, REVIEW_LIMIT.max).every((r) => r.ok)).toBe(true);
     expect(results.at(-1)).toEqual({ ok: false, code: 'RATE_LIMITED' });
   });

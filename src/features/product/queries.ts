@@ -57,7 +57,12 @@ export type ProductDetail = {
   brand: { slug: string; name: string; country: { code: string; name: Localized } | null } | null;
   /** From the department down to the product's own category. */
   categories: { id: number; slug: string; name: Localized }[];
-  options: { slug: string; name: Localized; type: 'default' | 'color'; values: { slug: string; name: Localized; color: string | null }[] }[];
+  options: {
+    slug: string;
+    name: Localized;
+    type: 'default' | 'color';
+    values: { slug: string; name: Localized; color: string | null }[];
+  }[];
   /** The product type's attribute groups, in order, with this product's values. */
   specification: { slug: string; name: Localized; attributes: { slug: string; name: Localized; values: Localized[] }[] }[];
   /** Attributes the store marked as featured (shown beside the price). */
@@ -101,20 +106,39 @@ export async function productBySlug(slug: string, database: Database = db()): Pr
   if (!row) return null;
 
   const [images, crumbs, options, values, attrs, groups, interchange, tagNames] = await Promise.all([
-    database.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, row.id)).orderBy(asc(productImages.position), asc(productImages.id)),
+    database
+      .select({ url: productImages.url })
+      .from(productImages)
+      .where(eq(productImages.productId, row.id))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
     database.execute<{ id: number; slug: string; name: Localized }>(sql`
       SELECT c.id, c.slug, c.name FROM categories c, categories leaf
       WHERE leaf.id = ${row.categoryId} AND (leaf.path LIKE '%/' || c.id || '/%' OR c.id = leaf.id)
       ORDER BY c.depth, c.id`),
-    database.select({ id: productOptions.id, slug: productOptions.slug, name: productOptions.name, type: productOptions.type }).from(productOptions).where(eq(productOptions.productId, row.id)).orderBy(asc(productOptions.position), asc(productOptions.id)),
     database
-      .select({ optionId: productOptionValues.optionId, slug: productOptionValues.slug, name: productOptionValues.name, color: productOptionValues.color })
+      .select({ id: productOptions.id, slug: productOptions.slug, name: productOptions.name, type: productOptions.type })
+      .from(productOptions)
+      .where(eq(productOptions.productId, row.id))
+      .orderBy(asc(productOptions.position), asc(productOptions.id)),
+    database
+      .select({
+        optionId: productOptionValues.optionId,
+        slug: productOptionValues.slug,
+        name: productOptionValues.name,
+        color: productOptionValues.color,
+      })
       .from(productOptionValues)
       .innerJoin(productOptions, eq(productOptions.id, productOptionValues.optionId))
       .where(eq(productOptions.productId, row.id))
       .orderBy(asc(productOptionValues.position), asc(productOptionValues.id)),
     database
-      .select({ attributeId: attributes.id, slug: attributes.slug, name: attributes.name, value: attributeValues.name, featured: productAttributes.featured })
+      .select({
+        attributeId: attributes.id,
+        slug: attributes.slug,
+        name: attributes.name,
+        value: attributeValues.name,
+        featured: productAttributes.featured,
+      })
       .from(productAttributes)
       .innerJoin(attributes, eq(attributes.id, productAttributes.attributeId))
       .innerJoin(attributeValues, eq(attributeValues.id, productAttributes.valueId))
@@ -128,8 +152,14 @@ export async function productBySlug(slug: string, database: Database = db()): Pr
           .innerJoin(attributeGroupAttributes, eq(attributeGroupAttributes.groupId, attributeGroups.id))
           .where(eq(attributeGroups.productTypeId, row.productTypeId))
           .orderBy(asc(attributeGroups.position), asc(attributeGroups.id), asc(attributeGroupAttributes.position)),
-    database.select({ kind: productInterchange.kind, brandName: productInterchange.brandName, number: productInterchange.number }).from(productInterchange).where(eq(productInterchange.productId, row.id)).orderBy(asc(productInterchange.kind), asc(productInterchange.id)),
-    row.tags.length ? database.select({ slug: tags.slug, name: tags.name }).from(tags).where(inArray(tags.slug, row.tags)) : Promise.resolve([]),
+    database
+      .select({ kind: productInterchange.kind, brandName: productInterchange.brandName, number: productInterchange.number })
+      .from(productInterchange)
+      .where(eq(productInterchange.productId, row.id))
+      .orderBy(asc(productInterchange.kind), asc(productInterchange.id)),
+    row.tags.length
+      ? database.select({ slug: tags.slug, name: tags.name }).from(tags).where(inArray(tags.slug, row.tags))
+      : Promise.resolve([]),
   ]);
 
   const byAttribute = new Map<number, { slug: string; name: Localized; values: Localized[]; featured: boolean }>();
@@ -166,7 +196,14 @@ export async function productBySlug(slug: string, database: Database = db()): Pr
     compatibility: row.compatibility,
     tags: namedTags(row.tags, tagNames),
     images: images.map((i) => i.url),
-    brand: row.brandSlug && row.brandName ? { slug: row.brandSlug, name: row.brandName, country: row.countryCode && row.countryName ? { code: row.countryCode, name: row.countryName } : null } : null,
+    brand:
+      row.brandSlug && row.brandName
+        ? {
+            slug: row.brandSlug,
+            name: row.brandName,
+            country: row.countryCode && row.countryName ? { code: row.countryCode, name: row.countryName } : null,
+          }
+        : null,
     categories: crumbs.rows.map((c) => ({ id: Number(c.id), slug: c.slug, name: c.name })),
     options: options.map((o) => ({
       slug: o.slug,

@@ -12,25 +12,27 @@ import { REVIEW_LIMITS, type ReviewErrors, type ReviewField, type ReviewInput } 
  * translated text.
  */
 export const reviewInputSchema = z.object({
-  author: z.string({ error: 'ERROR_FORM_REQUIRED' }).check(
-    z.regex(PRINTABLE_TEXT, { error: FORM_CONTROL_CHARACTERS }),
-    z.trim(),
-    z.minLength(1, { error: 'ERROR_FORM_REQUIRED' }),
-    z.minLength(REVIEW_LIMITS.authorMin, { error: 'ERROR_REVIEW_AUTHOR_LENGTH' }),
-    z.maxLength(REVIEW_LIMITS.authorMax, { error: 'ERROR_REVIEW_AUTHOR_LENGTH' }),
-  ),
-  rating: z.coerce.number({ error: 'ERROR_REVIEW_RATING' }).check(
-    z.int({ error: 'ERROR_REVIEW_RATING' }),
-    z.gte(1, { error: 'ERROR_REVIEW_RATING' }),
-    z.lte(5, { error: 'ERROR_REVIEW_RATING' }),
-  ),
-  content: z.string({ error: 'ERROR_FORM_REQUIRED' }).check(
-    z.regex(PRINTABLE_TEXT, { error: FORM_CONTROL_CHARACTERS }),
-    z.trim(),
-    z.minLength(1, { error: 'ERROR_FORM_REQUIRED' }),
-    z.minLength(REVIEW_LIMITS.contentMin, { error: 'ERROR_REVIEW_CONTENT_LENGTH' }),
-    z.maxLength(REVIEW_LIMITS.contentMax, { error: 'ERROR_REVIEW_CONTENT_LENGTH' }),
-  ),
+  author: z
+    .string({ error: 'ERROR_FORM_REQUIRED' })
+    .check(
+      z.regex(PRINTABLE_TEXT, { error: FORM_CONTROL_CHARACTERS }),
+      z.trim(),
+      z.minLength(1, { error: 'ERROR_FORM_REQUIRED' }),
+      z.minLength(REVIEW_LIMITS.authorMin, { error: 'ERROR_REVIEW_AUTHOR_LENGTH' }),
+      z.maxLength(REVIEW_LIMITS.authorMax, { error: 'ERROR_REVIEW_AUTHOR_LENGTH' }),
+    ),
+  rating: z.coerce
+    .number({ error: 'ERROR_REVIEW_RATING' })
+    .check(z.int({ error: 'ERROR_REVIEW_RATING' }), z.gte(1, { error: 'ERROR_REVIEW_RATING' }), z.lte(5, { error: 'ERROR_REVIEW_RATING' })),
+  content: z
+    .string({ error: 'ERROR_FORM_REQUIRED' })
+    .check(
+      z.regex(PRINTABLE_TEXT, { error: FORM_CONTROL_CHARACTERS }),
+      z.trim(),
+      z.minLength(1, { error: 'ERROR_FORM_REQUIRED' }),
+      z.minLength(REVIEW_LIMITS.contentMin, { error: 'ERROR_REVIEW_CONTENT_LENGTH' }),
+      z.maxLength(REVIEW_LIMITS.contentMax, { error: 'ERROR_REVIEW_CONTENT_LENGTH' }),
+    ),
 });
 /** Field errors (message ids) of a review form, or the cleaned input. */
 export function checkReview(raw: Record<string, unknown>): { ok: true; review: ReviewInput } | { ok: false; errors: ReviewErrors } {

@@ -26,7 +26,11 @@ export async function addReview(
   const checked = checkReview(raw);
   if (!checked.ok) return { ok: false, code: 'INVALID', errors: checked.errors };
   if (!isRowId(productId)) return { ok: false, code: 'NOT_FOUND' };
-  const [exists] = await database.select({ id: products.id }).from(products).where(and(eq(products.id, productId), isPublished)).limit(1);
+  const [exists] = await database
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), isPublished))
+    .limit(1);
   if (!exists) return { ok: false, code: 'NOT_FOUND' };
   if (!(await consumeAllowance(`review:${clientKey}`.slice(0, 200), REVIEW_LIMIT, database))) return { ok: false, code: 'RATE_LIMITED' };
 
@@ -35,7 +39,10 @@ export async function addReview(
     // Lock the product first: the statements below then read a snapshot taken after any concurrent
     // review of the same product committed, so the recomputed rating counts every review.
     await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
-    const [inserted] = await tx.insert(reviews).values({ productId, author: review.author, rating: review.rating, content: review.content }).returning({ id: reviews.id });
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({ productId, author: review.author, rating: review.rating, content: review.content })
+      .returning({ id: reviews.id });
     const [updated] = await tx
       .update(products)
       .set({

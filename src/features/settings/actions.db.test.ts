@@ -45,14 +45,18 @@ describeEachDatabase('the settings forms', (database, url) => {
   });
 
   it('change nothing for anyone but an admin and answer "not found"', async () => {
-    const auditLines = async () => (await database().select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.entity, 'settings'))).length;
+    const auditLines = async () =>
+      (await database().select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.entity, 'settings'))).length;
     const linesBefore = await auditLines();
     // A visitor or shopper (no staff member), and staff, whose areas are orders, products and the inbox.
     for (const who of [null, { ...admin, role: 'staff' as const }]) {
       asking.staff = who;
       expect(await saveShipping(idle, form({ price: '0', freeFrom: '' }))).toEqual({ status: 'error', alert: 'ERROR_ADMIN_NOT_FOUND' });
       expect(await saveTax(idle, form({ basisPoints: '0' }))).toEqual({ status: 'error', alert: 'ERROR_ADMIN_NOT_FOUND' });
-      expect(await saveExchangeRates(idle, form({ EUR: '1', GBP: '1', RUB: '1' }))).toEqual({ status: 'error', alert: 'ERROR_ADMIN_NOT_FOUND' });
+      expect(await saveExchangeRates(idle, form({ EUR: '1', GBP: '1', RUB: '1' }))).toEqual({
+        status: 'error',
+        alert: 'ERROR_ADMIN_NOT_FOUND',
+      });
       expect(await saveContacts(idle, form({ email: 'x@y.z' }))).toEqual({ status: 'error', alert: 'ERROR_ADMIN_NOT_FOUND' });
     }
     expect(await readSettings(database())).toEqual(DEFAULT_SETTINGS);
@@ -68,15 +72,35 @@ describeEachDatabase('the settings forms', (database, url) => {
     const settings = await readSettings(database());
     expect(settings.shipping).toEqual({ price: 999, freeFrom: 15000 });
     expect(settings.tax).toEqual({ basisPoints: 750 });
-    expect(Object.fromEntries((await database().select().from(currencies)).map((c) => [c.code, c.rate]))).toEqual({ USD: 1, EUR: 0.9, GBP: 0.8, RUB: 95.5 });
+    expect(Object.fromEntries((await database().select().from(currencies)).map((c) => [c.code, c.rate]))).toEqual({
+      USD: 1,
+      EUR: 0.9,
+      GBP: 0.8,
+      RUB: 95.5,
+    });
   });
 
   it('give an admin each refused field’s message and what was typed back, and keep the stored value', async () => {
     asking.staff = admin;
     const typed = { price: '-5', freeFrom: 'lots' };
-    expect(await saveShipping(idle, form(typed))).toEqual({ status: 'error', errors: { price: 'ERROR_SETTINGS_AMOUNT', freeFrom: 'ERROR_SETTINGS_AMOUNT' }, values: typed });
-    const contacts = await saveContacts(idle, form({ email: 'shop@example.com', phone: '+971 4 555 0142', 'address.en': 'Dubai', 'hours.en': '9–18' }));
-    expect(contacts).toMatchObject({ status: 'error', errors: { 'address.ru': 'ERROR_FORM_REQUIRED', 'address.ar': 'ERROR_FORM_REQUIRED', 'hours.ru': 'ERROR_FORM_REQUIRED', 'hours.ar': 'ERROR_FORM_REQUIRED' } });
+    expect(await saveShipping(idle, form(typed))).toEqual({
+      status: 'error',
+      errors: { price: 'ERROR_SETTINGS_AMOUNT', freeFrom: 'ERROR_SETTINGS_AMOUNT' },
+      values: typed,
+    });
+    const contacts = await saveContacts(
+      idle,
+      form({ email: 'shop@example.com', phone: '+971 4 555 0142', 'address.en': 'Dubai', 'hours.en': '9–18' }),
+    );
+    expect(contacts).toMatchObject({
+      status: 'error',
+      errors: {
+        'address.ru': 'ERROR_FORM_REQUIRED',
+        'address.ar': 'ERROR_FORM_REQUIRED',
+        'hours.ru': 'ERROR_FORM_REQUIRED',
+        'hours.ar': 'ERROR_FORM_REQUIRED',
+      },
+    });
     expect(await readSettings(database())).toEqual(DEFAULT_SETTINGS);
   });
 });

@@ -17,7 +17,10 @@ export type SettingsFormState = FormState;
 /** Not advertised: the same answer as for a page that does not exist. */
 const NOT_FOUND: SettingsFormState = { status: 'error', alert: 'ERROR_ADMIN_NOT_FOUND' };
 
-async function save(form: FormData, update: (values: Record<string, string>, staff: StaffMember) => Promise<SettingsUpdate>): Promise<SettingsFormState> {
+async function save(
+  form: FormData,
+  update: (values: Record<string, string>, staff: StaffMember) => Promise<SettingsUpdate>,
+): Promise<SettingsFormState> {
   const staff = await staffFor('settings');
   if (!staff) return NOT_FOUND;
   const values = formValues(form);

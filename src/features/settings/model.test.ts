@@ -34,7 +34,8 @@ describe('the shop before the owner changes anything', () => {
   });
 
   it('has contacts that pass their own rules, translated into Russian and Arabic', () => {
-    for (const key of ['shipping', 'tax', 'contacts'] as const) expect(SETTING_SCHEMAS[key].safeParse(DEFAULT_SETTINGS[key]).success, key).toBe(true);
+    for (const key of ['shipping', 'tax', 'contacts'] as const)
+      expect(SETTING_SCHEMAS[key].safeParse(DEFAULT_SETTINGS[key]).success, key).toBe(true);
     const { address, hours } = DEFAULT_SETTINGS.contacts;
     for (const text of [address, hours]) {
       expect(text.ru).toMatch(/[А-Яа-яЁё]/);
@@ -71,7 +72,9 @@ describe('shipping as the owner types it', () => {
 
   it('refuses a negative or unreadable price and a threshold above $1,000,000, naming the field', () => {
     expect(refusal(shippingSchema, shippingFromForm({ price: '-5', freeFrom: '200' }))).toEqual({ price: 'ERROR_SETTINGS_AMOUNT' });
-    expect(refusal(shippingSchema, shippingFromForm({ price: '5', freeFrom: '1000000.01' }))).toEqual({ freeFrom: 'ERROR_SETTINGS_AMOUNT' });
+    expect(refusal(shippingSchema, shippingFromForm({ price: '5', freeFrom: '1000000.01' }))).toEqual({
+      freeFrom: 'ERROR_SETTINGS_AMOUNT',
+    });
     expect(refusal(shippingSchema, { price: -1, freeFrom: 0 })).toEqual({ price: 'ERROR_SETTINGS_AMOUNT' });
     expect(refusal(shippingSchema, { price: 1.5, freeFrom: 0 })).toEqual({ price: 'ERROR_SETTINGS_AMOUNT' });
   });
@@ -86,7 +89,8 @@ describe('the tax rate as the owner types it', () => {
   });
 
   it('refuses more than 100 %, a negative rate and three decimals', () => {
-    for (const bad of ['100.01', '150', '-1', '8.255', 'twenty', '']) expect(refusal(taxSchema, taxFromForm({ basisPoints: bad })), bad).toEqual({ basisPoints: 'ERROR_SETTINGS_TAX_RATE' });
+    for (const bad of ['100.01', '150', '-1', '8.255', 'twenty', ''])
+      expect(refusal(taxSchema, taxFromForm({ basisPoints: bad })), bad).toEqual({ basisPoints: 'ERROR_SETTINGS_TAX_RATE' });
   });
 });
 
@@ -95,13 +99,23 @@ describe('exchange rates as the owner types them', () => {
     expect(RATED_CURRENCIES).toEqual(['EUR', 'GBP', 'RUB']);
     expect(['0.92', '0,78', '64', '0.000001', '999999.999999'].map(rateFromText)).toEqual([0.92, 0.78, 64, 0.000001, 999999.999999]);
     expect(rateFromText('0.0000001')).toBeNaN();
-    expect(exchangeRatesSchema.parse(exchangeRatesFromForm({ EUR: '0.95', GBP: '0.8', RUB: '90' }))).toEqual({ EUR: 0.95, GBP: 0.8, RUB: 90 });
+    expect(exchangeRatesSchema.parse(exchangeRatesFromForm({ EUR: '0.95', GBP: '0.8', RUB: '90' }))).toEqual({
+      EUR: 0.95,
+      GBP: 0.8,
+      RUB: 90,
+    });
     expect(exchangeRatesSchema.safeParse({ EUR: 999999.999999, GBP: 987654.321987, RUB: 0.000001 }).success).toBe(true);
-    expect(refusal(exchangeRatesSchema, { EUR: 0.1234567, GBP: 1000000, RUB: 64 })).toEqual({ EUR: 'ERROR_SETTINGS_EXCHANGE_RATE', GBP: 'ERROR_SETTINGS_EXCHANGE_RATE' });
+    expect(refusal(exchangeRatesSchema, { EUR: 0.1234567, GBP: 1000000, RUB: 64 })).toEqual({
+      EUR: 'ERROR_SETTINGS_EXCHANGE_RATE',
+      GBP: 'ERROR_SETTINGS_EXCHANGE_RATE',
+    });
   });
 
   it('refuses a rate of 0, a missing one and a base currency other than 1', () => {
-    expect(refusal(exchangeRatesSchema, exchangeRatesFromForm({ EUR: '0', GBP: '', RUB: '90' }))).toEqual({ EUR: 'ERROR_SETTINGS_EXCHANGE_RATE', GBP: 'ERROR_SETTINGS_EXCHANGE_RATE' });
+    expect(refusal(exchangeRatesSchema, exchangeRatesFromForm({ EUR: '0', GBP: '', RUB: '90' }))).toEqual({
+      EUR: 'ERROR_SETTINGS_EXCHANGE_RATE',
+      GBP: 'ERROR_SETTINGS_EXCHANGE_RATE',
+    });
     expect(refusal(exchangeRatesSchema, { EUR: 0.9, GBP: 0.8, RUB: 90, USD: 2 })).toEqual({ USD: 'ERROR_SETTINGS_BASE_RATE' });
     expect(exchangeRatesSchema.safeParse({ EUR: 0.9, GBP: 0.8, RUB: 90, USD: 1 }).success).toBe(true);
   });
@@ -126,30 +140,55 @@ describe('store contacts as the owner types them', () => {
       address: { en: '1 High Street, London', ru: 'Хай-стрит, 1, Лондон', ar: '1 هاي ستريت، لندن' },
       hours: { en: 'Daily 9–18', ru: 'Ежедневно 9–18', ar: 'يومياً 9–18' },
     });
-    expect(refusal(contactsSchema, contactsFromForm({ ...form, 'address.ar': '  ', 'hours.ru': '' }))).toEqual({ 'address.ar': 'ERROR_FORM_REQUIRED', 'hours.ru': 'ERROR_FORM_REQUIRED' });
+    expect(refusal(contactsSchema, contactsFromForm({ ...form, 'address.ar': '  ', 'hours.ru': '' }))).toEqual({
+      'address.ar': 'ERROR_FORM_REQUIRED',
+      'hours.ru': 'ERROR_FORM_REQUIRED',
+    });
   });
 
   it('refuse an email without a domain, a phone with letters, control characters and overlong texts', () => {
-    expect(refusal(contactsSchema, contactsFromForm({ ...form, email: 'shop@localhost', phone: 'call us' }))).toEqual({ email: 'ERROR_FORM_INCORRECT_EMAIL', phone: 'ERROR_SETTINGS_PHONE' });
+    expect(refusal(contactsSchema, contactsFromForm({ ...form, email: 'shop@localhost', phone: 'call us' }))).toEqual({
+      email: 'ERROR_FORM_INCORRECT_EMAIL',
+      phone: 'ERROR_SETTINGS_PHONE',
+    });
     expect(refusal(contactsSchema, contactsFromForm({ ...form, phone: '+1 23' }))).toEqual({ phone: 'ERROR_SETTINGS_PHONE' });
-    expect(refusal(contactsSchema, contactsFromForm({ ...form, 'address.en': 'a\u0000b', 'hours.en': 'x'.repeat(201) }))).toEqual({ 'address.en': 'ERROR_FORM_CONTROL_CHARACTERS', 'hours.en': 'ERROR_FORM_TOO_LONG' });
+    expect(refusal(contactsSchema, contactsFromForm({ ...form, 'address.en': 'a\u0000b', 'hours.en': 'x'.repeat(201) }))).toEqual({
+      'address.en': 'ERROR_FORM_CONTROL_CHARACTERS',
+      'hours.en': 'ERROR_FORM_TOO_LONG',
+    });
   });
 });
 
 describe('the bank account for transfers', () => {
-  const form = { accountName: ' Axle Trading LLC ', bankName: 'Emirates NBD', accountNumber: 'AE07 0331 2345 6789 0123 456', bic: 'ebilaead' };
+  const form = {
+    accountName: ' Axle Trading LLC ',
+    bankName: 'Emirates NBD',
+    accountNumber: 'AE07 0331 2345 6789 0123 456',
+    bic: 'ebilaead',
+  };
 
   it('is read from the form trimmed, with the BIC in capitals', () => {
-    expect(bankSchema.parse(bankFromForm(form))).toEqual({ accountName: 'Axle Trading LLC', bankName: 'Emirates NBD', accountNumber: 'AE07 0331 2345 6789 0123 456', bic: 'EBILAEAD' });
+    expect(bankSchema.parse(bankFromForm(form))).toEqual({
+      accountName: 'Axle Trading LLC',
+      bankName: 'Emirates NBD',
+      accountNumber: 'AE07 0331 2345 6789 0123 456',
+      bic: 'EBILAEAD',
+    });
   });
 
   it('may have no BIC (domestic transfers only), but needs a holder, a bank and an account number', () => {
     expect(bankSchema.parse(bankFromForm({ ...form, bic: '' })).bic).toBe('');
-    expect(refusal(bankSchema, bankFromForm({ ...form, accountName: ' ', accountNumber: '' }))).toEqual({ accountName: 'ERROR_FORM_REQUIRED', accountNumber: 'ERROR_FORM_REQUIRED' });
+    expect(refusal(bankSchema, bankFromForm({ ...form, accountName: ' ', accountNumber: '' }))).toEqual({
+      accountName: 'ERROR_FORM_REQUIRED',
+      accountNumber: 'ERROR_FORM_REQUIRED',
+    });
   });
 
   it('refuses an account number with other signs than letters, digits, spaces and dashes, and a BIC of the wrong length', () => {
-    expect(refusal(bankSchema, bankFromForm({ ...form, accountNumber: 'AE07/0331', bic: 'EBILAE' }))).toEqual({ accountNumber: 'ERROR_SETTINGS_ACCOUNT_NUMBER', bic: 'ERROR_SETTINGS_BIC' });
+    expect(refusal(bankSchema, bankFromForm({ ...form, accountNumber: 'AE07/0331', bic: 'EBILAE' }))).toEqual({
+      accountNumber: 'ERROR_SETTINGS_ACCOUNT_NUMBER',
+      bic: 'ERROR_SETTINGS_BIC',
+    });
   });
 
   it('has a default, so a new shop shows where to pay', () => {

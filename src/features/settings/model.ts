@@ -47,10 +47,19 @@ const MAX_TAX_BASIS_POINTS = 10_000;
 /** numeric(12,6) holds less than 1,000,000. */
 const MAX_EXCHANGE_RATE = 999_999.999999;
 
-const cents = z.int({ error: SETTINGS_ERRORS.amount }).check(z.gte(0, { error: SETTINGS_ERRORS.amount }), z.lte(MAX_SETTING_CENTS, { error: SETTINGS_ERRORS.amount }));
+const cents = z
+  .int({ error: SETTINGS_ERRORS.amount })
+  .check(z.gte(0, { error: SETTINGS_ERRORS.amount }), z.lte(MAX_SETTING_CENTS, { error: SETTINGS_ERRORS.amount }));
 
 const text = (max: number) =>
-  z.string({ error: SETTINGS_ERRORS.required }).check(z.regex(PRINTABLE_TEXT, { error: FORM_CONTROL_CHARACTERS }), z.trim(), z.maxLength(max, { error: SETTINGS_ERRORS.tooLong }), z.minLength(1, { error: SETTINGS_ERRORS.required }));
+  z
+    .string({ error: SETTINGS_ERRORS.required })
+    .check(
+      z.regex(PRINTABLE_TEXT, { error: FORM_CONTROL_CHARACTERS }),
+      z.trim(),
+      z.maxLength(max, { error: SETTINGS_ERRORS.tooLong }),
+      z.minLength(1, { error: SETTINGS_ERRORS.required }),
+    );
 const inEveryLanguage = (max: number) => z.object({ en: text(max), ru: text(max), ar: text(max) });
 
 export const shippingSchema = z.object({
@@ -62,13 +71,18 @@ export const shippingSchema = z.object({
 
 export const taxSchema = z.object({
   /** Share of the subtotal, in basis points (2000 = 20 %). */
-  basisPoints: z.int({ error: SETTINGS_ERRORS.taxRate }).check(z.gte(0, { error: SETTINGS_ERRORS.taxRate }), z.lte(MAX_TAX_BASIS_POINTS, { error: SETTINGS_ERRORS.taxRate })),
+  basisPoints: z
+    .int({ error: SETTINGS_ERRORS.taxRate })
+    .check(z.gte(0, { error: SETTINGS_ERRORS.taxRate }), z.lte(MAX_TAX_BASIS_POINTS, { error: SETTINGS_ERRORS.taxRate })),
 });
 
 export const contactsSchema = z.object({
   email: text(254).check(z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: SETTINGS_ERRORS.email })),
   // What people dial: an optional +, then digits with spaces, dots, dashes or brackets, 6 digits at least.
-  phone: text(40).check(z.regex(/^\+?[\d\s().-]+$/, { error: SETTINGS_ERRORS.phone }), z.refine((v) => v.replace(/\D/g, '').length >= 6, { error: SETTINGS_ERRORS.phone })),
+  phone: text(40).check(
+    z.regex(/^\+?[\d\s().-]+$/, { error: SETTINGS_ERRORS.phone }),
+    z.refine((v) => v.replace(/\D/g, '').length >= 6, { error: SETTINGS_ERRORS.phone }),
+  ),
   address: inEveryLanguage(300),
   hours: inEveryLanguage(200),
 });
@@ -113,7 +127,12 @@ export const DEFAULT_SETTINGS: StoreSettings = {
     },
   },
   // A demo account in the UAE's IBAN format: an owner replaces it in the admin's settings.
-  bank: { accountName: 'Axle Auto Parts Trading LLC', bankName: 'Emirates NBD', accountNumber: 'AE07 0331 2345 6789 0123 456', bic: 'EBILAEAD' },
+  bank: {
+    accountName: 'Axle Auto Parts Trading LLC',
+    bankName: 'Emirates NBD',
+    accountNumber: 'AE07 0331 2345 6789 0123 456',
+    bic: 'EBILAEAD',
+  },
 };
 
 /**
@@ -199,7 +218,8 @@ export const shippingFromForm = (form: FormTexts) => ({
 export const taxFromForm = (form: FormTexts) => ({ basisPoints: basisPointsFromText(field(form, 'basisPoints')) });
 
 /** The exchange-rate form's texts (one field per currency code) as a value to validate. */
-export const exchangeRatesFromForm = (form: FormTexts) => Object.fromEntries(RATED_CURRENCIES.map((code) => [code, rateFromText(field(form, code))]));
+export const exchangeRatesFromForm = (form: FormTexts) =>
+  Object.fromEntries(RATED_CURRENCIES.map((code) => [code, rateFromText(field(form, code))]));
 
 /** The contacts form's texts (email, phone, address.en, hours.ru, …) as a value to validate. */
 export const contactsFromForm = (form: FormTexts) => {

@@ -21,16 +21,44 @@ import { EXCHANGE_RATES_KEY, updateExchangeRates, updateSettings } from './servi
 vi.mock('server-only', () => ({}));
 
 const admin = { id: DEMO_ADMIN.id, email: DEMO_ADMIN.email };
-const address = { firstName: 'Mary', lastName: 'Anning', company: '', country: 'GB', address1: '1 Broad Street', address2: '', city: 'Lyme Regis', state: '', postcode: 'DT7 3QD', email: 'mary@example.com', phone: '+44 1297 000000' };
+const address = {
+  firstName: 'Mary',
+  lastName: 'Anning',
+  company: '',
+  country: 'GB',
+  address1: '1 Broad Street',
+  address2: '',
+  city: 'Lyme Regis',
+  state: '',
+  postcode: 'DT7 3QD',
+  email: 'mary@example.com',
+  phone: '+44 1297 000000',
+};
 
 describeEachDatabase('the owner’s settings', (database) => {
   let product = { id: 0, price: 0 };
   // This test's audit lines: those written since it started (other suites' lines stay in the log).
   let since = 0;
-  const auditLines = async (key: string) => database().select().from(auditLog).where(and(eq(auditLog.entityKey, key), gt(auditLog.id, since))).orderBy(auditLog.id);
+  const auditLines = async (key: string) =>
+    database()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityKey, key), gt(auditLog.id, since)))
+      .orderBy(auditLog.id);
   const storedRows = async () => database().select().from(storeSettings);
   const checkout = async (quantity: number) => {
-    const r = await placeOrder({ idempotencyKey: randomUUID(), items: [{ productId: product.id, options: [], quantity }], billingAddress: address, payment: 'bank', acceptTerms: true, locale: 'en' }, null, database());
+    const r = await placeOrder(
+      {
+        idempotencyKey: randomUUID(),
+        items: [{ productId: product.id, options: [], quantity }],
+        billingAddress: address,
+        payment: 'bank',
+        acceptTerms: true,
+        locale: 'en',
+      },
+      null,
+      database(),
+    );
     if (!r.ok) throw new Error(`checkout refused: ${r.code}`);
     return (await orderByToken(r.order.token, database()))!;
   };
@@ -44,7 +72,9 @@ describeEachDatabase('the owner’s settings', (database) => {
   });
 
   beforeEach(async () => {
-    const [last] = await database().select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)::int` }).from(auditLog);
+    const [last] = await database()
+      .select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)::int` })
+      .from(auditLog);
     since = last!.id;
   });
 
@@ -67,11 +97,26 @@ describeEachDatabase('the owner’s settings', (database) => {
   it('refuses a negative shipping price, a tax above 100 %, a zero exchange rate and a base rate other than 1, and changes nothing', async () => {
     const version = await catalogVersion(database());
     const rates = await database().select().from(currencies).orderBy(currencies.code);
-    expect(await updateSettings('shipping', { price: -100, freeFrom: 20000 }, admin, database())).toEqual({ ok: false, errors: { price: 'ERROR_SETTINGS_AMOUNT' } });
-    expect(await updateSettings('tax', { basisPoints: 10001 }, admin, database())).toEqual({ ok: false, errors: { basisPoints: 'ERROR_SETTINGS_TAX_RATE' } });
-    expect(await updateSettings('contacts', { ...DEFAULT_SETTINGS.contacts, address: { en: 'Dubai' } }, admin, database())).toMatchObject({ ok: false, errors: { 'address.ru': 'ERROR_FORM_REQUIRED' } });
-    expect(await updateExchangeRates({ EUR: 0, GBP: 0.78, RUB: 64 }, admin, database())).toEqual({ ok: false, errors: { EUR: 'ERROR_SETTINGS_EXCHANGE_RATE' } });
-    expect(await updateExchangeRates({ USD: 1.1, EUR: 0.92, GBP: 0.78, RUB: 64 }, admin, database())).toEqual({ ok: false, errors: { USD: 'ERROR_SETTINGS_BASE_RATE' } });
+    expect(await updateSettings('shipping', { price: -100, freeFrom: 20000 }, admin, database())).toEqual({
+      ok: false,
+      errors: { price: 'ERROR_SETTINGS_AMOUNT' },
+    });
+    expect(await updateSettings('tax', { basisPoints: 10001 }, admin, database())).toEqual({
+      ok: false,
+      errors: { basisPoints: 'ERROR_SETTINGS_TAX_RATE' },
+    });
+    expect(await updateSettings('contacts', { ...DEFAULT_SETTINGS.contacts, address: { en: 'Dubai' } }, admin, database())).toMatchObject({
+      ok: false,
+      errors: { 'address.ru': 'ERROR_FORM_REQUIRED' },
+    });
+    expect(await updateExchangeRates({ EUR: 0, GBP: 0.78, RUB: 64 }, admin, database())).toEqual({
+      ok: false,
+      errors: { EUR: 'ERROR_SETTINGS_EXCHANGE_RATE' },
+    });
+    expect(await updateExchangeRates({ USD: 1.1, EUR: 0.92, GBP: 0.78, RUB: 64 }, admin, database())).toEqual({
+      ok: false,
+      errors: { USD: 'ERROR_SETTINGS_BASE_RATE' },
+    });
     expect(await storedRows()).toEqual([]);
     expect(await database().select().from(currencies).orderBy(currencies.code)).toEqual(rates);
     for (const key of ['shipping', 'tax', 'contacts', EXCHANGE_RATES_KEY]) expect(await auditLines(key), key).toEqual([]);
@@ -84,7 +129,14 @@ describeEachDatabase('the owner’s settings', (database) => {
     expect((await readSettings(database())).shipping).toEqual({ price: 999, freeFrom: null });
     const [line, ...more] = await auditLines('shipping');
     expect(more).toEqual([]);
-    expect(line).toMatchObject({ actorId: admin.id, actorEmail: admin.email, action: 'settings.update', entity: 'settings', before: DEFAULT_SETTINGS.shipping, after: { price: 999, freeFrom: null } });
+    expect(line).toMatchObject({
+      actorId: admin.id,
+      actorEmail: admin.email,
+      action: 'settings.update',
+      entity: 'settings',
+      before: DEFAULT_SETTINGS.shipping,
+      after: { price: 999, freeFrom: null },
+    });
     // Every process's cached pages follow the catalogue version: they are dropped at their next request.
     expect(Number(await catalogVersion(database()))).toBeGreaterThan(Number(version));
 
@@ -93,7 +145,9 @@ describeEachDatabase('the owner’s settings', (database) => {
     expect(await auditLines('shipping')).toHaveLength(1);
 
     // An actor the audit log cannot name (no such account) fails the audit insert: the tax is not changed either.
-    await expect(updateSettings('tax', { basisPoints: 500 }, { id: 'no-such-account', email: 'ghost@example.com' }, database())).rejects.toThrow();
+    await expect(
+      updateSettings('tax', { basisPoints: 500 }, { id: 'no-such-account', email: 'ghost@example.com' }, database()),
+    ).rejects.toThrow();
     expect((await readSettings(database())).tax).toEqual(DEFAULT_SETTINGS.tax);
     expect(await auditLines('tax')).toEqual([]);
   });
@@ -128,6 +182,11 @@ describeEachDatabase('the owner’s settings', (database) => {
     expect(formatPrice(2000, await eur())).toBe('€10.00');
     expect((await currencyList(database())).find((c) => c.code === 'USD')!.rate).toBe(1);
     const [line] = await auditLines(EXCHANGE_RATES_KEY);
-    expect(line).toMatchObject({ actorEmail: admin.email, action: 'settings.update', before: { EUR: 0.92, GBP: 0.78, RUB: 64 }, after: { EUR: 0.5, GBP: 0.78, RUB: 64 } });
+    expect(line).toMatchObject({
+      actorEmail: admin.email,
+      action: 'settings.update',
+      before: { EUR: 0.92, GBP: 0.78, RUB: 64 },
+      after: { EUR: 0.5, GBP: 0.78, RUB: 64 },
+    });
   });
 });

@@ -17,7 +17,15 @@ import { currencies, storeSettings } from '@/db/schema';
 import { recordChange } from '@/features/admin/audit';
 import type { StaffMember } from '@/features/admin/model';
 import { bumpCatalogVersion } from '@/features/catalog/version';
-import { BASE_CURRENCY, DEFAULT_SETTINGS, SETTING_SCHEMAS, exchangeRatesSchema, settingErrors, type SettingErrors, type SettingKey } from './model';
+import {
+  BASE_CURRENCY,
+  DEFAULT_SETTINGS,
+  SETTING_SCHEMAS,
+  exchangeRatesSchema,
+  settingErrors,
+  type SettingErrors,
+  type SettingKey,
+} from './model';
 
 export type SettingsUpdate = { ok: true; changed: boolean } | { ok: false; errors: SettingErrors };
 
@@ -67,7 +75,11 @@ export async function updateExchangeRates(value: unknown, staff: Staff, database
     // A currency the shop does not have is not offered by the form; nothing is made up for it here.
     const differ = rows.filter((r) => r.rate !== wanted.get(r.code));
     if (!differ.length) return false;
-    for (const r of differ) await tx.update(currencies).set({ rate: wanted.get(r.code)! }).where(eq(currencies.code, r.code));
+    for (const r of differ)
+      await tx
+        .update(currencies)
+        .set({ rate: wanted.get(r.code)! })
+        .where(eq(currencies.code, r.code));
     const before = Object.fromEntries(rows.map((r) => [r.code, r.rate]));
     const after = Object.fromEntries(rows.map((r) => [r.code, wanted.get(r.code)!]));
     await recordChange(tx, staff, { action: 'settings.update', entity: 'settings', entityKey: EXCHANGE_RATES_KEY, before, after });

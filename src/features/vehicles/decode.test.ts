@@ -5,8 +5,24 @@ const MAKES: MakeData[] = [
   { name: 'Volkswagen', slug: 'volkswagen', wmi: ['WVW', '1C4'], models: [{ name: 'Golf', slug: 'golf' }] },
   { name: 'Jeep', slug: 'jeep', wmi: ['1C4', '1J4'], models: [{ name: 'Grand Cherokee', slug: 'grand-cherokee' }] },
   { name: 'Dodge', slug: 'dodge', wmi: ['1C4', '1B3'], models: [{ name: 'Durango', slug: 'durango' }] },
-  { name: 'Mazda', slug: 'mazda', wmi: ['JM1'], models: [{ name: 'Mazda3', slug: 'mazda3' }, { name: 'CX-5', slug: 'cx-5' }] },
-  { name: 'Ford', slug: 'ford', wmi: ['1FT'], models: [{ name: 'F-150', slug: 'f-150' }, { name: 'F-250', slug: 'f-250' }] },
+  {
+    name: 'Mazda',
+    slug: 'mazda',
+    wmi: ['JM1'],
+    models: [
+      { name: 'Mazda3', slug: 'mazda3' },
+      { name: 'CX-5', slug: 'cx-5' },
+    ],
+  },
+  {
+    name: 'Ford',
+    slug: 'ford',
+    wmi: ['1FT'],
+    models: [
+      { name: 'F-150', slug: 'f-150' },
+      { name: 'F-250', slug: 'f-250' },
+    ],
+  },
 ];
 
 describe('which make a VIN belongs to', () => {

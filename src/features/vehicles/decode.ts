@@ -39,7 +39,11 @@ export function makesForWmi(wmi: string, makes: readonly MakeData[]): MakeData[]
 }
 
 /** Our model of `make` that the decoder's model name means, or null. */
-export function matchModel<M extends { name: string; slug: string }>(decoded: string | undefined, makeName: string, models: readonly M[]): M | null {
+export function matchModel<M extends { name: string; slug: string }>(
+  decoded: string | undefined,
+  makeName: string,
+  models: readonly M[],
+): M | null {
   if (!decoded) return null;
   const d = squash(decoded);
   if (!d) return null;
@@ -53,11 +57,12 @@ export function matchModel<M extends { name: string; slug: string }>(decoded: st
 export function decideMake(wmi: string, decoded: DecodedFacts, makes: readonly MakeData[]): MakeData | null {
   const byWmi = makesForWmi(wmi, makes);
   if (byWmi.length === 1) return byWmi[0];
-  const byName = (name: string | undefined, among: readonly MakeData[]) => (name ? among.find((m) => squash(m.name) === squash(name)) ?? null : null);
+  const byName = (name: string | undefined, among: readonly MakeData[]) =>
+    name ? (among.find((m) => squash(m.name) === squash(name)) ?? null) : null;
   if (byWmi.length > 1) {
     const sellsModel = byWmi.filter((m) => matchModel(decoded.model, m.name, m.models));
     if (sellsModel.length === 1) return sellsModel[0];
-    return byName(decoded.make, sellsModel.length ? sellsModel : byWmi) ?? (sellsModel[0] ?? byWmi[0]);
+    return byName(decoded.make, sellsModel.length ? sellsModel : byWmi) ?? sellsModel[0] ?? byWmi[0];
   }
   return byName(decoded.make, makes);
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addToGarage, fitStatus, parseVehicleId, removeFromGarage, restoreGarage, setCurrentVehicle, setGarageVehicles, vehicleLabel, type Vehicle } from './model';
+import {
+  addToGarage,
+  fitStatus,
+  parseVehicleId,
+  removeFromGarage,
+  restoreGarage,
+  setCurrentVehicle,
+  setGarageVehicles,
+  vehicleLabel,
+  type Vehicle,
+} from './model';
 
 describe('vehicle names and fit', () => {
   it('names a vehicle as year, make, model and engine', () => {
@@ -52,7 +62,10 @@ describe('the garage', () => {
   });
 
   it('restores only well-formed vehicles from storage', () => {
-    expect(restoreGarage({ vehicles: [CIVIC, { id: 'x' }, null, { ...CHEROKEE, extra: 1 }], currentId: CHEROKEE.id })).toEqual({ vehicles: [CIVIC, CHEROKEE], currentId: CHEROKEE.id });
+    expect(restoreGarage({ vehicles: [CIVIC, { id: 'x' }, null, { ...CHEROKEE, extra: 1 }], currentId: CHEROKEE.id })).toEqual({
+      vehicles: [CIVIC, CHEROKEE],
+      currentId: CHEROKEE.id,
+    });
     expect(restoreGarage('garbage')).toEqual({ vehicles: [], currentId: null });
     expect(restoreGarage({ vehicles: [CIVIC], currentId: 99 })).toEqual({ vehicles: [CIVIC], currentId: null });
   });

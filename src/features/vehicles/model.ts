@@ -49,7 +49,10 @@ export function addToGarage(vehicles: readonly Vehicle[], vehicle: Vehicle): Veh
 }
 
 export function removeFromGarage(garage: Garage, id: number): Garage {
-  return setGarageVehicles(garage, garage.vehicles.filter((v) => v.id !== id));
+  return setGarageVehicles(
+    garage,
+    garage.vehicles.filter((v) => v.id !== id),
+  );
 }
 
 /** Replaces the list (duplicates dropped); the current vehicle is kept only while it is still present. */
@@ -68,15 +71,21 @@ function isVehicle(v: unknown): v is Vehicle {
   if (!v || typeof v !== 'object') return false;
   const o = v as Record<string, unknown>;
   return (
-    Number.isSafeInteger(o.id) && (o.id as number) > 0 && Number.isInteger(o.year) &&
-    typeof o.make === 'string' && typeof o.model === 'string' && typeof o.engine === 'string'
+    Number.isSafeInteger(o.id) &&
+    (o.id as number) > 0 &&
+    Number.isInteger(o.year) &&
+    typeof o.make === 'string' &&
+    typeof o.model === 'string' &&
+    typeof o.engine === 'string'
   );
 }
 
 /** A garage read back from storage: anything malformed is dropped rather than trusted. */
 export function restoreGarage(raw: unknown): Garage {
   const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const vehicles = Array.isArray(o.vehicles) ? o.vehicles.filter(isVehicle).map(({ id, year, make, model, engine }) => ({ id, year, make, model, engine })) : [];
+  const vehicles = Array.isArray(o.vehicles)
+    ? o.vehicles.filter(isVehicle).map(({ id, year, make, model, engine }) => ({ id, year, make, model, engine }))
+    : [];
   const currentId = typeof o.currentId === 'number' ? o.currentId : null;
   return setGarageVehicles({ vehicles: [], currentId }, vehicles);
 }

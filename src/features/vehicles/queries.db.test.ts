@@ -15,18 +15,27 @@ const withCheckDigit = (v: string) => v.slice(0, 8) + vinCheckDigit(v) + v.slice
 describe('cascade parameters', () => {
   const q = (s: string) => new URLSearchParams(s);
   it('accepts a four-digit year and slugs, trimmed and in any case', () => {
-    expect(parseCascade(q('year=2014&make=Honda&model=%20civic'), ['year', 'make', 'model'])).toEqual({ ok: true, value: { year: 2014, make: 'honda', model: 'civic' } });
+    expect(parseCascade(q('year=2014&make=Honda&model=%20civic'), ['year', 'make', 'model'])).toEqual({
+      ok: true,
+      value: { year: 2014, make: 'honda', model: 'civic' },
+    });
   });
   it('names the first missing or malformed parameter', () => {
     for (const bad of ['', 'year=', 'year=abcd', 'year=14', 'year=2014.5', 'year=1800', 'year=99999', 'year=-2014'])
       expect(parseCascade(q(bad), ['year'])).toEqual({ ok: false, param: 'year' });
-    for (const bad of ['year=2014', 'year=2014&make=', 'year=2014&make=hon%20da', "year=2014&make=h'; drop", `year=2014&make=${'a'.repeat(81)}`])
+    for (const bad of [
+      'year=2014',
+      'year=2014&make=',
+      'year=2014&make=hon%20da',
+      "year=2014&make=h'; drop",
+      `year=2014&make=${'a'.repeat(81)}`,
+    ])
       expect(parseCascade(q(bad), ['year', 'make'])).toEqual({ ok: false, param: 'make' });
     expect(parseCascade(q('year=2014&make=honda&model=-civic'), ['year', 'make', 'model'])).toEqual({ ok: false, param: 'model' });
   });
 });
 
-describe('the VIN answer\'s HTTP status', () => {
+describe("the VIN answer's HTTP status", () => {
   it('keeps 400 and 404 for refusals unless the client asks for refusals as 200 (the VIN box does)', () => {
     for (const status of [400, 404] as const) {
       expect(vinHttpStatus(status, null)).toBe(status);
@@ -120,7 +129,14 @@ describeEachDatabase('VIN lookup', (database) => {
   it('stops a mistyped North American VIN at its check digit, still naming make and year', async () => {
     const { status, body } = await lookup('2HGFB2F53EH500002');
     expect(status).toBe(400);
-    expect(body).toMatchObject({ status: 'check-digit', make: 'Honda', year: 2014, expected: '5', actual: '3', error: { code: 'VIN_CHECK_DIGIT', param: 'vin' } });
+    expect(body).toMatchObject({
+      status: 'check-digit',
+      make: 'Honda',
+      year: 2014,
+      expected: '5',
+      actual: '3',
+      error: { code: 'VIN_CHECK_DIGIT', param: 'vin' },
+    });
     expect(body.error?.message).toContain('should be 5, not 3');
     const ru = await lookup('2HGFB2F53EH500002', 'ru');
     expect(ru.body.error?.message).toContain('должен быть 5');
@@ -129,7 +145,14 @@ describeEachDatabase('VIN lookup', (database) => {
   it('looks up a European VIN without a check digit and pre-fills the finder with year and make', async () => {
     const { status, body } = await lookup('XTA219010C0123456'); // Lada Granta: position 9 is a filler 0
     expect(status).toBe(404);
-    expect(body).toMatchObject({ status: 'no-match', make: 'Lada', year: 2012, checkDigitWarning: true, prefill: { year: 2012, make: 'lada' }, error: { code: 'VIN_NO_MATCH' } });
+    expect(body).toMatchObject({
+      status: 'no-match',
+      make: 'Lada',
+      year: 2012,
+      checkDigitWarning: true,
+      prefill: { year: 2012, make: 'lada' },
+      error: { code: 'VIN_NO_MATCH' },
+    });
     expect(body.error?.message).toContain('2012 Lada');
     const golf = await lookup('WVWZZZ1JZ3W386752'); // VW Golf IV: position 9 is Z
     expect(golf.body).toMatchObject({ make: 'Volkswagen', year: 2003, checkDigitWarning: true });

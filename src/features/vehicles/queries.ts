@@ -56,6 +56,10 @@ export async function vehicleById(id: number, database = db()): Promise<Vehicle 
 
 /** Whether a year and make (slug) have any vehicle: used to pre-fill the finder after a VIN. */
 export async function makeHasYear(year: number, make: string, database = db()): Promise<boolean> {
-  const [row] = await database.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.year, year), eq(vehicles.makeSlug, make))).limit(1);
+  const [row] = await database
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.year, year), eq(vehicles.makeSlug, make)))
+    .limit(1);
   return Boolean(row);
 }

@@ -31,7 +31,8 @@ export type GarageState = Garage & {
 async function sendToAccount(method: 'POST' | 'DELETE', vehicleId: number): Promise<Vehicle[] | null> {
   try {
     const url = method === 'POST' ? ACCOUNT_VEHICLES_URL : `${ACCOUNT_VEHICLES_URL}/${vehicleId}`;
-    const init: RequestInit = method === 'POST' ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ vehicleId }) } : { method };
+    const init: RequestInit =
+      method === 'POST' ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ vehicleId }) } : { method };
     const r = await fetch(url, init);
     if (!r.ok) throw new Error(`${method} ${url}: ${r.status}`);
     const data = (await r.json()) as { vehicles?: unknown };

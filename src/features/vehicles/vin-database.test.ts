@@ -20,7 +20,17 @@ afterAll(async () => {
 /** Another process preparing the same directory, as a second server process would. */
 const otherProcess = (target: string) =>
   new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=react-server', '-e', `import('./src/features/vehicles/vin-database.ts').then((m) => m.prepare(${JSON.stringify(target)})).then((f) => console.log(f), (e) => { console.error(e); process.exit(1); })`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--conditions=react-server',
+        '-e',
+        `import('./src/features/vehicles/vin-database.ts').then((m) => m.prepare(${JSON.stringify(target)})).then((f) => console.log(f), (e) => { console.error(e); process.exit(1); })`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));

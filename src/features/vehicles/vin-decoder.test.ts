@@ -16,7 +16,28 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const WMIS = ['1HG', '2HG', 'JHM', '1FA', '1FT', '1G1', '2T1', '4T1', 'JTD', '5YJ', 'KMH', '3VW', 'WVW', 'WBA', '1C4', 'KNA', 'JN1', '5NP', 'SAL', 'YV1'];
+const WMIS = [
+  '1HG',
+  '2HG',
+  'JHM',
+  '1FA',
+  '1FT',
+  '1G1',
+  '2T1',
+  '4T1',
+  'JTD',
+  '5YJ',
+  'KMH',
+  '3VW',
+  'WVW',
+  'WBA',
+  '1C4',
+  'KNA',
+  'JN1',
+  '5NP',
+  'SAL',
+  'YV1',
+];
 const CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 const YEARS = 'ABCDEFGHJKLMNPRS';
 

@@ -28,7 +28,15 @@ export type VinAnswer =
   | { status: 'malformed'; problem: VinProblem }
   | { status: 'check-digit'; vin: string; make: string | null; year: number | null; expected: string; actual: string }
   | { status: 'unknown'; vin: string; make: string | null; year: number | null }
-  | { status: 'no-match'; vin: string; make: string; year: number; model: string | null; prefill: VinPrefill | null; checkDigitWarning: boolean }
+  | {
+      status: 'no-match';
+      vin: string;
+      make: string;
+      year: number;
+      model: string | null;
+      prefill: VinPrefill | null;
+      checkDigitWarning: boolean;
+    }
   | { status: 'found'; vin: string; make: string; year: number; vehicle: Vehicle; checkDigitWarning: boolean };
 
 type Decoder = { decode: (vin: string) => Promise<unknown> };
@@ -74,10 +82,12 @@ export async function boundedDecoder(databasePath: string, maxCached = MAX_DECOD
 }
 
 function getDecoder(): Promise<Decoder> {
-  decoder ??= vinDatabase().then((file) => boundedDecoder(file)).catch((e) => {
-    decoder = null;
-    throw e;
-  });
+  decoder ??= vinDatabase()
+    .then((file) => boundedDecoder(file))
+    .catch((e) => {
+      decoder = null;
+      throw e;
+    });
   return decoder;
 }
 
@@ -120,7 +130,11 @@ async function decoderFacts(vin: string): Promise<DecodedFacts> {
 
 const MAKES = (vehicleData as unknown as { makes: MakeData[] }).makes;
 
-export async function lookupVin(raw: string, database = db(), facts: (vin: string) => Promise<DecodedFacts> = decoderFacts): Promise<VinAnswer> {
+export async function lookupVin(
+  raw: string,
+  database = db(),
+  facts: (vin: string) => Promise<DecodedFacts> = decoderFacts,
+): Promise<VinAnswer> {
   const parsed = parseVin(raw);
   if (parsed.kind === 'malformed') return { status: 'malformed', problem: parsed.problem };
   const { vin, wmi, year } = parsed;
@@ -139,7 +153,10 @@ export async function lookupVin(raw: string, database = db(), facts: (vin: strin
   const model = matchModel(decoded.model, make.name, ourModels);
   if (model) {
     const candidates = await vehiclesOf(year, make.slug, model.slug, database);
-    const engines = matchEngines(candidates.map((c) => c.engine), decoded);
+    const engines = matchEngines(
+      candidates.map((c) => c.engine),
+      decoded,
+    );
     if (engines.length === 1) {
       const vehicle = candidates.find((c) => c.engine === engines[0])!;
       return { status: 'found', vin, make: make.name, year, vehicle, checkDigitWarning: warning };
@@ -150,5 +167,13 @@ export async function lookupVin(raw: string, database = db(), facts: (vin: strin
     : (await makeHasYear(year, make.slug, database))
       ? { year, make: make.slug }
       : null;
-  return { status: 'no-match', vin, make: make.name, year, model: model?.name ?? decoded.model ?? null, prefill, checkDigitWarning: warning };
+  return {
+    status: 'no-match',
+    vin,
+    make: make.name,
+    year,
+    model: model?.name ?? decoded.model ?? null,
+    prefill,
+    checkDigitWarning: warning,
+  };
 }

@@ -28,7 +28,10 @@ const VIN_ERROR_CODES = {
 } as const;
 
 /** Message id and values that explain an answer other than found (the same ids the VIN box shows). */
-function vinReason(answer: Exclude<VinAnswer, { status: 'found' }>, typed: string): { id: string; values: Record<string, string | number> } {
+function vinReason(
+  answer: Exclude<VinAnswer, { status: 'found' }>,
+  typed: string,
+): { id: string; values: Record<string, string | number> } {
   switch (answer.status) {
     case 'malformed':
       return answer.problem === 'length'
@@ -37,7 +40,9 @@ function vinReason(answer: Exclude<VinAnswer, { status: 'found' }>, typed: strin
     case 'check-digit':
       return { id: 'TEXT_VIN_REASON_CHECK_DIGIT', values: { expected: answer.expected, actual: answer.actual } };
     case 'unknown':
-      return answer.make ? { id: 'TEXT_VIN_REASON_NOT_CARRIED', values: { make: answer.make } } : { id: 'TEXT_VIN_REASON_UNKNOWN', values: {} };
+      return answer.make
+        ? { id: 'TEXT_VIN_REASON_NOT_CARRIED', values: { make: answer.make } }
+        : { id: 'TEXT_VIN_REASON_UNKNOWN', values: {} };
     case 'no-match':
       return { id: 'TEXT_VIN_REASON_NO_MATCH', values: { year: answer.year, make: answer.make } };
   }
@@ -54,7 +59,12 @@ export function vinHttpStatus<S extends 200 | 400 | 404 | 503>(status: S, refusa
 /** The answer while the decoder cannot work: 503, so a shopper is never told a good VIN matches nothing. */
 export type VinUnavailableBody = { status: 'unavailable'; error: { code: 'VIN_DECODER_UNAVAILABLE'; message: string } };
 
-export async function vinAnswerFor(typed: string, locale: Locale, database = db(), facts?: Parameters<typeof lookupVin>[2]): Promise<{ status: 200 | 400 | 404; body: VinResponseBody } | { status: 503; body: VinUnavailableBody }> {
+export async function vinAnswerFor(
+  typed: string,
+  locale: Locale,
+  database = db(),
+  facts?: Parameters<typeof lookupVin>[2],
+): Promise<{ status: 200 | 400 | 404; body: VinResponseBody } | { status: 503; body: VinUnavailableBody }> {
   const t = createTranslator({ locale, messages: messagesFor(locale) });
   const tooLong = !vinParam.safeParse(typed).success;
   let answer: VinAnswer;
@@ -62,7 +72,10 @@ export async function vinAnswerFor(typed: string, locale: Locale, database = db(
     answer = tooLong ? { status: 'malformed', problem: 'length' } : await lookupVin(typed, database, facts);
   } catch (e) {
     if (!(e instanceof VinDecoderUnavailable)) throw e;
-    return { status: 503, body: { status: 'unavailable', error: { code: 'VIN_DECODER_UNAVAILABLE', message: t('ERROR_VIN_DECODER_UNAVAILABLE' as never) } } };
+    return {
+      status: 503,
+      body: { status: 'unavailable', error: { code: 'VIN_DECODER_UNAVAILABLE', message: t('ERROR_VIN_DECODER_UNAVAILABLE' as never) } },
+    };
   }
   if (answer.status === 'found') return { status: 200, body: answer };
   const reason = vinReason(answer, tooLong ? typed.slice(0, 64) : typed);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkVinDigit,
-  normalizeVin,
-  parseVin,
-  validateVinFormat,
-  vinCheckDigit,
-  vinModelYear,
-  vinRegion,
-  vinWmi,
-} from './vin';
+import { checkVinDigit, normalizeVin, parseVin, validateVinFormat, vinCheckDigit, vinModelYear, vinRegion, vinWmi } from './vin';
 
 // Real VINs (check digits recomputed by hand with the weights 8 7 6 5 4 3 2 10 0 9 8 7 6 5 4 3 2):
 const ACCORD_2003 = '1HGCM82633A004352'; // Honda Accord built in Ohio, check digit 3

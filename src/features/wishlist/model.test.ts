@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { ShopProduct } from '@/features/cart/model';
 import { addToWishlist, isInWishlist, removeFromWishlist, restoreWishlist } from './model';
 
-const oilFilter: ShopProduct = { id: 3, slug: 'oil-filter', name: { en: 'Oil filter', ar: 'فلتر زيت' }, sku: 'OF-3', price: 899, image: null, rating: 4.5, reviews: 8, stockStatus: 'in-stock' };
+const oilFilter: ShopProduct = {
+  id: 3,
+  slug: 'oil-filter',
+  name: { en: 'Oil filter', ar: 'فلتر زيت' },
+  sku: 'OF-3',
+  price: 899,
+  image: null,
+  rating: 4.5,
+  reviews: 8,
+  stockStatus: 'in-stock',
+};
 const sparkPlug: ShopProduct = { id: 5, slug: 'spark-plug', name: { en: 'Spark plug' }, sku: 'SP-5', price: 450, image: '/media/p/5.webp' };
 
 describe('the wishlist', () => {

@@ -14,11 +14,13 @@ export function useKeepToggles(product: () => ShopProduct, id: number, name: str
   return {
     wished,
     compared,
-    toggleWishlist: () => (wished
-      ? useWishlist.getState().remove(id, t('TEXT_TOAST_PRODUCT_REMOVED_FROM_WISHLIST', { product: name }))
-      : useWishlist.getState().add(product(), t('TEXT_TOAST_PRODUCT_ADDED_TO_WISHLIST', { product: name }))),
-    toggleCompare: () => (compared
-      ? useCompare.getState().remove(id, t('TEXT_TOAST_PRODUCT_REMOVED_FROM_COMPARE', { product: name }))
-      : useCompare.getState().add(product(), t('TEXT_TOAST_PRODUCT_ADDED_TO_COMPARE', { product: name }))),
+    toggleWishlist: () =>
+      wished
+        ? useWishlist.getState().remove(id, t('TEXT_TOAST_PRODUCT_REMOVED_FROM_WISHLIST', { product: name }))
+        : useWishlist.getState().add(product(), t('TEXT_TOAST_PRODUCT_ADDED_TO_WISHLIST', { product: name })),
+    toggleCompare: () =>
+      compared
+        ? useCompare.getState().remove(id, t('TEXT_TOAST_PRODUCT_REMOVED_FROM_COMPARE', { product: name }))
+        : useCompare.getState().add(product(), t('TEXT_TOAST_PRODUCT_ADDED_TO_COMPARE', { product: name })),
   };
 }

@@ -43,11 +43,17 @@ export async function POST(request: NextRequest) {
   }
   if (!result.ok) {
     const { code, param, fields, status, total } = result;
-    return apiError(request, status, code, { locale, param, values: total ? { total: total.formatted } : undefined, details: { fields, ...(total ? { total } : {}) } });
+    return apiError(request, status, code, {
+      locale,
+      param,
+      values: total ? { total: total.formatted } : undefined,
+      details: { fields, ...(total ? { total } : {}) },
+    });
   }
   // A card order goes on to the provider's payment page; when that cannot open now, the order's own
   // page offers to pay (it shows the order as awaiting payment either way).
-  const payment = result.order.payment === 'card' ? await openPayment(result.order.id, requestOrigin(request.headers), db(), await cardProvider()) : null;
+  const payment =
+    result.order.payment === 'card' ? await openPayment(result.order.id, requestOrigin(request.headers), db(), await cardProvider()) : null;
   const { number, token, total } = result.order;
   const response = NextResponse.json(
     { order: { number, token, total }, replayed: result.replayed, ...(payment?.ok ? { payUrl: payment.url } : {}) },
@@ -56,7 +62,13 @@ export async function POST(request: NextRequest) {
   // A visitor's browser remembers its orders, so signing in later with the billing email claims them.
   if (!user) {
     const value = rememberOrderToken(request.cookies.get(VISITOR_ORDERS_COOKIE)?.value, result.order.token);
-    response.cookies.set(VISITOR_ORDERS_COOKIE, value, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: VISITOR_ORDERS_MAX_AGE, secure: secureCookies() });
+    response.cookies.set(VISITOR_ORDERS_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: VISITOR_ORDERS_MAX_AGE,
+      secure: secureCookies(),
+    });
   }
   return response;
 }

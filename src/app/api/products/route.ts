@@ -17,11 +17,19 @@ export async function GET(request: NextRequest) {
     if (slug !== null) {
       const category = /^[a-z0-9-]{1,100}$/.test(slug) ? await categoryBySlug(slug) : null;
       if (!category || category.type !== 'shop') {
-        return apiError(request, 400, 'INVALID_PARAMETER', { param: 'category', messageId: 'ERROR_CATEGORY_UNKNOWN', values: { slug: slug.slice(0, 100) } });
+        return apiError(request, 400, 'INVALID_PARAMETER', {
+          param: 'category',
+          messageId: 'ERROR_CATEGORY_UNKNOWN',
+          values: { slug: slug.slice(0, 100) },
+        });
       }
       categoryId = category.id;
     }
-    const { items, sort, navigation, filters } = await listProducts(query, { categoryId, vehicleId: query.filters.vehicle ?? null, locale: apiLocale(request) });
+    const { items, sort, navigation, filters } = await listProducts(query, {
+      categoryId,
+      vehicleId: query.filters.vehicle ?? null,
+      locale: apiLocale(request),
+    });
     return NextResponse.json({ items, sort, navigation, filters });
   } catch (e) {
     return apiInternalError(request, 'catalog', e);

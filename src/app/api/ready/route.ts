@@ -13,5 +13,8 @@ export async function GET(request: Request) {
   const { ready, checks, ms } = await checkReadiness();
   if (ready) return Response.json({ status: 'ready', checks, ms }, { headers: PROBE_HEADERS });
   // Retry-After: when a load balancer or an operator's script may ask again.
-  return apiError(request, 503, 'ERROR_API_NOT_READY', { extra: { status: 'not-ready', checks, ms }, headers: { ...PROBE_HEADERS, 'Retry-After': '5' } });
+  return apiError(request, 503, 'ERROR_API_NOT_READY', {
+    extra: { status: 'not-ready', checks, ms },
+    headers: { ...PROBE_HEADERS, 'Retry-After': '5' },
+  });
 }

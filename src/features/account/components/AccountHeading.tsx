@@ -15,10 +15,14 @@ export function AccountHeading({ title, trail = [], children }: { title: string;
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           {crumbs.map((c) => (
             <li key={c.href} className="flex items-center gap-2 after:text-line after:content-['/'] last:after:content-none">
-              <Link href={c.href} className="hover:text-brand focus-visible:text-brand">{c.label}</Link>
+              <Link href={c.href} className="hover:text-brand focus-visible:text-brand">
+                {c.label}
+              </Link>
             </li>
           ))}
-          <li aria-current="page" className="text-ink">{title}</li>
+          <li aria-current="page" className="text-ink">
+            {title}
+          </li>
         </ol>
       </nav>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
@@ -30,7 +34,17 @@ export function AccountHeading({ title, trail = [], children }: { title: string;
 }
 
 /** A white bordered card, the account pages' content blocks. */
-export function Card({ title, children, className = '', action }: { title?: string; children: ReactNode; className?: string; action?: ReactNode }) {
+export function Card({
+  title,
+  children,
+  className = '',
+  action,
+}: {
+  title?: string;
+  children: ReactNode;
+  className?: string;
+  action?: ReactNode;
+}) {
   return (
     <section className={`rounded-md border border-line bg-white ${className}`}>
       {title && (

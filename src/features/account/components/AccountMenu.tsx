@@ -40,7 +40,9 @@ export function AccountMenu({ user, demo }: Props) {
     <>
       {user ? <Avatar user={user} size={32} /> : <UserIcon size={26} />}
       <span className="hidden max-w-[160px] flex-col whitespace-nowrap text-start leading-tight xl:flex">
-        <span className="truncate text-xs text-muted" data-testid="account-indicator-title">{user ? <Code>{user.email}</Code> : t('TEXT_HELLO')}</span>
+        <span className="truncate text-xs text-muted" data-testid="account-indicator-title">
+          {user ? <Code>{user.email}</Code> : t('TEXT_HELLO')}
+        </span>
         <span className="text-sm font-medium">{t('INDICATOR_ACCOUNT')}</span>
       </span>
     </>

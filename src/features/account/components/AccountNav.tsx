@@ -29,7 +29,10 @@ export function AccountNav() {
           );
         })}
         <li className="mt-1 border-t border-line pt-1">
-          <SignOutButton label={t('BUTTON_LOGOUT')} className={`${link} w-full border-transparent text-start text-ink/80 hover:bg-surface hover:text-brand`} />
+          <SignOutButton
+            label={t('BUTTON_LOGOUT')}
+            className={`${link} w-full border-transparent text-start text-ink/80 hover:bg-surface hover:text-brand`}
+          />
         </li>
       </ul>
     </nav>

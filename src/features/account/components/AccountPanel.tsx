@@ -28,7 +28,8 @@ function MenuSignInForm({ next, demo }: { next: string; demo: AccountPanelProps[
   );
 }
 
-const item = 'block px-5 py-2 text-sm text-ink hover:bg-surface hover:text-brand focus-visible:bg-surface focus-visible:text-brand focus-visible:outline-none';
+const item =
+  'block px-5 py-2 text-sm text-ink hover:bg-surface hover:text-brand focus-visible:bg-surface focus-visible:text-brand focus-visible:outline-none';
 
 // Keys typed into the form's fields stay there instead of moving between the menu's items.
 const keepKeysInFields = (e: KeyboardEvent) => {
@@ -44,13 +45,19 @@ export function AccountPanel({ user, demo }: AccountPanelProps) {
         <Link href="/account/dashboard" className="flex items-center gap-3 border-b border-line px-5 pb-3 pt-2 hover:bg-surface">
           <Avatar user={user} size={44} />
           <span className="min-w-0">
-            <span className="block truncate font-medium text-ink" data-testid="account-menu-name">{displayName(user)}</span>
+            <span className="block truncate font-medium text-ink" data-testid="account-menu-name">
+              {displayName(user)}
+            </span>
             <Code className="block truncate text-sm text-muted">{user.email}</Code>
           </span>
         </Link>
         <ul className="border-b border-line py-2">
           {ACCOUNT_LINKS.map((l) => (
-            <li key={l.href}><Link href={l.href} className={item}>{t(l.label)}</Link></li>
+            <li key={l.href}>
+              <Link href={l.href} className={item}>
+                {t(l.label)}
+              </Link>
+            </li>
           ))}
         </ul>
         <div className="pt-2">
@@ -64,7 +71,9 @@ export function AccountPanel({ user, demo }: AccountPanelProps) {
       <p className="mb-3 text-lg font-medium text-ink">{t('HEADER_LOGIN_TO_YOUR_ACCOUNT')}</p>
       <MenuSignInForm next={pathname} demo={demo} />
       <p className="mt-4 border-t border-line pt-3 text-center text-sm text-muted">
-        <Link href="/account/login" className="font-medium text-brand hover:underline">{t('LINK_CREATE_ACCOUNT')}</Link>
+        <Link href="/account/login" className="font-medium text-brand hover:underline">
+          {t('LINK_CREATE_ACCOUNT')}
+        </Link>
       </p>
     </div>
   );

@@ -14,7 +14,9 @@ export function AddressLines({ address, countryName }: { address: Address; count
     <address className="not-italic leading-relaxed text-ink">
       {lines.map((l, i) => (
         // Each line takes the direction of its own text: "1600 Pennsylvania Ave" stays in order in Arabic.
-        <span key={i} dir="auto" className={`block text-start ${i === 0 ? 'font-medium' : ''}`}>{l}</span>
+        <span key={i} dir="auto" className={`block text-start ${i === 0 ? 'font-medium' : ''}`}>
+          {l}
+        </span>
       ))}
     </address>
   );

@@ -30,9 +30,19 @@ export function DashboardView({ user, address, countryName, orders, notice }: Pr
             <Avatar user={user} size={72} />
             {/* Without a name yet, the email alone (not twice). */}
             <p className="mt-4 text-lg font-semibold text-ink">{displayName(user)}</p>
-            {displayName(user) !== user.email && <p className="text-muted"><Code>{user.email}</Code></p>}
-            {user.phone && <p className="text-muted"><Code>{user.phone}</Code></p>}
-            <ButtonLink href="/account/profile" variant="secondary" size="sm" className="mt-5">{t('BUTTON_EDIT_PROFILE')}</ButtonLink>
+            {displayName(user) !== user.email && (
+              <p className="text-muted">
+                <Code>{user.email}</Code>
+              </p>
+            )}
+            {user.phone && (
+              <p className="text-muted">
+                <Code>{user.phone}</Code>
+              </p>
+            )}
+            <ButtonLink href="/account/profile" variant="secondary" size="sm" className="mt-5">
+              {t('BUTTON_EDIT_PROFILE')}
+            </ButtonLink>
           </div>
         </Card>
         <Card title={t('HEADER_DEFAULT_ADDRESS')}>
@@ -42,22 +52,38 @@ export function DashboardView({ user, address, countryName, orders, notice }: Pr
                 <AddressLines address={address} countryName={countryName} />
                 <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
                   <dt className="text-muted">{t('TEXT_EMAIL')}</dt>
-                  <dd className="truncate"><Code>{address.email}</Code></dd>
+                  <dd className="truncate">
+                    <Code>{address.email}</Code>
+                  </dd>
                   <dt className="text-muted">{t('TEXT_PHONE')}</dt>
-                  <dd><Code>{address.phone}</Code></dd>
+                  <dd>
+                    <Code>{address.phone}</Code>
+                  </dd>
                 </dl>
-                <ButtonLink href={`/account/addresses/${address.id}`} variant="secondary" size="sm" className="mt-5">{t('BUTTON_EDIT_ADDRESS')}</ButtonLink>
+                <ButtonLink href={`/account/addresses/${address.id}`} variant="secondary" size="sm" className="mt-5">
+                  {t('BUTTON_EDIT_ADDRESS')}
+                </ButtonLink>
               </>
             ) : (
               <>
                 <p className="text-muted">{t('TEXT_NO_DEFAULT_ADDRESS')}</p>
-                <ButtonLink href="/account/addresses/new" variant="secondary" size="sm" className="mt-5">{t('BUTTON_ADD_ADDRESS')}</ButtonLink>
+                <ButtonLink href="/account/addresses/new" variant="secondary" size="sm" className="mt-5">
+                  {t('BUTTON_ADD_ADDRESS')}
+                </ButtonLink>
               </>
             )}
           </div>
         </Card>
       </div>
-      <Card title={t('HEADER_RECENT_ORDERS')} className="mt-6" action={<Link href="/account/orders" className="text-sm font-medium text-brand hover:underline">{t('LINK_VIEW_ALL')}</Link>}>
+      <Card
+        title={t('HEADER_RECENT_ORDERS')}
+        className="mt-6"
+        action={
+          <Link href="/account/orders" className="text-sm font-medium text-brand hover:underline">
+            {t('LINK_VIEW_ALL')}
+          </Link>
+        }
+      >
         {orders.length === 0 ? (
           <p className="text-muted">{t('TEXT_NO_ORDERS_YET')}</p>
         ) : (
@@ -65,17 +91,27 @@ export function DashboardView({ user, address, countryName, orders, notice }: Pr
             <table className="w-full text-start text-sm" data-testid="recent-orders">
               <thead className="bg-surface text-ink/75">
                 <tr>
-                  <th scope="col" className="px-6 py-3 text-start font-medium">{t('TABLE_ORDER')}</th>
-                  <th scope="col" className="px-6 py-3 text-start font-medium">{t('TABLE_DATE')}</th>
-                  <th scope="col" className="px-6 py-3 text-start font-medium">{t('TABLE_STATUS')}</th>
-                  <th scope="col" className="px-6 py-3 text-end font-medium">{t('TABLE_TOTAL')}</th>
+                  <th scope="col" className="px-6 py-3 text-start font-medium">
+                    {t('TABLE_ORDER')}
+                  </th>
+                  <th scope="col" className="px-6 py-3 text-start font-medium">
+                    {t('TABLE_DATE')}
+                  </th>
+                  <th scope="col" className="px-6 py-3 text-start font-medium">
+                    {t('TABLE_STATUS')}
+                  </th>
+                  <th scope="col" className="px-6 py-3 text-end font-medium">
+                    {t('TABLE_TOTAL')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {orders.map((o) => (
                   <tr key={o.id} className="border-t border-line">
                     <td className="px-6 py-3">
-                      <Link href={`/account/orders/${o.id}`} className="font-medium text-brand hover:underline"><Code>#{o.number}</Code></Link>
+                      <Link href={`/account/orders/${o.id}`} className="font-medium text-brand hover:underline">
+                        <Code>#{o.number}</Code>
+                      </Link>
                     </td>
                     <td className="px-6 py-3 whitespace-nowrap">{format.dateTime(o.createdAt, { dateStyle: 'medium' })}</td>
                     <td className="px-6 py-3">{t(`TEXT_ORDER_STATUS_${o.status}`)}</td>

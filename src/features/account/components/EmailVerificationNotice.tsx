@@ -26,18 +26,24 @@ export function EmailVerificationNotice({ email, verified, notice }: Props) {
     <div className="mb-6 space-y-4" data-testid="email-verification">
       {shown && <Alert tone={shown.tone}>{t(shown.message)}</Alert>}
       {!verified && (
-        <section aria-labelledby="email-unverified" className="flex flex-wrap items-center justify-between gap-4 rounded-md border border-line bg-white px-5 py-4" data-testid="email-unverified">
+        <section
+          aria-labelledby="email-unverified"
+          className="flex flex-wrap items-center justify-between gap-4 rounded-md border border-line bg-white px-5 py-4"
+          data-testid="email-unverified"
+        >
           <div className="min-w-0 flex-1 basis-72">
-            <h2 id="email-unverified" className="font-semibold text-ink">{t('TEXT_EMAIL_NOT_VERIFIED')}</h2>
+            <h2 id="email-unverified" className="font-semibold text-ink">
+              {t('TEXT_EMAIL_NOT_VERIFIED')}
+            </h2>
             <p className="mt-1 text-sm text-muted">{t('TEXT_EMAIL_NOT_VERIFIED_HINT', { email: `\u2068${email}\u2069` })}</p>
           </div>
           <form action={formAction}>
-            <Button type="submit" variant="secondary" size="sm" pending={pending}>{t('BUTTON_RESEND_VERIFICATION')}</Button>
+            <Button type="submit" variant="secondary" size="sm" pending={pending}>
+              {t('BUTTON_RESEND_VERIFICATION')}
+            </Button>
           </form>
           {(answer || state.alert) && (
-            <div className="basis-full">
-              {answer ? <Alert tone="success">{answer}</Alert> : <Alert>{t(state.alert!)}</Alert>}
-            </div>
+            <div className="basis-full">{answer ? <Alert tone="success">{answer}</Alert> : <Alert>{t(state.alert!)}</Alert>}</div>
           )}
         </section>
       )}

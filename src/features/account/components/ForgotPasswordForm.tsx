@@ -31,7 +31,9 @@ export function ForgotPasswordForm() {
         defaultValue={value('email') ?? ''}
         error={error('email')}
       />
-      <Button type="submit" pending={pending}>{t(sent ? 'BUTTON_SEND_RESET_LINK_AGAIN' : 'BUTTON_SEND_RESET_LINK')}</Button>
+      <Button type="submit" pending={pending}>
+        {t(sent ? 'BUTTON_SEND_RESET_LINK_AGAIN' : 'BUTTON_SEND_RESET_LINK')}
+      </Button>
     </form>
   );
 }

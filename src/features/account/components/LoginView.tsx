@@ -14,7 +14,9 @@ export function LoginView({ next, demo, demoAdmin }: { next: string; demo: Crede
       <PageHeading title={t('HEADER_LOGIN')} trail={[{ href: '/account/dashboard', label: t('HEADER_MY_ACCOUNT') }]} />
       <div className={`${PAGE_CONTAINER} grid gap-8 md:grid-cols-2`}>
         <section aria-labelledby="login-title" className="rounded-md border border-line bg-white p-6 md:p-8">
-          <h2 id="login-title" className="mb-5 text-xl font-semibold text-ink">{t('HEADER_LOGIN')}</h2>
+          <h2 id="login-title" className="mb-5 text-xl font-semibold text-ink">
+            {t('HEADER_LOGIN')}
+          </h2>
           {demo && <p className="mb-4 rounded-md bg-surface px-4 py-3 text-sm text-ink">{t('TEXT_DEMO_ACCOUNT_HINT')}</p>}
           {demoAdmin && (
             <p className="mb-4 rounded-md bg-surface px-4 py-3 text-sm text-ink" data-testid="demo-admin-hint">
@@ -27,7 +29,9 @@ export function LoginView({ next, demo, demoAdmin }: { next: string; demo: Crede
           <SignInForm next={next} demo={demo} />
         </section>
         <section aria-labelledby="register-title" className="rounded-md border border-line bg-white p-6 md:p-8">
-          <h2 id="register-title" className="mb-5 text-xl font-semibold text-ink">{t('HEADER_REGISTER')}</h2>
+          <h2 id="register-title" className="mb-5 text-xl font-semibold text-ink">
+            {t('HEADER_REGISTER')}
+          </h2>
           <SignUpForm next={next} />
         </section>
       </div>

@@ -24,14 +24,21 @@ export async function MobileAccountLink({ className }: { className: string }) {
   );
 }
 
-const chip = 'flex h-9 items-center rounded-full border border-line px-3 text-[13px] font-medium text-ink hover:border-brand hover:text-brand';
+const chip =
+  'flex h-9 items-center rounded-full border border-line px-3 text-[13px] font-medium text-ink hover:border-brand hover:text-brand';
 
 export async function MobileAccount() {
   const [user, t] = await Promise.all([getCurrentUser(), getTranslations()]);
   if (!user) {
     return (
-      <Link href="/account/login" className="flex items-center gap-3 rounded-xl border border-line p-3 hover:border-brand/40 hover:bg-brand/5" data-testid="mobile-account">
-        <span aria-hidden className="flex size-11 items-center justify-center rounded-full bg-surface"><UserIcon size={22} /></span>
+      <Link
+        href="/account/login"
+        className="flex items-center gap-3 rounded-xl border border-line p-3 hover:border-brand/40 hover:bg-brand/5"
+        data-testid="mobile-account"
+      >
+        <span aria-hidden className="flex size-11 items-center justify-center rounded-full bg-surface">
+          <UserIcon size={22} />
+        </span>
         <span>
           <span className="block font-medium text-ink">{t('HEADER_LOGIN_TO_YOUR_ACCOUNT')}</span>
           <span className="block text-sm text-muted">{t('LINK_CREATE_ACCOUNT')}</span>
@@ -50,9 +57,15 @@ export async function MobileAccount() {
       </Link>
       <ul className="mt-3 flex flex-wrap gap-2">
         {ACCOUNT_LINKS.filter((l) => l.href !== '/account/dashboard').map((l) => (
-          <li key={l.href}><Link href={l.href} className={chip}>{t(l.label)}</Link></li>
+          <li key={l.href}>
+            <Link href={l.href} className={chip}>
+              {t(l.label)}
+            </Link>
+          </li>
         ))}
-        <li><SignOutButton label={t('BUTTON_LOGOUT')} className={`${chip} text-brand`} /></li>
+        <li>
+          <SignOutButton label={t('BUTTON_LOGOUT')} className={`${chip} text-brand`} />
+        </li>
       </ul>
     </section>
   );

@@ -17,10 +17,37 @@ export function PasswordForm({ changed = false }: { changed?: boolean }) {
     <form action={formAction} onSubmit={onSubmit} noValidate className="max-w-xl space-y-4" data-testid="password-form">
       <Alert>{alert}</Alert>
       {changed && state.status === 'idle' && !pending && <Alert tone="success">{t('TEXT_PASSWORD_CHANGED')}</Alert>}
-      <TextField id="password-current" name="currentPassword" type="password" autoComplete="current-password" label={t('INPUT_PASSWORD_CURRENT')} placeholder={t('INPUT_PASSWORD_CURRENT_PLACEHOLDER')} error={error('currentPassword')} />
-      <TextField id="password-new" name="newPassword" type="password" autoComplete="new-password" minLength={MIN_PASSWORD} label={t('INPUT_PASSWORD_NEW')} placeholder={t('INPUT_PASSWORD_NEW_PLACEHOLDER')} error={error('newPassword')} />
-      <TextField id="password-confirm" name="confirmPassword" type="password" autoComplete="new-password" label={t('INPUT_PASSWORD_REPEAT')} placeholder={t('INPUT_PASSWORD_REPEAT_PLACEHOLDER')} error={error('confirmPassword')} />
-      <Button type="submit" pending={pending}>{t('BUTTON_CHANGE_PASSWORD')}</Button>
+      <TextField
+        id="password-current"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        label={t('INPUT_PASSWORD_CURRENT')}
+        placeholder={t('INPUT_PASSWORD_CURRENT_PLACEHOLDER')}
+        error={error('currentPassword')}
+      />
+      <TextField
+        id="password-new"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD}
+        label={t('INPUT_PASSWORD_NEW')}
+        placeholder={t('INPUT_PASSWORD_NEW_PLACEHOLDER')}
+        error={error('newPassword')}
+      />
+      <TextField
+        id="password-confirm"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('INPUT_PASSWORD_REPEAT')}
+        placeholder={t('INPUT_PASSWORD_REPEAT_PLACEHOLDER')}
+        error={error('confirmPassword')}
+      />
+      <Button type="submit" pending={pending}>
+        {t('BUTTON_CHANGE_PASSWORD')}
+      </Button>
     </form>
   );
 }

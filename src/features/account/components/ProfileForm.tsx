@@ -21,11 +21,48 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       {state.status === 'saved' && !pending && (
         <Alert tone="success">{t(state.notice ?? 'TEXT_PROFILE_SAVED', { email: `\u2068${value('email') ?? user.email}\u2069` })}</Alert>
       )}
-      <TextField id="profile-first-name" name="firstName" autoComplete="given-name" label={t('INPUT_FIRST_NAME')} placeholder={t('INPUT_FIRST_NAME_PLACEHOLDER')} defaultValue={v('firstName')} error={error('firstName')} />
-      <TextField id="profile-last-name" name="lastName" autoComplete="family-name" label={t('INPUT_LAST_NAME')} placeholder={t('INPUT_LAST_NAME_PLACEHOLDER')} defaultValue={v('lastName')} error={error('lastName')} />
-      <TextField id="profile-email" name="email" type="email" autoComplete="email" label={t('INPUT_EMAIL_ADDRESS')} placeholder={t('INPUT_EMAIL_PLACEHOLDER')} defaultValue={v('email')} error={error('email')} />
-      <TextField id="profile-phone" name="phone" type="tel" autoComplete="tel" label={t('INPUT_PHONE_NUMBER')} optional placeholder={t('INPUT_PHONE_NUMBER_PLACEHOLDER')} defaultValue={v('phone')} error={error('phone')} />
-      <Button type="submit" pending={pending}>{t('BUTTON_SAVE')}</Button>
+      <TextField
+        id="profile-first-name"
+        name="firstName"
+        autoComplete="given-name"
+        label={t('INPUT_FIRST_NAME')}
+        placeholder={t('INPUT_FIRST_NAME_PLACEHOLDER')}
+        defaultValue={v('firstName')}
+        error={error('firstName')}
+      />
+      <TextField
+        id="profile-last-name"
+        name="lastName"
+        autoComplete="family-name"
+        label={t('INPUT_LAST_NAME')}
+        placeholder={t('INPUT_LAST_NAME_PLACEHOLDER')}
+        defaultValue={v('lastName')}
+        error={error('lastName')}
+      />
+      <TextField
+        id="profile-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={t('INPUT_EMAIL_ADDRESS')}
+        placeholder={t('INPUT_EMAIL_PLACEHOLDER')}
+        defaultValue={v('email')}
+        error={error('email')}
+      />
+      <TextField
+        id="profile-phone"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        label={t('INPUT_PHONE_NUMBER')}
+        optional
+        placeholder={t('INPUT_PHONE_NUMBER_PLACEHOLDER')}
+        defaultValue={v('phone')}
+        error={error('phone')}
+      />
+      <Button type="submit" pending={pending}>
+        {t('BUTTON_SAVE')}
+      </Button>
     </form>
   );
 }

@@ -18,13 +18,17 @@ export function RecoveryView({ title, intro, children, testId }: { title: string
           {children}
         </section>
         <aside aria-labelledby="recovery-help" className="rounded-md border border-line bg-surface p-6 md:p-8">
-          <h2 id="recovery-help" className="mb-3 text-lg font-semibold text-ink">{t('HEADER_RESET_HELP')}</h2>
+          <h2 id="recovery-help" className="mb-3 text-lg font-semibold text-ink">
+            {t('HEADER_RESET_HELP')}
+          </h2>
           <ul className="mb-6 list-disc space-y-2 ps-5 text-sm text-ink/80 marker:text-brand">
             <li>{t('TEXT_RESET_HELP_ONCE')}</li>
             <li>{t('TEXT_RESET_HELP_SPAM')}</li>
             <li>{t('TEXT_RESET_HELP_SESSIONS')}</li>
           </ul>
-          <ButtonLink href="/account/login" variant="secondary" size="sm">{t('LINK_BACK_TO_LOGIN')}</ButtonLink>
+          <ButtonLink href="/account/login" variant="secondary" size="sm">
+            {t('LINK_BACK_TO_LOGIN')}
+          </ButtonLink>
         </aside>
       </div>
     </main>

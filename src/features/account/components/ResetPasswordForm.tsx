@@ -19,7 +19,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <Alert tone="success" className="max-w-xl">
         {t(state.notice)}{' '}
-        <Link href="/account/login" className="font-medium underline">{t('LINK_BACK_TO_LOGIN')}</Link>
+        <Link href="/account/login" className="font-medium underline">
+          {t('LINK_BACK_TO_LOGIN')}
+        </Link>
       </Alert>
     );
   }
@@ -32,14 +34,35 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {state.alert === 'ERROR_RESET_LINK_INVALID' && (
             <>
               {' '}
-              <Link href="/account/forgot-password" className="font-medium underline">{t('LINK_REQUEST_NEW_RESET_LINK')}</Link>
+              <Link href="/account/forgot-password" className="font-medium underline">
+                {t('LINK_REQUEST_NEW_RESET_LINK')}
+              </Link>
             </>
           )}
         </Alert>
       )}
-      <TextField id="reset-password-new" name="newPassword" type="password" autoComplete="new-password" minLength={MIN_PASSWORD} label={t('INPUT_PASSWORD_NEW')} placeholder={t('INPUT_PASSWORD_NEW_PLACEHOLDER')} error={error('newPassword')} />
-      <TextField id="reset-password-confirm" name="confirmPassword" type="password" autoComplete="new-password" label={t('INPUT_PASSWORD_REPEAT')} placeholder={t('INPUT_PASSWORD_REPEAT_PLACEHOLDER')} error={error('confirmPassword')} />
-      <Button type="submit" pending={pending}>{t('BUTTON_RESET_PASSWORD')}</Button>
+      <TextField
+        id="reset-password-new"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        minLength={MIN_PASSWORD}
+        label={t('INPUT_PASSWORD_NEW')}
+        placeholder={t('INPUT_PASSWORD_NEW_PLACEHOLDER')}
+        error={error('newPassword')}
+      />
+      <TextField
+        id="reset-password-confirm"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('INPUT_PASSWORD_REPEAT')}
+        placeholder={t('INPUT_PASSWORD_REPEAT_PLACEHOLDER')}
+        error={error('confirmPassword')}
+      />
+      <Button type="submit" pending={pending}>
+        {t('BUTTON_RESET_PASSWORD')}
+      </Button>
     </form>
   );
 }

@@ -23,7 +23,13 @@ export function SignInForm({ next, demo, idPrefix = 'sign-in', compact = false }
   const t = useTranslations();
   const { formAction, pending, onSubmit, error, alert, value } = useAccountForm(signIn, signInSchema);
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className={compact ? 'space-y-3' : 'space-y-4'} data-testid={`${idPrefix}-form`}>
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className={compact ? 'space-y-3' : 'space-y-4'}
+      data-testid={`${idPrefix}-form`}
+    >
       <input type="hidden" name="next" value={next} />
       <Alert>{alert}</Alert>
       <TextField
@@ -47,8 +53,17 @@ export function SignInForm({ next, demo, idPrefix = 'sign-in', compact = false }
         error={error('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <Checkbox id={`${idPrefix}-remember`} name="remember" label={t('INPUT_REMEMBER_ME')} defaultChecked={value('remember') ? value('remember') === 'on' : true} />
-        <Link href="/account/forgot-password" className="text-sm font-medium text-brand hover:underline focus-visible:underline" data-testid={`${idPrefix}-forgot-password`}>
+        <Checkbox
+          id={`${idPrefix}-remember`}
+          name="remember"
+          label={t('INPUT_REMEMBER_ME')}
+          defaultChecked={value('remember') ? value('remember') === 'on' : true}
+        />
+        <Link
+          href="/account/forgot-password"
+          className="text-sm font-medium text-brand hover:underline focus-visible:underline"
+          data-testid={`${idPrefix}-forgot-password`}
+        >
           {t('LINK_FORGOT_PASSWORD')}
         </Link>
       </div>

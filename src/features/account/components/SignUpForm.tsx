@@ -45,7 +45,9 @@ export function SignUpForm({ next }: { next: string }) {
         placeholder={t('INPUT_PASSWORD_REPEAT_PLACEHOLDER')}
         error={error('confirmPassword')}
       />
-      <Button type="submit" pending={pending}>{t('BUTTON_REGISTER')}</Button>
+      <Button type="submit" pending={pending}>
+        {t('BUTTON_REGISTER')}
+      </Button>
     </form>
   );
 }

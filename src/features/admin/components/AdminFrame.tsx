@@ -18,7 +18,10 @@ export async function AdminFrame({ staff, children }: { staff: StaffMember; chil
     // The back office sits on the grey surface: its secondary text is a shade darker than the
     // storefront's (on white) to keep 4.5:1 contrast there.
     <div className="min-h-screen bg-surface [--color-muted:#5c636a] lg:grid lg:grid-cols-[240px_minmax(0,1fr)]">
-      <a href="#admin-content" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[2000] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#admin-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[2000] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         {t('LINK_SKIP_TO_CONTENT')}
       </a>
       <aside className="bg-ink text-white lg:sticky lg:top-0 lg:h-screen lg:overflow-y-auto">
@@ -39,7 +42,9 @@ export async function AdminFrame({ staff, children }: { staff: StaffMember; chil
           </Link>
           <span className="text-ink/80" data-testid="admin-staff">
             <bdi dir="ltr">{staff.email}</bdi>
-            <span className="ms-2 rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-ink">{t(staff.role === 'admin' ? 'TEXT_ROLE_ADMIN' : 'TEXT_ROLE_STAFF')}</span>
+            <span className="ms-2 rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-ink">
+              {t(staff.role === 'admin' ? 'TEXT_ROLE_ADMIN' : 'TEXT_ROLE_STAFF')}
+            </span>
           </span>
           <SignOutButton label={t('BUTTON_LOGOUT')} className="font-medium text-ink hover:text-brand" />
         </header>

@@ -5,7 +5,19 @@ import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/i18n/navigation';
 import type { AdminArea } from '../model';
 
-const ADMIN_LINKS: { area: AdminArea; href: string; label: 'LINK_ADMIN_DASHBOARD' | 'LINK_ADMIN_ORDERS' | 'LINK_ADMIN_PRODUCTS' | 'LINK_ADMIN_IMPORT' | 'LINK_ADMIN_INBOX' | 'LINK_ADMIN_OUTBOX' | 'LINK_ADMIN_SETTINGS' | 'LINK_ADMIN_AUDIT' }[] = [
+const ADMIN_LINKS: {
+  area: AdminArea;
+  href: string;
+  label:
+    | 'LINK_ADMIN_DASHBOARD'
+    | 'LINK_ADMIN_ORDERS'
+    | 'LINK_ADMIN_PRODUCTS'
+    | 'LINK_ADMIN_IMPORT'
+    | 'LINK_ADMIN_INBOX'
+    | 'LINK_ADMIN_OUTBOX'
+    | 'LINK_ADMIN_SETTINGS'
+    | 'LINK_ADMIN_AUDIT';
+}[] = [
   { area: 'dashboard', href: '/admin', label: 'LINK_ADMIN_DASHBOARD' },
   { area: 'orders', href: '/admin/orders', label: 'LINK_ADMIN_ORDERS' },
   { area: 'products', href: '/admin/products', label: 'LINK_ADMIN_PRODUCTS' },

@@ -5,7 +5,11 @@ export async function FilterProblems({ problems }: { problems: { param: string; 
   if (problems.length === 0) return null;
   const t = await getTranslations();
   return (
-    <p role="alert" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="filter-problems">
+    <p
+      role="alert"
+      className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+      data-testid="filter-problems"
+    >
       {t('ERROR_ADMIN_FILTER_INVALID', { params: problems.map((p) => p.param).join(', ') })}
     </p>
   );

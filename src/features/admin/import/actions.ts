@@ -17,7 +17,8 @@ export async function applyImportAction(_previous: ApplyState, form: FormData): 
   const id = importIdOf(form.get('id'));
   if (id === null) return { status: 'error', alert: 'ERROR_ADMIN_NOT_FOUND' };
   const claimed = await claimStep(staff, id, 'apply');
-  if (!claimed.ok) return { status: 'error', alert: claimed.code === 'NOT_FOUND' ? 'ERROR_ADMIN_NOT_FOUND' : 'ERROR_ADMIN_IMPORT_NOT_READY' };
+  if (!claimed.ok)
+    return { status: 'error', alert: claimed.code === 'NOT_FOUND' ? 'ERROR_ADMIN_NOT_FOUND' : 'ERROR_ADMIN_IMPORT_NOT_READY' };
   after(() => runStep(id, 'apply', { id: staff.id, email: staff.email }));
   refresh();
   return { status: 'started' };

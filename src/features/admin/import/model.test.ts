@@ -6,7 +6,10 @@ import { parseUploadQuery, uploadQuery } from './schema';
 describe('the import status staff see', () => {
   it('is the stored status while the heartbeat is fresh, failed once a running step went quiet', () => {
     expect(shownStatus({ status: 'checking', stale: false, error: null })).toEqual({ status: 'checking', error: null });
-    expect(shownStatus({ status: 'applying', stale: true, error: null })).toEqual({ status: 'failed', error: 'ERROR_ADMIN_IMPORT_INTERRUPTED' });
+    expect(shownStatus({ status: 'applying', stale: true, error: null })).toEqual({
+      status: 'failed',
+      error: 'ERROR_ADMIN_IMPORT_INTERRUPTED',
+    });
     expect(shownStatus({ status: 'uploaded', stale: true, error: null }).status).toBe('failed');
     // A finished step is not "dead": it simply stopped beating.
     expect(shownStatus({ status: 'checked', stale: true, error: null })).toEqual({ status: 'checked', error: null });
@@ -31,7 +34,10 @@ describe('the upload query', () => {
   it('round-trips the form options; hiding missing products only for a products file', () => {
     const q = new URLSearchParams(uploadQuery({ kind: 'products', fileName: 'feed.csv', strict: true, hideMissing: true, locale: 'ar' }));
     expect(parseUploadQuery(q)).toEqual({ ok: true, options: { kind: 'products', fileName: 'feed.csv', strict: true, hideMissing: true } });
-    expect(parseUploadQuery(new URLSearchParams('kind=fitment&name=f.csv&hideMissing=1'))).toEqual({ ok: true, options: { kind: 'fitment', fileName: 'f.csv', strict: false, hideMissing: false } });
+    expect(parseUploadQuery(new URLSearchParams('kind=fitment&name=f.csv&hideMissing=1'))).toEqual({
+      ok: true,
+      options: { kind: 'fitment', fileName: 'f.csv', strict: false, hideMissing: false },
+    });
   });
   it('refuses an unknown kind or a missing name with a message id', () => {
     expect(parseUploadQuery(new URLSearchParams('kind=orders&name=a.csv'))).toEqual({ ok: false, error: 'ERROR_ADMIN_IMPORT_KIND' });

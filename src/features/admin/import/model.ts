@@ -69,7 +69,9 @@ export type ImportSummary = {
 };
 
 /** A report's numbers, as the list shows them. */
-export type ImportCounts = Pick<ImportReport, 'rows' | 'created' | 'updated' | 'unchanged' | 'hidden' | 'rejected' | 'warned'> & { fileProblems: number };
+export type ImportCounts = Pick<ImportReport, 'rows' | 'created' | 'updated' | 'unchanged' | 'hidden' | 'rejected' | 'warned'> & {
+  fileProblems: number;
+};
 
 /**
  * The status staff see: a step whose heartbeat stopped more than STALE_AFTER_MS ago is failed
@@ -90,7 +92,10 @@ export function mayApply(report: ImportReport | null): boolean {
 /** A file name as kept: its last path segment, control characters dropped, at most MAX_FILE_NAME characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).at(-1) ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_FILE_NAME);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, MAX_FILE_NAME);
   return clean || 'upload.csv';
 }
 

@@ -54,6 +54,9 @@ export async function recentImports(database: Database = db(), limit = RECENT_IM
 
 /** One import, or null. */
 export async function importById(id: number, database: Database = db()): Promise<ImportSummary | null> {
-  const [row] = await database.select({ ...getTableColumns(catalogImports), stale: STALE }).from(catalogImports).where(eq(catalogImports.id, id));
+  const [row] = await database
+    .select({ ...getTableColumns(catalogImports), stale: STALE })
+    .from(catalogImports)
+    .where(eq(catalogImports.id, id));
   return row ? summary(row) : null;
 }

@@ -18,7 +18,9 @@ const flag = z.optional(z.enum(['0', '1']));
 
 const uploadSchema = z.object({
   kind: z.enum(IMPORT_KINDS, { error: IMPORT_UPLOAD_ERRORS.kind }),
-  name: z.string({ error: IMPORT_UPLOAD_ERRORS.file }).check(z.minLength(1, IMPORT_UPLOAD_ERRORS.file), z.maxLength(1000, IMPORT_UPLOAD_ERRORS.file)),
+  name: z
+    .string({ error: IMPORT_UPLOAD_ERRORS.file })
+    .check(z.minLength(1, IMPORT_UPLOAD_ERRORS.file), z.maxLength(1000, IMPORT_UPLOAD_ERRORS.file)),
   strict: flag,
   hideMissing: flag,
 });
@@ -27,11 +29,16 @@ export type UploadOptions = { kind: ImportKind; fileName: string; strict: boolea
 
 /** The upload's options from its query string, or the message id of what is wrong with them. */
 export function parseUploadQuery(params: URLSearchParams): { ok: true; options: UploadOptions } | { ok: false; error: string } {
-  const parsed = uploadSchema.safeParse(Object.fromEntries(['kind', 'name', 'strict', 'hideMissing'].flatMap((k) => (params.has(k) ? [[k, params.get(k)]] : []))));
+  const parsed = uploadSchema.safeParse(
+    Object.fromEntries(['kind', 'name', 'strict', 'hideMissing'].flatMap((k) => (params.has(k) ? [[k, params.get(k)]] : []))),
+  );
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? IMPORT_UPLOAD_ERRORS.failed };
   const { kind, name, strict, hideMissing } = parsed.data;
   // Hiding the products a file leaves out means something only for a products file.
-  return { ok: true, options: { kind, fileName: cleanFileName(name), strict: strict === '1', hideMissing: kind === 'products' && hideMissing === '1' } };
+  return {
+    ok: true,
+    options: { kind, fileName: cleanFileName(name), strict: strict === '1', hideMissing: kind === 'products' && hideMissing === '1' },
+  };
 }
 
 /** The query string the upload form sends with the file. */
@@ -49,4 +56,5 @@ export const uploadLocale = (params: URLSearchParams): Locale => {
 };
 
 /** The import an apply form names, or null. */
-export const importIdOf = (raw: FormDataEntryValue | string | null | undefined): number | null => (typeof raw === 'string' ? parseRowId(raw) : null);
+export const importIdOf = (raw: FormDataEntryValue | string | null | undefined): number | null =>
+  typeof raw === 'string' ? parseRowId(raw) : null;

@@ -20,7 +20,8 @@ import type { UploadOptions } from './schema';
 /** Who asks: a signed-in account with its role (null for a shopper), or null for a visitor. */
 export type ImportActor = { id: string; email: string; role: StaffRole | null } | null;
 
-const staffOf = (actor: ImportActor): AuditActor | null => (actor && mayUse(actor.role, 'products') ? { id: actor.id, email: actor.email } : null);
+const staffOf = (actor: ImportActor): AuditActor | null =>
+  actor && mayUse(actor.role, 'products') ? { id: actor.id, email: actor.email } : null;
 
 export type UploadResult = { ok: true; id: number; sizeBytes: number } | { ok: false; code: 'NOT_FOUND' | 'TOO_LARGE' };
 
@@ -35,14 +36,26 @@ class TooLarge extends Error {
  * memory), in one transaction: a file that grows past MAX_UPLOAD_BYTES, or a connection that drops,
  * leaves nothing behind. The import is 'uploaded'; claim its dry run with claimStep.
  */
-export async function storeUpload(actor: ImportActor, options: UploadOptions, body: AsyncIterable<Uint8Array>, database: Database = db()): Promise<UploadResult> {
+export async function storeUpload(
+  actor: ImportActor,
+  options: UploadOptions,
+  body: AsyncIterable<Uint8Array>,
+  database: Database = db(),
+): Promise<UploadResult> {
   const staff = staffOf(actor);
   if (!staff) return { ok: false, code: 'NOT_FOUND' };
   try {
     return await database.transaction(async (tx) => {
       const [row] = await tx
         .insert(catalogImports)
-        .values({ kind: options.kind, fileName: options.fileName, strict: options.strict, hideMissing: options.hideMissing, createdById: staff.id, createdByEmail: staff.email })
+        .values({
+          kind: options.kind,
+          fileName: options.fileName,
+          strict: options.strict,
+          hideMissing: options.hideMissing,
+          createdById: staff.id,
+          createdByEmail: staff.email,
+        })
         .returning({ id: catalogImports.id });
       const id = row!.id;
       let seq = 0;
@@ -102,7 +115,10 @@ export type ClaimResult = { ok: true } | { ok: false; code: 'NOT_FOUND' | 'NOT_R
 export async function claimStep(actor: ImportActor, id: number, step: Step, database: Database = db()): Promise<ClaimResult> {
   const staff = staffOf(actor);
   if (!staff) return { ok: false, code: 'NOT_FOUND' };
-  const [found] = await database.select({ status: catalogImports.status, report: catalogImports.report }).from(catalogImports).where(eq(catalogImports.id, id));
+  const [found] = await database
+    .select({ status: catalogImports.status, report: catalogImports.report })
+    .from(catalogImports)
+    .where(eq(catalogImports.id, id));
   if (!found) return { ok: false, code: 'NOT_FOUND' };
   if (step === 'apply' && !mayApply(found.report as ImportReport | null)) return { ok: false, code: 'NOT_READY' };
   const claimed = await database
@@ -134,10 +150,15 @@ export async function runStep(id: number, step: Step, actor: AuditActor, databas
   const touch = () => {
     if (queued) return;
     queued = true;
-    writing = writing.then(async () => {
-      queued = false;
-      await database.update(catalogImports).set({ rowsRead: rows, updatedAt: sql`now()` }).where(mine);
-    }).catch((error: unknown) => console.error(`[import ${id}] progress not saved:`, error));
+    writing = writing
+      .then(async () => {
+        queued = false;
+        await database
+          .update(catalogImports)
+          .set({ rowsRead: rows, updatedAt: sql`now()` })
+          .where(mine);
+      })
+      .catch((error: unknown) => console.error(`[import ${id}] progress not saved:`, error));
   };
   const heartbeat = setInterval(touch, HEARTBEAT_MS);
   heartbeat.unref?.();
@@ -163,7 +184,12 @@ export async function runStep(id: number, step: Step, actor: AuditActor, databas
     await writing;
     await database
       .update(catalogImports)
-      .set({ status: DONE_AS[step], rowsRead: report.rows, updatedAt: sql`now()`, ...(step === 'check' ? { report } : { appliedReport: report }) })
+      .set({
+        status: DONE_AS[step],
+        rowsRead: report.rows,
+        updatedAt: sql`now()`,
+        ...(step === 'check' ? { report } : { appliedReport: report }),
+      })
       .where(mine);
   } catch (error) {
     clearInterval(heartbeat);

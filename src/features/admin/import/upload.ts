@@ -52,7 +52,9 @@ export async function uploadImport(request: NextRequest): Promise<NextResponse> 
     return refuse(request, 400, 'UPLOAD_FAILED', IMPORT_UPLOAD_ERRORS.failed);
   }
   if (!stored.ok) {
-    return stored.code === 'TOO_LARGE' ? refuse(request, 413, 'TOO_LARGE', IMPORT_UPLOAD_ERRORS.tooLarge) : refuse(request, 404, 'NOT_FOUND', 'ERROR_ADMIN_NOT_FOUND');
+    return stored.code === 'TOO_LARGE'
+      ? refuse(request, 413, 'TOO_LARGE', IMPORT_UPLOAD_ERRORS.tooLarge)
+      : refuse(request, 404, 'NOT_FOUND', 'ERROR_ADMIN_NOT_FOUND');
   }
   const claimed = await claimStep(staff, stored.id, 'check');
   if (claimed.ok) after(() => runStep(stored.id, 'check', { id: staff.id, email: staff.email }));

@@ -3,7 +3,9 @@ import { csvField, replyHref, subscribersCsv } from './model';
 
 describe("the inbox's subscriber export", () => {
   it('writes a header row and one line per subscriber, dates in UTC', () => {
-    const csv = subscribersCsv([{ email: 'a@example.com', locale: 'ar', createdAt: new Date('2026-11-20T08:00:00Z'), confirmedAt: new Date('2026-11-20T08:05:00Z') }]);
+    const csv = subscribersCsv([
+      { email: 'a@example.com', locale: 'ar', createdAt: new Date('2026-11-20T08:00:00Z'), confirmedAt: new Date('2026-11-20T08:05:00Z') },
+    ]);
     expect(csv).toBe('email,language,subscribed_at,confirmed_at\r\na@example.com,ar,2026-11-20T08:00:00.000Z,2026-11-20T08:05:00.000Z\r\n');
   });
 

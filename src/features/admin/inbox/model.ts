@@ -16,7 +16,8 @@ export function csvField(value: string): string {
  */
 export function subscribersCsv(rows: { email: string; locale: string; createdAt: Date; confirmedAt: Date | null }[]): string {
   const lines = [['email', 'language', 'subscribed_at', 'confirmed_at'].join(',')];
-  for (const r of rows) lines.push([csvField(r.email), csvField(r.locale), r.createdAt.toISOString(), r.confirmedAt?.toISOString() ?? ''].join(','));
+  for (const r of rows)
+    lines.push([csvField(r.email), csvField(r.locale), r.createdAt.toISOString(), r.confirmedAt?.toISOString() ?? ''].join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -8,14 +8,30 @@ import { INBOX_PAGE_SIZE } from './model';
 
 export type InboxMessage = { id: number; name: string; email: string; subject: string; message: string; createdAt: string; read: boolean };
 
-export async function inboxMessages(page: number, database: Database = db()): Promise<{ rows: InboxMessage[]; total: number; unread: number }> {
+export async function inboxMessages(
+  page: number,
+  database: Database = db(),
+): Promise<{ rows: InboxMessage[]; total: number; unread: number }> {
   const [rows, [{ total }], [{ unread }]] = await Promise.all([
-    database.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(INBOX_PAGE_SIZE).offset((page - 1) * INBOX_PAGE_SIZE),
+    database
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(INBOX_PAGE_SIZE)
+      .offset((page - 1) * INBOX_PAGE_SIZE),
     database.select({ total: count() }).from(contactMessages),
     database.select({ unread: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
   ]);
   return {
-    rows: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, subject: r.subject, message: r.message, createdAt: r.createdAt.toISOString(), read: r.readAt !== null })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      subject: r.subject,
+      message: r.message,
+      createdAt: r.createdAt.toISOString(),
+      read: r.readAt !== null,
+    })),
     total,
     unread,
   };
@@ -45,14 +61,24 @@ export async function subscriberCount(database: Database = db()): Promise<number
 }
 
 export async function recentSubscribers(limit: number, database: Database = db()) {
-  return database.select().from(newsletterSubscribers).where(subscribed).orderBy(desc(newsletterSubscribers.confirmedAt), desc(newsletterSubscribers.id)).limit(limit);
+  return database
+    .select()
+    .from(newsletterSubscribers)
+    .where(subscribed)
+    .orderBy(desc(newsletterSubscribers.confirmedAt), desc(newsletterSubscribers.id))
+    .limit(limit);
 }
 
 /** Every subscriber, oldest first, for the export (written to the audit log: it is personal data leaving the shop). */
 export async function exportSubscribers(actor: AuditActor, database: Database = db()) {
   return database.transaction(async (tx) => {
     const rows = await tx
-      .select({ email: newsletterSubscribers.email, locale: newsletterSubscribers.locale, createdAt: newsletterSubscribers.createdAt, confirmedAt: newsletterSubscribers.confirmedAt })
+      .select({
+        email: newsletterSubscribers.email,
+        locale: newsletterSubscribers.locale,
+        createdAt: newsletterSubscribers.createdAt,
+        confirmedAt: newsletterSubscribers.confirmedAt,
+      })
       .from(newsletterSubscribers)
       .where(subscribed)
       .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);

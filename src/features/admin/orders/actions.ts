@@ -47,7 +47,9 @@ export async function updateOrder(_previous: OrderActionState, form: FormData): 
   }
 
   const move: OrderMove =
-    intent === 'ship' ? { to: 'SHIPPED', carrier: text(form, 'carrier'), trackingNumber: text(form, 'trackingNumber') } : { to: intent === 'complete' ? 'COMPLETED' : 'CANCELLED' };
+    intent === 'ship'
+      ? { to: 'SHIPPED', carrier: text(form, 'carrier'), trackingNumber: text(form, 'trackingNumber') }
+      : { to: intent === 'complete' ? 'COMPLETED' : 'CANCELLED' };
   // Read before the move: once cancelled, the order no longer says which page the shopper could still pay on.
   const openPayment = move.to === 'CANCELLED' ? await openCardPayment(number, db()) : null;
   const result = await moveOrder(number, move, actor, db());
@@ -59,10 +61,14 @@ export async function updateOrder(_previous: OrderActionState, form: FormData): 
   if (result.reason === 'not-found') return { status: 'error', message: t('ERROR_ADMIN_NOT_FOUND') };
   if (result.reason === 'invalid-shipment') {
     const errors: OrderActionState['errors'] = {};
-    for (const field of ['carrier', 'trackingNumber'] as const) if (!shipmentText(text(form, field))) errors[field] = 'ERROR_ADMIN_SHIPMENT_FIELD';
+    for (const field of ['carrier', 'trackingNumber'] as const)
+      if (!shipmentText(text(form, field))) errors[field] = 'ERROR_ADMIN_SHIPMENT_FIELD';
     return { status: 'error', errors };
   }
-  return { status: 'error', message: t('ERROR_ADMIN_ORDER_MOVE', { status: t(STATUS_LABELS[result.from]), to: t(STATUS_LABELS[move.to]) }) };
+  return {
+    status: 'error',
+    message: t('ERROR_ADMIN_ORDER_MOVE', { status: t(STATUS_LABELS[result.from]), to: t(STATUS_LABELS[move.to]) }),
+  };
 }
 
 /** Best effort: the order is cancelled either way, and a payment that still arrives is flagged for a refund. */
@@ -74,7 +80,11 @@ async function closeCardPayment(reference: string) {
   }
 }
 
-const MARK_PAID_ERRORS = { card: 'ERROR_ADMIN_MARK_PAID_CARD', 'not-unpaid': 'ERROR_ADMIN_MARK_PAID_SETTLED', cancelled: 'ERROR_ADMIN_MARK_PAID_CANCELLED' } as const;
+const MARK_PAID_ERRORS = {
+  card: 'ERROR_ADMIN_MARK_PAID_CARD',
+  'not-unpaid': 'ERROR_ADMIN_MARK_PAID_SETTLED',
+  cancelled: 'ERROR_ADMIN_MARK_PAID_CANCELLED',
+} as const;
 
 /** Staff's payment moves: 'paid' records an offline order's money as arrived, 'refund' gives back `amount`. */
 export async function updatePayment(_previous: OrderActionState, form: FormData): Promise<OrderActionState> {
@@ -87,7 +97,8 @@ export async function updatePayment(_previous: OrderActionState, form: FormData)
 
   if (intent === 'paid') {
     const result = await markOrderPaid(number, actor, db());
-    if (!result.ok) return { status: 'error', message: t(result.reason === 'not-found' ? 'ERROR_ADMIN_NOT_FOUND' : MARK_PAID_ERRORS[result.reason]) };
+    if (!result.ok)
+      return { status: 'error', message: t(result.reason === 'not-found' ? 'ERROR_ADMIN_NOT_FOUND' : MARK_PAID_ERRORS[result.reason]) };
     revalidatePath('/[locale]/admin/orders/[number]', 'page');
     return { status: 'ok', message: t('TEXT_ADMIN_ORDER_MARKED_PAID', { number }) };
   }
@@ -98,12 +109,27 @@ export async function updatePayment(_previous: OrderActionState, form: FormData)
   if (amount === null) return { status: 'error', errors: { amount: REFUND_ERRORS.amount } };
   const result = await refundOrder(number, amount, actor, db(), await cardProvider());
   if (!result.ok) {
-    if (result.reason === 'invalid') return result.code === REFUND_ERRORS.amount ? { status: 'error', errors: { amount: result.code } } : { status: 'error', message: t(result.code as 'ERROR_PAYMENT_REFUND_NOT_PAID') };
+    if (result.reason === 'invalid')
+      return result.code === REFUND_ERRORS.amount
+        ? { status: 'error', errors: { amount: result.code } }
+        : { status: 'error', message: t(result.code as 'ERROR_PAYMENT_REFUND_NOT_PAID') };
     // A refusal flags the order: the page shows it once reloaded.
     if (result.reason === 'provider-refused') revalidatePath('/[locale]/admin/orders/[number]', 'page');
-    return { status: 'error', message: t({ 'not-found': 'ERROR_ADMIN_NOT_FOUND', 'no-provider': 'ERROR_ADMIN_REFUND_NO_PROVIDER', 'provider-refused': 'ERROR_ADMIN_REFUND_REFUSED' }[result.reason]) };
+    return {
+      status: 'error',
+      message: t(
+        {
+          'not-found': 'ERROR_ADMIN_NOT_FOUND',
+          'no-provider': 'ERROR_ADMIN_REFUND_NO_PROVIDER',
+          'provider-refused': 'ERROR_ADMIN_REFUND_REFUSED',
+        }[result.reason],
+      ),
+    };
   }
   revalidatePath('/[locale]/admin/orders/[number]', 'page');
   const status = t(PAYMENT_STATUS_LABELS[result.status]);
-  return { status: 'ok', message: t(result.providerStatus === 'pending' ? 'TEXT_ADMIN_REFUND_PENDING' : 'TEXT_ADMIN_REFUND_DONE', { number, status }) };
+  return {
+    status: 'ok',
+    message: t(result.providerStatus === 'pending' ? 'TEXT_ADMIN_REFUND_PENDING' : 'TEXT_ADMIN_REFUND_DONE', { number, status }),
+  };
 }

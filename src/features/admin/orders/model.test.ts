@@ -3,20 +3,46 @@ import { NO_ORDER_FILTERS, orderFiltersQuery, parseDay, parseOrderFilters } from
 
 describe("the admin's order list query string", () => {
   it('reads search, status, payment method and status, dates, sort and page', () => {
-    const { filters, problems } = parseOrderFilters({ q: ' ryan@example.com ', status: 'SHIPPED', payment: 'card', paymentStatus: 'partially_refunded', from: '2026-10-01', to: '2026-10-31', sort: 'total_desc', page: '3' });
+    const { filters, problems } = parseOrderFilters({
+      q: ' ryan@example.com ',
+      status: 'SHIPPED',
+      payment: 'card',
+      paymentStatus: 'partially_refunded',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      sort: 'total_desc',
+      page: '3',
+    });
     expect(problems).toEqual([]);
-    expect(filters).toEqual({ q: 'ryan@example.com', status: 'SHIPPED', payment: 'card', paymentStatus: 'partially_refunded', from: '2026-10-01', to: '2026-10-31', sort: 'total_desc', page: 3 });
+    expect(filters).toEqual({
+      q: 'ryan@example.com',
+      status: 'SHIPPED',
+      payment: 'card',
+      paymentStatus: 'partially_refunded',
+      from: '2026-10-01',
+      to: '2026-10-31',
+      sort: 'total_desc',
+      page: 3,
+    });
   });
 
   it('reports what it cannot use and lists without it', () => {
-    const { filters, problems } = parseOrderFilters({ status: 'LOST', payment: 'paypal', paymentStatus: 'PAID', from: '2026-02-30', sort: 'random', page: '0' });
+    const { filters, problems } = parseOrderFilters({
+      status: 'LOST',
+      payment: 'paypal',
+      paymentStatus: 'PAID',
+      from: '2026-02-30',
+      sort: 'random',
+      page: '0',
+    });
     expect(filters).toEqual(NO_ORDER_FILTERS);
     expect(problems.map((p) => p.param).sort()).toEqual(['from', 'page', 'payment', 'paymentStatus', 'sort', 'status']);
   });
 
   it('takes only the payment statuses there are, in the shape the list writes them', () => {
     for (const raw of ['paid', ' refunded ', 'failed']) expect(parseOrderFilters({ paymentStatus: raw }).problems).toEqual([]);
-    for (const raw of ['Paid', 'partially-refunded', 'unpaid,paid', 'x'.repeat(300)]) expect(parseOrderFilters({ paymentStatus: raw }).filters.paymentStatus).toBeNull();
+    for (const raw of ['Paid', 'partially-refunded', 'unpaid,paid', 'x'.repeat(300)])
+      expect(parseOrderFilters({ paymentStatus: raw }).filters.paymentStatus).toBeNull();
     expect(parseOrderFilters({ paymentStatus: ['unpaid', 'paid'] }).filters.paymentStatus).toBe('unpaid');
   });
 

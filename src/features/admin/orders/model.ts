@@ -23,7 +23,16 @@ export type OrderFilters = {
   page: number;
 };
 
-export const NO_ORDER_FILTERS: OrderFilters = { q: '', status: null, payment: null, paymentStatus: null, from: null, to: null, sort: 'newest', page: 1 };
+export const NO_ORDER_FILTERS: OrderFilters = {
+  q: '',
+  status: null,
+  payment: null,
+  paymentStatus: null,
+  from: null,
+  to: null,
+  sort: 'newest',
+  page: 1,
+};
 
 type FilterProblem = AdminFilterProblem<keyof OrderFilters>;
 type Params = QueryParams;
@@ -45,7 +54,12 @@ export function parseOrderFilters(params: Params): { filters: OrderFilters; prob
   const q = one(params.q);
   if (q.length > 200 || /[\u0000-\u001f]/.test(q)) bad('q');
   else filters.q = q;
-  for (const [key, list] of [['status', ORDER_STATUSES], ['payment', PAYMENT_METHODS], ['paymentStatus', PAYMENT_STATUSES], ['sort', ORDER_SORTS]] as const) {
+  for (const [key, list] of [
+    ['status', ORDER_STATUSES],
+    ['payment', PAYMENT_METHODS],
+    ['paymentStatus', PAYMENT_STATUSES],
+    ['sort', ORDER_SORTS],
+  ] as const) {
     const raw = one(params[key]);
     if (!raw) continue;
     const value = pick<string>(list, raw);

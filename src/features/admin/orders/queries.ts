@@ -96,10 +96,17 @@ export type OrderPaymentEvent = {
   outcome: string | null;
   createdAt: string;
 };
-export type AdminOrder = { order: OrderView; notes: OrderNote[]; history: OrderEvent[]; payment: { flag: PaymentFlag | null; events: OrderPaymentEvent[] } };
+export type AdminOrder = {
+  order: OrderView;
+  notes: OrderNote[];
+  history: OrderEvent[];
+  payment: { flag: PaymentFlag | null; events: OrderPaymentEvent[] };
+};
 
-const detailText = (detail: Record<string, unknown>, key: string) => (typeof detail[key] === 'string' && detail[key] ? (detail[key] as string) : null);
-const asFlag = (v: string | null): PaymentFlag | null => ((PAYMENT_FLAGS as readonly string[]).includes(v ?? '') ? (v as PaymentFlag) : null);
+const detailText = (detail: Record<string, unknown>, key: string) =>
+  typeof detail[key] === 'string' && detail[key] ? (detail[key] as string) : null;
+const asFlag = (v: string | null): PaymentFlag | null =>
+  (PAYMENT_FLAGS as readonly string[]).includes(v ?? '') ? (v as PaymentFlag) : null;
 
 /** One order for the admin, with its notes, the history of what staff did to it and its payment; null when unknown. */
 export async function adminOrder(rawNumber: string, database: Database = db()): Promise<AdminOrder | null> {
@@ -114,13 +121,28 @@ export async function adminOrder(rawNumber: string, database: Database = db()): 
       .where(eq(orderNotes.orderId, order.id))
       .orderBy(desc(orderNotes.createdAt), desc(orderNotes.id)),
     database
-      .select({ id: auditLog.id, actorEmail: auditLog.actorEmail, action: auditLog.action, after: auditLog.after, createdAt: auditLog.createdAt })
+      .select({
+        id: auditLog.id,
+        actorEmail: auditLog.actorEmail,
+        action: auditLog.action,
+        after: auditLog.after,
+        createdAt: auditLog.createdAt,
+      })
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityKey, number)))
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(50),
     database
-      .select({ id: paymentEvents.id, kind: paymentEvents.kind, amount: paymentEvents.amount, currency: paymentEvents.currency, provider: paymentEvents.provider, actorEmail: paymentEvents.actorEmail, detail: paymentEvents.detail, createdAt: paymentEvents.createdAt })
+      .select({
+        id: paymentEvents.id,
+        kind: paymentEvents.kind,
+        amount: paymentEvents.amount,
+        currency: paymentEvents.currency,
+        provider: paymentEvents.provider,
+        actorEmail: paymentEvents.actorEmail,
+        detail: paymentEvents.detail,
+        createdAt: paymentEvents.createdAt,
+      })
       .from(paymentEvents)
       .where(eq(paymentEvents.orderId, order.id))
       .orderBy(desc(paymentEvents.createdAt), desc(paymentEvents.id))
@@ -138,7 +160,10 @@ export async function adminOrder(rawNumber: string, database: Database = db()): 
         ...iso(e),
         refundId: detailText(detail, 'refundId'),
         // A provider's refund carries its state; staff's own record of an offline refund says 'recorded'.
-        refundStatus: e.kind === 'refund' || e.kind === 'refund-failed' ? (detailText(detail, 'status') ?? (e.kind === 'refund-failed' ? 'failed' : null)) : null,
+        refundStatus:
+          e.kind === 'refund' || e.kind === 'refund-failed'
+            ? (detailText(detail, 'status') ?? (e.kind === 'refund-failed' ? 'failed' : null))
+            : null,
         outcome: detailText(detail, 'outcome'),
       })),
     },
@@ -156,6 +181,9 @@ export async function openCardPayment(number: string, database: Database = db())
 
 /** The currency an order is charged in, to read staff's refund amount in; null when unknown. */
 export async function orderCurrency(number: string, database: Database = db()): Promise<string | null> {
-  const [row] = await database.select({ currency: orders.currency }).from(orders).where(eq(orders.number, normalizeOrderNumber(number) ?? number));
+  const [row] = await database
+    .select({ currency: orders.currency })
+    .from(orders)
+    .where(eq(orders.number, normalizeOrderNumber(number) ?? number));
   return row?.currency ?? null;
 }

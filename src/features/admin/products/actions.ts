@@ -21,7 +21,14 @@ export type ProductFormState = {
 };
 
 export type QuickEditState = ProductFormState & { saved?: number };
-export type BulkState = { status: 'idle' | 'done' | 'error'; errors?: FieldErrors; alert?: string; operation?: BulkOperation; changed?: number; at?: number };
+export type BulkState = {
+  status: 'idle' | 'done' | 'error';
+  errors?: FieldErrors;
+  alert?: string;
+  operation?: BulkOperation;
+  changed?: number;
+  at?: number;
+};
 
 const NOT_FOUND = { status: 'error', alert: 'ERROR_ADMIN_NOT_FOUND' } as const;
 
@@ -30,7 +37,8 @@ export async function saveProductAction(_previous: ProductFormState, form: FormD
   if (!staff) return NOT_FOUND;
   const values = formValues(form);
   const result = await saveProduct(staff, values);
-  if (!result.ok) return result.code === 'NOT_FOUND' ? NOT_FOUND : { status: 'error', errors: result.errors, alert: 'ERROR_ADMIN_FORM_INVALID', values };
+  if (!result.ok)
+    return result.code === 'NOT_FOUND' ? NOT_FOUND : { status: 'error', errors: result.errors, alert: 'ERROR_ADMIN_FORM_INVALID', values };
   refresh();
   return { status: 'saved' };
 }

@@ -63,12 +63,15 @@ describeEachDatabase('draft products and the storefront', (database) => {
       analogs: analogs.some((p) => p.id === draft.id),
     };
   };
-  const categoryTotal = async () => (await listingFacets({ ...DEFAULT_QUERY }, { vehicleId: null, categoryId: draft.categories.at(-1)!.id }, database())).total;
+  const categoryTotal = async () =>
+    (await listingFacets({ ...DEFAULT_QUERY }, { vehicleId: null, categoryId: draft.categories.at(-1)!.id }, database())).total;
 
   beforeAll(async () => {
     const d = database();
     // A product with an analog (another brand's same part in its category), so the carousel can be checked too.
-    const { rows: [pair] } = await d.execute<{ a: string; b: string }>(sql`
+    const {
+      rows: [pair],
+    } = await d.execute<{ a: string; b: string }>(sql`
       SELECT a.slug AS a, b.slug AS b FROM products a JOIN products b ON b.category_id = a.category_id AND b.tags[2] = a.tags[2] AND b.id <> a.id
        WHERE a.stock_status = 'in-stock' AND a.stock > 5 AND NOT EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = a.id) AND a.id > 60
        ORDER BY a.id LIMIT 1`);
@@ -87,14 +90,20 @@ describeEachDatabase('draft products and the storefront', (database) => {
     const products = (await storeStats(database())).products;
     const version = Number(await catalogVersion(database()));
 
-    expect(await bulkEditProducts(admin, { ids: [String(draft.id)], operation: 'hide' }, database())).toMatchObject({ ok: true, changed: 1 });
+    expect(await bulkEditProducts(admin, { ids: [String(draft.id)], operation: 'hide' }, database())).toMatchObject({
+      ok: true,
+      changed: 1,
+    });
     expect(Number(await catalogVersion(database()))).toBeGreaterThan(version);
     expect(Object.entries(await whereShown()).filter(([, v]) => v)).toEqual([]);
     // The facet counts (cached until the catalogue version moves) and the shop's numbers no longer count it.
     expect(await categoryTotal()).toBe(total - 1);
     expect((await storeStats(database())).products).toBe(products - 1);
 
-    expect(await bulkEditProducts(admin, { ids: [String(draft.id)], operation: 'show' }, database())).toMatchObject({ ok: true, changed: 1 });
+    expect(await bulkEditProducts(admin, { ids: [String(draft.id)], operation: 'show' }, database())).toMatchObject({
+      ok: true,
+      changed: 1,
+    });
     expect(await whereShown()).toEqual(shown);
     expect(await categoryTotal()).toBe(total);
   });
@@ -103,14 +112,32 @@ describeEachDatabase('draft products and the storefront', (database) => {
     await bulkEditProducts(admin, { ids: [String(draft.id)], operation: 'hide' }, database());
     const order = await placeOrder(
       {
-        idempotencyKey: randomUUID(), items: [{ productId: draft.id, options: [], quantity: 1 }], payment: 'bank', acceptTerms: true, locale: 'en',
-        billingAddress: { firstName: 'Ada', lastName: 'Lovelace', company: '', country: 'GB', address1: '1 St James Square', address2: '', city: 'London', state: '', postcode: 'SW1Y 4JH', email: 'ada@example.com', phone: '+44 20 7946 0000' },
+        idempotencyKey: randomUUID(),
+        items: [{ productId: draft.id, options: [], quantity: 1 }],
+        payment: 'bank',
+        acceptTerms: true,
+        locale: 'en',
+        billingAddress: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          company: '',
+          country: 'GB',
+          address1: '1 St James Square',
+          address2: '',
+          city: 'London',
+          state: '',
+          postcode: 'SW1Y 4JH',
+          email: 'ada@example.com',
+          phone: '+44 20 7946 0000',
+        },
       },
       null,
       database(),
     );
     expect(order).toMatchObject({ ok: false, code: 'ERROR_CHECKOUT_PRODUCT_NOT_FOUND' });
-    expect(await addReview(draft.id, { author: 'Ada', rating: 5, content: 'A fine filter for a draft.' }, `test-${randomUUID()}`, database())).toEqual({ ok: false, code: 'NOT_FOUND' });
+    expect(
+      await addReview(draft.id, { author: 'Ada', rating: 5, content: 'A fine filter for a draft.' }, `test-${randomUUID()}`, database()),
+    ).toEqual({ ok: false, code: 'NOT_FOUND' });
     await bulkEditProducts(admin, { ids: [String(draft.id)], operation: 'show' }, database());
   });
 
@@ -122,7 +149,10 @@ describeEachDatabase('draft products and the storefront', (database) => {
     const priceFilter = (f: Awaited<ReturnType<typeof listingFacets>>) => f.filters.find((x) => x.slug === 'price') as { max: number };
     expect(priceFilter(before).max).toBeLessThan(999_999);
     const version = Number(await catalogVersion(database()));
-    expect(await quickEditProduct(admin, { id: String(draft.id), price: '999999.99', stock: String(draft.stock) }, database())).toEqual({ ok: true, changed: true });
+    expect(await quickEditProduct(admin, { id: String(draft.id), price: '999999.99', stock: String(draft.stock) }, database())).toEqual({
+      ok: true,
+      changed: true,
+    });
     expect(Number(await catalogVersion(database()))).toBeGreaterThan(version);
     expect(priceFilter(await listingFacets(query, scope, database())).max).toBeGreaterThanOrEqual(999_999.99);
     expect((await productBySlug(draft.slug, database()))!.price).toBe(high);

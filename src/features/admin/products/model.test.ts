@@ -21,9 +21,25 @@ import { bulkSchema, productFormSchema, quickEditSchema } from './schema';
 
 describe('the product list query string', () => {
   it('reads every filter, the sort and the page', () => {
-    const { filters, problems } = parseProductFilters({ q: ' pads ', category: 'brake-pads', brand: 'bosch', stock: 'out-of-stock', visibility: 'draft', sort: 'price_desc', page: '3' });
+    const { filters, problems } = parseProductFilters({
+      q: ' pads ',
+      category: 'brake-pads',
+      brand: 'bosch',
+      stock: 'out-of-stock',
+      visibility: 'draft',
+      sort: 'price_desc',
+      page: '3',
+    });
     expect(problems).toEqual([]);
-    expect(filters).toEqual({ q: 'pads', category: 'brake-pads', brand: 'bosch', stock: 'out-of-stock', visibility: 'draft', sort: 'price_desc', page: 3 });
+    expect(filters).toEqual({
+      q: 'pads',
+      category: 'brake-pads',
+      brand: 'bosch',
+      stock: 'out-of-stock',
+      visibility: 'draft',
+      sort: 'price_desc',
+      page: 3,
+    });
   });
 
   it.each([
@@ -83,7 +99,9 @@ describe('numbers typed by a person', () => {
     ['0', 0],
   ])('reads the price %j as %i cents', (text, cents) => expect(parseMoney(text)).toBe(cents));
 
-  it.each(['', 'abc', '12.345', '-5', '1e3', '12..5', '1,23,4', '12.', '.5', 'Infinity', '9999999999'])('refuses the price %j', (text) => expect(parseMoney(text)).toBeNull());
+  it.each(['', 'abc', '12.345', '-5', '1e3', '12..5', '1,23,4', '12.', '.5', 'Infinity', '9999999999'])('refuses the price %j', (text) =>
+    expect(parseMoney(text)).toBeNull(),
+  );
 
   it('reads whole numbers and percentages', () => {
     expect(parseWhole('1,200')).toBe(1200);
@@ -131,8 +149,14 @@ describe('rules of an edit', () => {
   });
 
   it('builds the search text as the seed does', () => {
-    expect(searchTextOf({ name: { en: 'Oil Filter', ru: 'Масляный фильтр' }, sku: 'AX-1', partNumber: '15400-PLM-A02', interchange: [{ number: '90915-YZZD4', normalized: '90915YZZD4' }] }))
-      .toBe('oil filter масляный фильтр ax-1 15400-plm-a02 15400plma02 90915-yzzd4 90915yzzd4');
+    expect(
+      searchTextOf({
+        name: { en: 'Oil Filter', ru: 'Масляный фильтр' },
+        sku: 'AX-1',
+        partNumber: '15400-PLM-A02',
+        interchange: [{ number: '90915-YZZD4', normalized: '90915YZZD4' }],
+      }),
+    ).toBe('oil filter масляный фильтр ax-1 15400-plm-a02 15400plma02 90915-yzzd4 90915yzzd4');
   });
 
   it('keeps only the fields that changed, whatever the order of a text’s languages', () => {
@@ -152,7 +176,13 @@ describe('rules of an edit', () => {
       { id: 4, name: 'Oils', parentId: null, layout: 'products' as const },
     ];
     expect(fileableCategories(tree)).toEqual([
-      { label: 'Brakes', options: [{ id: 2, name: 'Pads' }, { id: 3, name: 'Discs' }] },
+      {
+        label: 'Brakes',
+        options: [
+          { id: 2, name: 'Pads' },
+          { id: 3, name: 'Discs' },
+        ],
+      },
       { label: 'Oils', options: [{ id: 4, name: 'Oils' }] },
     ]);
   });
@@ -160,14 +190,35 @@ describe('rules of an edit', () => {
 
 describe('the forms’ schemas', () => {
   const form = {
-    id: '12', nameEn: ' Oil filter ', nameRu: '', nameAr: 'فلتر زيت', descriptionEn: '<p>Good</p>\r\n<p>Filter</p>', partNumber: '15400-PLM-A02',
-    price: '24.99', compareAtPrice: '', stock: '7', stockStatus: 'in-stock', categoryId: '5', brandId: '', visibility: 'draft',
+    id: '12',
+    nameEn: ' Oil filter ',
+    nameRu: '',
+    nameAr: 'فلتر زيت',
+    descriptionEn: '<p>Good</p>\r\n<p>Filter</p>',
+    partNumber: '15400-PLM-A02',
+    price: '24.99',
+    compareAtPrice: '',
+    stock: '7',
+    stockStatus: 'in-stock',
+    categoryId: '5',
+    brandId: '',
+    visibility: 'draft',
   };
 
   it('reads a valid edit form into stored values', () => {
     const parsed = productFormSchema.safeParse(form);
     expect(parsed.success && parsed.data).toMatchObject({
-      id: 12, nameEn: 'Oil filter', nameRu: '', descriptionEn: '<p>Good</p>\n<p>Filter</p>', descriptionRu: '', price: 2499, compareAtPrice: null, stock: 7, categoryId: 5, brandId: null, visibility: 'draft',
+      id: 12,
+      nameEn: 'Oil filter',
+      nameRu: '',
+      descriptionEn: '<p>Good</p>\n<p>Filter</p>',
+      descriptionRu: '',
+      price: 2499,
+      compareAtPrice: null,
+      stock: 7,
+      categoryId: 5,
+      brandId: null,
+      visibility: 'draft',
     });
   });
 

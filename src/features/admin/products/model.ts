@@ -33,8 +33,15 @@ export const MAX_PERCENT = 500;
 export const MAX_BULK = 100;
 
 /** How each stock status and visibility is named in the admin. */
-export const STOCK_LABELS = { 'in-stock': 'TEXT_STOCK_IN_STOCK', 'on-backorder': 'TEXT_STOCK_ON_BACKORDER', 'out-of-stock': 'TEXT_STOCK_OUT_OF_STOCK' } as const satisfies Record<StockStatus, string>;
-export const VISIBILITY_LABELS = { published: 'TEXT_ADMIN_PUBLISHED', draft: 'TEXT_ADMIN_DRAFT' } as const satisfies Record<ProductVisibility, string>;
+export const STOCK_LABELS = {
+  'in-stock': 'TEXT_STOCK_IN_STOCK',
+  'on-backorder': 'TEXT_STOCK_ON_BACKORDER',
+  'out-of-stock': 'TEXT_STOCK_OUT_OF_STOCK',
+} as const satisfies Record<StockStatus, string>;
+export const VISIBILITY_LABELS = { published: 'TEXT_ADMIN_PUBLISHED', draft: 'TEXT_ADMIN_DRAFT' } as const satisfies Record<
+  ProductVisibility,
+  string
+>;
 
 // ---- The list's query string ----
 
@@ -49,7 +56,15 @@ export type ProductFilters = {
   page: number;
 };
 
-export const NO_PRODUCT_FILTERS: ProductFilters = { q: '', category: null, brand: null, stock: null, visibility: null, sort: 'newest', page: 1 };
+export const NO_PRODUCT_FILTERS: ProductFilters = {
+  q: '',
+  category: null,
+  brand: null,
+  stock: null,
+  visibility: null,
+  sort: 'newest',
+  page: 1,
+};
 
 type FilterProblem = AdminFilterProblem<keyof ProductFilters>;
 type Params = QueryParams;
@@ -103,7 +118,10 @@ export function productFiltersQuery(filters: ProductFilters, change: Partial<Pro
 }
 
 /** A column header's sort: ascending first, then descending; `newest` is the default order. */
-export function columnSort(current: ProductSort, column: 'name' | 'price' | 'stock'): { next: ProductSort; direction?: 'ascending' | 'descending' } {
+export function columnSort(
+  current: ProductSort,
+  column: 'name' | 'price' | 'stock',
+): { next: ProductSort; direction?: 'ascending' | 'descending' } {
   if (current === `${column}_asc`) return { next: `${column}_desc`, direction: 'ascending' };
   if (current === `${column}_desc`) return { next: `${column}_asc`, direction: 'descending' };
   return { next: `${column}_asc` };
@@ -166,7 +184,10 @@ export function changeByPercent(cents: number, percent: number): number {
 }
 
 /** A bulk price change: the price and, if set, the compare-at price by the same percentage (see the header). */
-export function repriceByPercent(p: { price: number; compareAtPrice: number | null }, percent: number): { price: number; compareAtPrice: number | null } {
+export function repriceByPercent(
+  p: { price: number; compareAtPrice: number | null },
+  percent: number,
+): { price: number; compareAtPrice: number | null } {
   const price = changeByPercent(p.price, percent);
   const compareAt = p.compareAtPrice === null ? null : changeByPercent(p.compareAtPrice, percent);
   return { price, compareAtPrice: compareAt !== null && compareAt > price ? compareAt : null };
@@ -184,8 +205,21 @@ export function statusForStock(stock: number, status: StockStatus): StockStatus 
  * normalised) and interchange numbers (each as written and normalised), lower-cased. The seed writes
  * the same (src/seed/products.ts).
  */
-export function searchTextOf(p: { name: Localized; sku: string; partNumber: string; interchange: { number: string; normalized: string }[] }): string {
-  return [p.name.en, p.name.ru, p.name.ar, p.sku, p.partNumber, normalizePartNumber(p.partNumber), ...p.interchange.map((x) => `${x.number} ${x.normalized}`)]
+export function searchTextOf(p: {
+  name: Localized;
+  sku: string;
+  partNumber: string;
+  interchange: { number: string; normalized: string }[];
+}): string {
+  return [
+    p.name.en,
+    p.name.ru,
+    p.name.ar,
+    p.sku,
+    p.partNumber,
+    normalizePartNumber(p.partNumber),
+    ...p.interchange.map((x) => `${x.number} ${x.normalized}`),
+  ]
     .filter((s) => s !== undefined && s !== '')
     .join(' ')
     .toLowerCase();
@@ -194,11 +228,19 @@ export function searchTextOf(p: { name: Localized; sku: string; partNumber: stri
 /** JSON with every object's keys sorted: PostgreSQL's jsonb gives { ar, en, ru } for what a form built as { en, ru, ar }. */
 const canonical = (v: unknown): string =>
   v !== null && typeof v === 'object' && !Array.isArray(v)
-    ? `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`
-    : Array.isArray(v) ? `[${v.map(canonical).join(',')}]` : (JSON.stringify(v) ?? 'undefined');
+    ? `{${Object.keys(v)
+        .sort()
+        .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+        .join(',')}}`
+    : Array.isArray(v)
+      ? `[${v.map(canonical).join(',')}]`
+      : (JSON.stringify(v) ?? 'undefined');
 
 /** The fields that differ, as the audit log keeps them: { before, after } of those only, or null when nothing changed. */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } | null {
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): { before: Partial<T>; after: Partial<T> } | null {
   const was: Partial<T> = {};
   const now: Partial<T> = {};
   for (const key of Object.keys(after) as (keyof T)[]) {
@@ -210,13 +252,16 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
 }
 
 /** Where a product can be filed: the categories that list products, grouped under their ancestors ("Brakes › Pads"), in tree order. */
-export function fileableCategories(tree: { id: number; name: string; parentId: number | null; layout: 'categories' | 'products' }[]): { label: string; options: { id: number; name: string }[] }[] {
+export function fileableCategories(
+  tree: { id: number; name: string; parentId: number | null; layout: 'categories' | 'products' }[],
+): { label: string; options: { id: number; name: string }[] }[] {
   const byId = new Map(tree.map((c) => [c.id, c]));
   const groups = new Map<string, { id: number; name: string }[]>();
   for (const c of tree) {
     if (c.layout !== 'products') continue;
     const trail: string[] = [];
-    for (let p = c.parentId === null ? undefined : byId.get(c.parentId); p; p = p.parentId === null ? undefined : byId.get(p.parentId)) trail.unshift(p.name);
+    for (let p = c.parentId === null ? undefined : byId.get(c.parentId); p; p = p.parentId === null ? undefined : byId.get(p.parentId))
+      trail.unshift(p.name);
     const label = trail.join(' › ') || c.name;
     groups.set(label, [...(groups.get(label) ?? []), { id: c.id, name: c.name }]);
   }

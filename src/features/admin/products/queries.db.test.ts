@@ -32,7 +32,10 @@ describeEachDatabase('the admin product list', (database) => {
   it('finds a product by its name in every language, its SKU and its part number', async () => {
     for (const q of [sample.en, sample.ru, sample.ar, sample.sku.toLowerCase(), sample.part_number]) {
       const { rows } = await list({ q });
-      expect(rows.map((r) => r.id), q).toContain(sample.id);
+      expect(
+        rows.map((r) => r.id),
+        q,
+      ).toContain(sample.id);
     }
     expect((await list({ q: '%_no such thing_%' })).total).toBe(0);
   });
@@ -40,13 +43,19 @@ describeEachDatabase('the admin product list', (database) => {
   it('filters by category (with its subcategories), brand, stock status and visibility; drafts are listed', async () => {
     const { rows } = await list({ category: sample.category, brand: sample.brand });
     expect(rows.map((r) => r.id)).toContain(sample.id);
-    const { rows: [department] } = await database().execute<{ slug: string }>(sql`
+    const {
+      rows: [department],
+    } = await database().execute<{ slug: string }>(sql`
       SELECT d.slug FROM categories d JOIN categories c ON c.path LIKE d.path || '%' WHERE c.slug = ${sample.category} AND d.depth = 0`);
     expect((await list({ category: department!.slug, q: sample.sku })).rows.map((r) => r.id)).toEqual([sample.id]);
     const out = await list({ stock: 'out-of-stock' });
     expect(out.rows.every((r) => r.stockStatus === 'out-of-stock')).toBe(true);
 
-    await bulkEditProducts({ id: DEMO_ADMIN.id, email: DEMO_ADMIN.email, role: 'admin' }, { ids: [String(sample.id)], operation: 'hide' }, database());
+    await bulkEditProducts(
+      { id: DEMO_ADMIN.id, email: DEMO_ADMIN.email, role: 'admin' },
+      { ids: [String(sample.id)], operation: 'hide' },
+      database(),
+    );
     const drafts = await list({ visibility: 'draft' });
     expect(drafts.rows.map((r) => r.id)).toContain(sample.id);
     expect(drafts.rows.every((r) => r.visibility === 'draft')).toBe(true);

@@ -5,7 +5,14 @@ import 'server-only';
 // optional conditions on one table.
 import { db, type Database } from '@/db/client';
 import type { Localized } from '@/db/schema/common';
-import { ADMIN_PRODUCTS_PAGE_SIZE, containsPattern, type ProductFilters, type ProductSort, type ProductVisibility, type StockStatus } from './model';
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  containsPattern,
+  type ProductFilters,
+  type ProductSort,
+  type ProductVisibility,
+  type StockStatus,
+} from './model';
 
 export type AdminProductRow = {
   id: number;
@@ -24,7 +31,14 @@ export type AdminProductRow = {
   category: Localized;
 };
 
-type CategoryChoice = { id: number; slug: string; name: Localized; depth: number; parentId: number | null; layout: 'categories' | 'products' };
+type CategoryChoice = {
+  id: number;
+  slug: string;
+  name: Localized;
+  depth: number;
+  parentId: number | null;
+  layout: 'categories' | 'products';
+};
 type BrandChoice = { id: number; slug: string; name: string };
 export type ProductChoices = { categories: CategoryChoice[]; brands: BrandChoice[] };
 
@@ -52,8 +66,8 @@ export async function productChoices(database: Database = db()): Promise<Product
 
 const ORDER_BY: Record<ProductSort, string> = {
   newest: 'p.created_at DESC, p.id DESC',
-  name_asc: 'lower(COALESCE(p.name->>$L, p.name->>\'en\')) ASC, p.id ASC',
-  name_desc: 'lower(COALESCE(p.name->>$L, p.name->>\'en\')) DESC, p.id DESC',
+  name_asc: "lower(COALESCE(p.name->>$L, p.name->>'en')) ASC, p.id ASC",
+  name_desc: "lower(COALESCE(p.name->>$L, p.name->>'en')) DESC, p.id DESC",
   price_asc: 'p.price ASC, p.id ASC',
   price_desc: 'p.price DESC, p.id DESC',
   stock_asc: 'p.stock ASC, p.id ASC',
@@ -81,7 +95,8 @@ export async function adminProducts(f: ProductFilters, locale: string, database:
     f.brand ? database.$client.query<{ id: number }>('SELECT id FROM brands WHERE slug = $1', [f.brand]) : null,
   ]);
   if (category) {
-    if (category.rows[0]) where.push(`p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${param(category.rows[0].id)})`);
+    if (category.rows[0])
+      where.push(`p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${param(category.rows[0].id)})`);
     else unknown.push('category');
   }
   if (brand) {
@@ -94,7 +109,9 @@ export async function adminProducts(f: ProductFilters, locale: string, database:
   if (f.stock) where.push(`p.stock_status = ${param(f.stock)}`);
   if (f.visibility) where.push(`p.visibility = ${param(f.visibility)}`);
   const condition = where.length ? where.join(' AND ') : 'true';
-  const { rows: [{ total } = { total: 0 }] } = await database.$client.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p WHERE ${condition}`, [...params]);
+  const {
+    rows: [{ total } = { total: 0 }],
+  } = await database.$client.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p WHERE ${condition}`, [...params]);
   const order = ORDER_BY[f.sort].includes('$L') ? ORDER_BY[f.sort].replaceAll('$L', `${param(locale)}::text`) : ORDER_BY[f.sort];
   const pages = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE));
   const page = Math.min(f.page, pages);
@@ -132,7 +149,9 @@ export type AdminProductDetail = {
 
 /** One product as the edit form shows it (draft or not), or null. */
 export async function adminProduct(id: number, database: Database = db()): Promise<AdminProductDetail | null> {
-  const { rows: [row] } = await database.$client.query<Omit<AdminProductDetail, 'createdAt'> & { createdAt: Date }>(
+  const {
+    rows: [row],
+  } = await database.$client.query<Omit<AdminProductDetail, 'createdAt'> & { createdAt: Date }>(
     `SELECT p.id, p.slug, p.sku, p.part_number AS "partNumber", p.name, p.description, p.price, p.compare_at_price AS "compareAtPrice",
             p.stock, p.stock_status AS "stockStatus", p.visibility, p.category_id AS "categoryId", p.brand_id AS "brandId", p.created_at AS "createdAt",
             (SELECT i.url FROM product_images i WHERE i.product_id = p.id ORDER BY i.position, i.id LIMIT 1) AS image

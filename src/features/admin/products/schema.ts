@@ -7,7 +7,18 @@ import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
 import { FORM_REQUIRED } from '@/ui/form-errors';
 import { z } from 'zod/mini';
 import { parseRowId } from '@/db/row-id';
-import { MAX_BULK, MAX_PERCENT, MAX_PRICE_CENTS, MAX_STOCK, MIN_PERCENT, PRODUCT_VISIBILITIES, STOCK_STATUSES, parseMoney, parsePercent, parseWhole } from './model';
+import {
+  MAX_BULK,
+  MAX_PERCENT,
+  MAX_PRICE_CENTS,
+  MAX_STOCK,
+  MIN_PERCENT,
+  PRODUCT_VISIBILITIES,
+  STOCK_STATUSES,
+  parseMoney,
+  parsePercent,
+  parseWhole,
+} from './model';
 
 export const ADMIN_PRODUCT_ERRORS = {
   required: FORM_REQUIRED,
@@ -25,7 +36,7 @@ export const ADMIN_PRODUCT_ERRORS = {
 const E = ADMIN_PRODUCT_ERRORS;
 
 /** One parsed value, or an issue with `message` on this field. */
-const parsed = <T,>(parse: (v: string) => T | null, message: string) =>
+const parsed = <T>(parse: (v: string) => T | null, message: string) =>
   z.pipe(
     z.string({ error: message }),
     z.transform((v: string, payload) => {
@@ -36,11 +47,16 @@ const parsed = <T,>(parse: (v: string) => T | null, message: string) =>
     }),
   );
 
-const text = (max: number) => z.string({ error: E.required }).check(z.regex(PRINTABLE_TEXT, FORM_CONTROL_CHARACTERS), z.trim(), z.maxLength(max, E.tooLong));
+const text = (max: number) =>
+  z.string({ error: E.required }).check(z.regex(PRINTABLE_TEXT, FORM_CONTROL_CHARACTERS), z.trim(), z.maxLength(max, E.tooLong));
 const requiredText = (max: number) => text(max).check(z.minLength(1, E.required));
 const optionalText = (max: number) => z._default(text(max), '');
 /** A form's multi-line text: browsers send line breaks as CRLF, the shop stores LF. */
-const html = (max: number) => z.pipe(optionalText(max), z.transform((v: string) => v.replace(/\r\n?/g, '\n')));
+const html = (max: number) =>
+  z.pipe(
+    optionalText(max),
+    z.transform((v: string) => v.replace(/\r\n?/g, '\n')),
+  );
 const rowId = (message: string) => parsed((v) => parseRowId(v), message);
 const cents = (v: string) => {
   const c = parseMoney(v);
@@ -66,24 +82,30 @@ export const productFormSchema = z
     partNumber: requiredText(60),
     price,
     // Empty: no compare-at price (no sale shown).
-    compareAtPrice: z.pipe(z._default(z.string({ error: E.compareAt }), ''), z.transform((v: string, payload) => {
-      if (v.trim() === '') return null;
-      const c = cents(v);
-      if (c !== null) return c;
-      payload.issues.push({ code: 'custom', message: E.price, input: v });
-      return z.NEVER;
-    })),
+    compareAtPrice: z.pipe(
+      z._default(z.string({ error: E.compareAt }), ''),
+      z.transform((v: string, payload) => {
+        if (v.trim() === '') return null;
+        const c = cents(v);
+        if (c !== null) return c;
+        payload.issues.push({ code: 'custom', message: E.price, input: v });
+        return z.NEVER;
+      }),
+    ),
     stock,
     stockStatus,
     categoryId: rowId(E.choose),
     // Empty: no brand.
-    brandId: z.pipe(z._default(z.string({ error: E.choose }), ''), z.transform((v: string, payload) => {
-      if (v === '') return null;
-      const id = parseRowId(v);
-      if (id !== null) return id;
-      payload.issues.push({ code: 'custom', message: E.choose, input: v });
-      return z.NEVER;
-    })),
+    brandId: z.pipe(
+      z._default(z.string({ error: E.choose }), ''),
+      z.transform((v: string, payload) => {
+        if (v === '') return null;
+        const id = parseRowId(v);
+        if (id !== null) return id;
+        payload.issues.push({ code: 'custom', message: E.choose, input: v });
+        return z.NEVER;
+      }),
+    ),
     visibility: z.enum(PRODUCT_VISIBILITIES, { error: E.choose }),
   })
   .check(z.refine((v) => v.compareAtPrice === null || v.compareAtPrice > v.price, { path: ['compareAtPrice'], message: E.compareAt }));
@@ -104,7 +126,10 @@ export const bulkSchema = z
   })
   .check(
     z.refine((v) => v.operation !== 'price' || isPercent(v.percent), { path: ['percent'], message: E.percent }),
-    z.refine((v) => v.operation !== 'stock-status' || (STOCK_STATUSES as readonly string[]).includes(v.stockStatus ?? ''), { path: ['stockStatus'], message: E.choose }),
+    z.refine((v) => v.operation !== 'stock-status' || (STOCK_STATUSES as readonly string[]).includes(v.stockStatus ?? ''), {
+      path: ['stockStatus'],
+      message: E.choose,
+    }),
   );
 
 function isPercent(raw: string | undefined): boolean {

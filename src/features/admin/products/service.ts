@@ -15,22 +15,40 @@ import { sanitizeDescription } from '@/features/product/model';
 import { fieldErrors, type FieldErrors } from '@/ui/form-errors';
 import { recordChange } from '../audit';
 import { mayUse, type StaffRole } from '../model';
-import { changedFields, repriceByPercent, searchTextOf, statusForStock, parsePercent, type ProductVisibility, type StockStatus } from './model';
-import { ADMIN_PRODUCT_ERRORS, bulkSchema, productFormSchema, quickEditSchema, type BulkOperation, type ProductField, type ProductFormInput } from './schema';
+import {
+  changedFields,
+  repriceByPercent,
+  searchTextOf,
+  statusForStock,
+  parsePercent,
+  type ProductVisibility,
+  type StockStatus,
+} from './model';
+import {
+  ADMIN_PRODUCT_ERRORS,
+  bulkSchema,
+  productFormSchema,
+  quickEditSchema,
+  type BulkOperation,
+  type ProductField,
+  type ProductFormInput,
+} from './schema';
 
 /** Who asks: a signed-in account with its role (null for a shopper), or null for a visitor. */
 export type ProductActor = { id: string; email: string; role: StaffRole | null } | null;
 
 export type EditResult<Field extends string> =
-  | { ok: true; changed: boolean }
+  { ok: true; changed: boolean } | { ok: false; code: 'NOT_FOUND' } | { ok: false; code: 'INVALID'; errors: FieldErrors<Field> };
+export type BulkResult =
+  | { ok: true; operation: BulkOperation; changed: number }
   | { ok: false; code: 'NOT_FOUND' }
-  | { ok: false; code: 'INVALID'; errors: FieldErrors<Field> };
-export type BulkResult = { ok: true; operation: BulkOperation; changed: number } | { ok: false; code: 'NOT_FOUND' } | { ok: false; code: 'INVALID'; errors: FieldErrors<'ids' | 'operation' | 'percent' | 'stockStatus'> };
+  | { ok: false; code: 'INVALID'; errors: FieldErrors<'ids' | 'operation' | 'percent' | 'stockStatus'> };
 
 const NOT_FOUND = { ok: false, code: 'NOT_FOUND' } as const;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Staff = { id: string; email: string };
-const staffOf = (actor: ProductActor): Staff | null => (actor && mayUse(actor.role, 'products') ? { id: actor.id, email: actor.email } : null);
+const staffOf = (actor: ProductActor): Staff | null =>
+  actor && mayUse(actor.role, 'products') ? { id: actor.id, email: actor.email } : null;
 
 /** Thrown inside a transaction to roll it back and answer with field errors. */
 class Refused extends Error {
@@ -40,8 +58,18 @@ class Refused extends Error {
 }
 
 type Row = {
-  id: number; sku: string; partNumber: string; name: Localized; description: Localized; price: number; compareAtPrice: number | null;
-  stock: number; stockStatus: StockStatus; visibility: ProductVisibility; categoryId: number; brandId: number | null;
+  id: number;
+  sku: string;
+  partNumber: string;
+  name: Localized;
+  description: Localized;
+  price: number;
+  compareAtPrice: number | null;
+  stock: number;
+  stockStatus: StockStatus;
+  visibility: ProductVisibility;
+  categoryId: number;
+  brandId: number | null;
 };
 const ROW_COLUMNS = `id, sku, part_number AS "partNumber", name, description, price, compare_at_price AS "compareAtPrice", stock,
   stock_status AS "stockStatus", visibility, category_id AS "categoryId", brand_id AS "brandId"`;
@@ -51,7 +79,9 @@ const ints = (values: (number | null)[]) => sql`${sql.param(values)}::int[]`;
 
 /** The products, locked for this transaction, in id order (so two bulk actions never deadlock). */
 async function lockRows(tx: Tx, ids: number[]): Promise<Row[]> {
-  const { rows } = await tx.execute<Row>(sql`SELECT ${sql.raw(ROW_COLUMNS)} FROM products WHERE id = ANY(${ints(ids)}) ORDER BY id FOR UPDATE`);
+  const { rows } = await tx.execute<Row>(
+    sql`SELECT ${sql.raw(ROW_COLUMNS)} FROM products WHERE id = ANY(${ints(ids)}) ORDER BY id FOR UPDATE`,
+  );
   return rows;
 }
 
@@ -74,7 +104,9 @@ async function countInCategories(tx: Tx, productIds: number[], delta: 1 | -1): P
 async function fileUnder(tx: Tx, productId: number, path: string): Promise<void> {
   const ids = path.split('/').filter(Boolean).map(Number);
   await tx.execute(sql`DELETE FROM product_categories WHERE product_id = ${productId}`);
-  await tx.execute(sql`INSERT INTO product_categories (product_id, category_id) SELECT ${productId}, unnest(${ints(ids)}) ON CONFLICT DO NOTHING`);
+  await tx.execute(
+    sql`INSERT INTO product_categories (product_id, category_id) SELECT ${productId}, unnest(${ints(ids)}) ON CONFLICT DO NOTHING`,
+  );
 }
 
 /** Saves the edit form. */
@@ -88,14 +120,23 @@ export async function saveProduct(actor: ProductActor, raw: unknown, database: D
     return await database.transaction(async (tx) => {
       const [before] = await lockRows(tx, [input.id]);
       if (!before) return NOT_FOUND;
-      const { rows: [category] } = await tx.execute<{ path: string }>(sql`SELECT path FROM categories WHERE id = ${input.categoryId} AND type = 'shop' AND layout = 'products'`);
+      const {
+        rows: [category],
+      } = await tx.execute<{ path: string }>(
+        sql`SELECT path FROM categories WHERE id = ${input.categoryId} AND type = 'shop' AND layout = 'products'`,
+      );
       if (!category) throw new Refused({ categoryId: ADMIN_PRODUCT_ERRORS.category });
-      if (input.brandId !== null && !(await tx.execute(sql`SELECT 1 FROM brands WHERE id = ${input.brandId}`)).rows.length) throw new Refused({ brandId: ADMIN_PRODUCT_ERRORS.brand });
+      if (input.brandId !== null && !(await tx.execute(sql`SELECT 1 FROM brands WHERE id = ${input.brandId}`)).rows.length)
+        throw new Refused({ brandId: ADMIN_PRODUCT_ERRORS.brand });
 
       const after = {
         name: localized(input.nameEn, input.nameRu, input.nameAr),
         // Stored sanitised, as the storefront shows it (it sanitises again when rendering).
-        description: localized(sanitizeDescription(input.descriptionEn), sanitizeDescription(input.descriptionRu), sanitizeDescription(input.descriptionAr)),
+        description: localized(
+          sanitizeDescription(input.descriptionEn),
+          sanitizeDescription(input.descriptionRu),
+          sanitizeDescription(input.descriptionAr),
+        ),
         partNumber: input.partNumber,
         price: input.price,
         compareAtPrice: input.compareAtPrice,
@@ -108,7 +149,9 @@ export async function saveProduct(actor: ProductActor, raw: unknown, database: D
       const change = changedFields(before, after);
       if (!change) return { ok: true, changed: false };
 
-      const { rows: interchange } = await tx.execute<{ number: string; normalized: string }>(sql`SELECT number, normalized FROM product_interchange WHERE product_id = ${before.id} ORDER BY id`);
+      const { rows: interchange } = await tx.execute<{ number: string; normalized: string }>(
+        sql`SELECT number, normalized FROM product_interchange WHERE product_id = ${before.id} ORDER BY id`,
+      );
       const searchText = searchTextOf({ name: after.name, sku: before.sku, partNumber: after.partNumber, interchange });
       const counted = before.visibility === 'published';
       const listed = after.visibility === 'published';
@@ -132,7 +175,11 @@ export async function saveProduct(actor: ProductActor, raw: unknown, database: D
 }
 
 /** The list's inline edit of one product's price and stock. */
-export async function quickEditProduct(actor: ProductActor, raw: unknown, database: Database = db()): Promise<EditResult<'id' | 'price' | 'stock'>> {
+export async function quickEditProduct(
+  actor: ProductActor,
+  raw: unknown,
+  database: Database = db(),
+): Promise<EditResult<'id' | 'price' | 'stock'>> {
   const staff = staffOf(actor);
   if (!staff) return NOT_FOUND;
   const parsed = quickEditSchema.safeParse(raw);
@@ -167,9 +214,11 @@ export async function bulkEditProducts(actor: ProductActor, raw: unknown, databa
     const changes: { row: Row; after: Partial<Row> }[] = [];
     for (const row of rows) {
       const after: Partial<Row> =
-        operation === 'price' ? repriceByPercent(row, parsePercent(parsed.data.percent!)!)
-        : operation === 'stock-status' ? { stockStatus: parsed.data.stockStatus as StockStatus }
-        : { visibility: operation === 'hide' ? 'draft' : 'published' };
+        operation === 'price'
+          ? repriceByPercent(row, parsePercent(parsed.data.percent!)!)
+          : operation === 'stock-status'
+            ? { stockStatus: parsed.data.stockStatus as StockStatus }
+            : { visibility: operation === 'hide' ? 'draft' : 'published' };
       if (changedFields(row, after)) changes.push({ row, after });
     }
     if (!changes.length) return { ok: true, operation, changed: 0 };
@@ -182,7 +231,9 @@ export async function bulkEditProducts(actor: ProductActor, raw: unknown, databa
           FROM unnest(${ints(changedIds)}, ${ints(prices)}, ${ints(compareAt)}) AS v(id, price, compare_at)
          WHERE p.id = v.id`);
     } else if (operation === 'stock-status') {
-      await tx.execute(sql`UPDATE products SET stock_status = ${parsed.data.stockStatus}::stock_status WHERE id = ANY(${ints(changedIds)})`);
+      await tx.execute(
+        sql`UPDATE products SET stock_status = ${parsed.data.stockStatus}::stock_status WHERE id = ANY(${ints(changedIds)})`,
+      );
     } else {
       const visibility = operation === 'hide' ? 'draft' : 'published';
       if (visibility === 'draft') await countInCategories(tx, changedIds, -1);
@@ -191,7 +242,12 @@ export async function bulkEditProducts(actor: ProductActor, raw: unknown, databa
     }
     // One line per product, so each product's history reads on its own.
     for (const { row, after } of changes) {
-      await recordChange(tx, staff, { action: `product.bulk-${operation}`, entity: 'product', entityKey: String(row.id), ...changedFields(row, after)! });
+      await recordChange(tx, staff, {
+        action: `product.bulk-${operation}`,
+        entity: 'product',
+        entityKey: String(row.id),
+        ...changedFields(row, after)!,
+      });
     }
     await bumpCatalogVersion(tx);
     return { ok: true, operation, changed: changes.length };

@@ -5,12 +5,16 @@ import type { Database } from '@/db/client';
 
 export type Snapshot = { products: Record<string, unknown>[]; categories: { product_id: number; category_id: number }[] };
 
-const COLUMNS = 'id, name, description, part_number, price, compare_at_price, stock, stock_status, visibility, category_id, brand_id, search_text';
+const COLUMNS =
+  'id, name, description, part_number, price, compare_at_price, stock, stock_status, visibility, category_id, brand_id, search_text';
 
 export async function snapshotProducts(database: Database, ids: number[]): Promise<Snapshot> {
   const [products, categories] = await Promise.all([
     database.$client.query(`SELECT ${COLUMNS} FROM products WHERE id = ANY($1::int[])`, [ids]),
-    database.$client.query<{ product_id: number; category_id: number }>('SELECT product_id, category_id FROM product_categories WHERE product_id = ANY($1::int[])', [ids]),
+    database.$client.query<{ product_id: number; category_id: number }>(
+      'SELECT product_id, category_id FROM product_categories WHERE product_id = ANY($1::int[])',
+      [ids],
+    ),
   ]);
   return { products: products.rows, categories: categories.rows };
 }
@@ -26,7 +30,8 @@ export async function restoreProducts(database: Database, snapshot: Snapshot): P
          WHERE id = ${p.id}`);
     }
     await tx.execute(sql`DELETE FROM product_categories WHERE product_id = ANY(${sql.param(ids)}::int[])`);
-    for (const c of snapshot.categories) await tx.execute(sql`INSERT INTO product_categories (product_id, category_id) VALUES (${c.product_id}, ${c.category_id})`);
+    for (const c of snapshot.categories)
+      await tx.execute(sql`INSERT INTO product_categories (product_id, category_id) VALUES (${c.product_id}, ${c.category_id})`);
     // The counts as the seed computes them, of published products only.
     await tx.execute(sql`
       UPDATE categories c SET items_count = coalesce(x.n, 0)

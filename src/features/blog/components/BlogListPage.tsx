@@ -23,7 +23,11 @@ type Props = { locale: Locale; pathname: string; layout: BlogListLayout; sidebar
 
 export async function BlogListPage({ locale, pathname, layout, sidebar, query }: Props) {
   const t = await getTranslations();
-  const [{ items, total }, categories, tag] = await Promise.all([blogPosts(query, locale), blogCategories(), query.tag ? blogTagName(query.tag) : null]);
+  const [{ items, total }, categories, tag] = await Promise.all([
+    blogPosts(query, locale),
+    blogCategories(),
+    query.tag ? blogTagName(query.tag) : null,
+  ]);
   const category = query.category ? categories.find((c) => c.slug === query.category) : null;
   if (query.category && !category) notFound();
   const pages = pageCount(total);
@@ -42,7 +46,9 @@ export async function BlogListPage({ locale, pathname, layout, sidebar, query }:
       <PageHeader title={t('HEADER_BLOG')} crumbs={[]}>
         <p className="mt-2 text-[15px] text-[#595f66]">{t('TEXT_POSTS_COUNT', { count: total })}</p>
       </PageHeader>
-      <div className={`mx-auto grid w-full max-w-[1350px] grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-6 ${sidebar === 'start' ? 'lg:grid-cols-[300px_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_300px]'}`}>
+      <div
+        className={`mx-auto grid w-full max-w-[1350px] grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-6 ${sidebar === 'start' ? 'lg:grid-cols-[300px_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_300px]'}`}
+      >
         <div className="min-w-0">
           {filter && (
             <p className="mb-6 flex flex-wrap items-center gap-3 rounded-md bg-surface px-4 py-3 text-[15px]" data-testid="blog-filter">

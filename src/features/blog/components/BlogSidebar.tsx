@@ -22,9 +22,18 @@ export async function BlogSidebar({ locale, listPath = BLOG_HREF, query }: { loc
   return (
     <aside aria-label={t('NAV_BLOG_SIDEBAR')} className="flex flex-col gap-6" data-testid="blog-sidebar">
       <section className={box} aria-labelledby="blog-search-title">
-        <h2 id="blog-search-title" className={heading}>{t('HEADER_SEARCH_BLOG')}</h2>
-        <form role="search" action={getPathname({ href: listPath, locale })} method="get" className="flex h-11 items-stretch overflow-hidden rounded-md border border-line focus-within:border-brand">
-          <label htmlFor="blog-search" className="sr-only">{t('HEADER_SEARCH_BLOG')}</label>
+        <h2 id="blog-search-title" className={heading}>
+          {t('HEADER_SEARCH_BLOG')}
+        </h2>
+        <form
+          role="search"
+          action={getPathname({ href: listPath, locale })}
+          method="get"
+          className="flex h-11 items-stretch overflow-hidden rounded-md border border-line focus-within:border-brand"
+        >
+          <label htmlFor="blog-search" className="sr-only">
+            {t('HEADER_SEARCH_BLOG')}
+          </label>
           <input
             id="blog-search"
             name="search"
@@ -34,14 +43,20 @@ export async function BlogSidebar({ locale, listPath = BLOG_HREF, query }: { loc
             placeholder={t('INPUT_BLOG_SEARCH_PLACEHOLDER')}
             className="min-w-0 flex-1 bg-transparent px-3 text-[15px] outline-none placeholder:text-muted"
           />
-          <button type="submit" aria-label={t('BUTTON_SEARCH')} className="flex w-11 items-center justify-center text-muted hover:text-brand">
+          <button
+            type="submit"
+            aria-label={t('BUTTON_SEARCH')}
+            className="flex w-11 items-center justify-center text-muted hover:text-brand"
+          >
             <SearchIcon size={18} />
           </button>
         </form>
       </section>
 
       <section className={box} aria-labelledby="blog-categories-title">
-        <h2 id="blog-categories-title" className={heading}>{t('HEADER_CATEGORIES')}</h2>
+        <h2 id="blog-categories-title" className={heading}>
+          {t('HEADER_CATEGORIES')}
+        </h2>
         <ul className="divide-y divide-line text-[15px]">
           {categories.map((c) => {
             const active = query?.category === c.slug;
@@ -62,15 +77,24 @@ export async function BlogSidebar({ locale, listPath = BLOG_HREF, query }: { loc
       </section>
 
       <section className={box} aria-labelledby="blog-latest-title">
-        <h2 id="blog-latest-title" className={heading}>{t('HEADER_LATEST_POSTS')}</h2>
+        <h2 id="blog-latest-title" className={heading}>
+          {t('HEADER_LATEST_POSTS')}
+        </h2>
         <ul className="flex flex-col gap-4">
           {latest.map((p) => (
             <li key={p.id} className="flex gap-3">
-              <Link href={blogPostHref(p.slug)} tabIndex={-1} aria-hidden className="relative block size-16 shrink-0 overflow-hidden rounded-md bg-surface">
+              <Link
+                href={blogPostHref(p.slug)}
+                tabIndex={-1}
+                aria-hidden
+                className="relative block size-16 shrink-0 overflow-hidden rounded-md bg-surface"
+              >
                 {p.image && <ShopImage src={p.image} alt="" fill sizes="64px" className="object-cover" />}
               </Link>
               <div className="min-w-0">
-                <Link href={blogPostHref(p.slug)} className="line-clamp-2 text-sm font-medium leading-snug text-ink hover:text-brand">{localize(p.title, locale)}</Link>
+                <Link href={blogPostHref(p.slug)} className="line-clamp-2 text-sm font-medium leading-snug text-ink hover:text-brand">
+                  {localize(p.title, locale)}
+                </Link>
                 <time dateTime={p.publishedAt} className="mt-1 block text-xs text-muted">
                   {format.dateTime(new Date(p.publishedAt), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}
                 </time>
@@ -81,7 +105,9 @@ export async function BlogSidebar({ locale, listPath = BLOG_HREF, query }: { loc
       </section>
 
       <section className={box} aria-labelledby="blog-tags-title">
-        <h2 id="blog-tags-title" className={heading}>{t('HEADER_TAGS')}</h2>
+        <h2 id="blog-tags-title" className={heading}>
+          {t('HEADER_TAGS')}
+        </h2>
         <ul className="flex flex-wrap gap-2">
           {tags.map(({ tag, name }) => (
             <li key={tag}>
@@ -98,7 +124,9 @@ export async function BlogSidebar({ locale, listPath = BLOG_HREF, query }: { loc
       </section>
 
       <section className="rounded-lg bg-[#1f2329] p-5" aria-labelledby="blog-newsletter-title">
-        <h2 id="blog-newsletter-title" className="mb-2 text-base font-semibold text-white">{t('HEADER_NEWSLETTER')}</h2>
+        <h2 id="blog-newsletter-title" className="mb-2 text-base font-semibold text-white">
+          {t('HEADER_NEWSLETTER')}
+        </h2>
         <p className="mb-4 text-sm leading-relaxed text-white/75">{t('TEXT_NEWSLETTER_INTRO')}</p>
         <NewsletterForm idPrefix="blog-newsletter" stacked />
       </section>

@@ -35,25 +35,52 @@ const SHAPE: Record<BlogListLayout, { card: string; image: string; body: string;
   },
 };
 
-export async function PostCard({ post, layout, locale, priority = false }: { post: BlogPostSummary; layout: BlogListLayout; locale: Locale; priority?: boolean }) {
+export async function PostCard({
+  post,
+  layout,
+  locale,
+  priority = false,
+}: {
+  post: BlogPostSummary;
+  layout: BlogListLayout;
+  locale: Locale;
+  priority?: boolean;
+}) {
   const t = await getTranslations();
   const s = SHAPE[layout];
   const title = localize(post.title, locale);
   const href = blogPostHref(post.slug);
   return (
-    <article className={`group overflow-hidden rounded-lg border border-line bg-white transition-shadow hover:shadow-[0_10px_32px_-12px_rgb(0_0_0/0.22)] ${s.card}`} data-testid="blog-post-card">
+    <article
+      className={`group overflow-hidden rounded-lg border border-line bg-white transition-shadow hover:shadow-[0_10px_32px_-12px_rgb(0_0_0/0.22)] ${s.card}`}
+      data-testid="blog-post-card"
+    >
       <Link href={href} tabIndex={-1} aria-hidden className={`relative block overflow-hidden bg-surface ${s.image}`}>
         {post.image && (
-          <ShopImage src={post.image} alt="" fill sizes={s.sizes} priority={priority} className="object-cover transition-transform duration-500 group-hover:scale-105" />
+          <ShopImage
+            src={post.image}
+            alt=""
+            fill
+            sizes={s.sizes}
+            priority={priority}
+            className="object-cover transition-transform duration-500 group-hover:scale-105"
+          />
         )}
       </Link>
       <div className={`flex flex-1 flex-col ${s.body}`}>
         <PostMeta post={post} locale={locale} className="mb-3" />
         <h2 className={`font-semibold leading-snug text-ink ${s.title}`}>
-          <Link href={href} className="hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">{title}</Link>
+          <Link href={href} className="hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+            {title}
+          </Link>
         </h2>
-        <p className={`mt-3 text-[15px] leading-relaxed text-muted ${layout === 'grid' ? 'line-clamp-3' : ''}`}>{localize(post.excerpt, locale)}</p>
-        <Link href={href} className="mt-auto inline-flex items-center gap-1 self-start pt-4 text-sm font-semibold text-brand hover:text-brand-dark hover:underline">
+        <p className={`mt-3 text-[15px] leading-relaxed text-muted ${layout === 'grid' ? 'line-clamp-3' : ''}`}>
+          {localize(post.excerpt, locale)}
+        </p>
+        <Link
+          href={href}
+          className="mt-auto inline-flex items-center gap-1 self-start pt-4 text-sm font-semibold text-brand hover:text-brand-dark hover:underline"
+        >
           {t('LINK_READ_MORE')}
           <span className="sr-only">: {title}</span>
           <ChevronNextIcon size={14} className="rtl:-scale-x-100" />

@@ -12,11 +12,17 @@ export async function PostMeta({ post, locale, className = '' }: { post: BlogPos
   return (
     <p className={`flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-medium uppercase tracking-wide text-muted ${className}`}>
       {post.categories.map((c) => (
-        <Link key={c.slug} href={{ pathname: BLOG_HREF, query: { category: c.slug } }} className="rounded-sm bg-brand/10 px-2 py-0.5 text-brand-dark hover:bg-brand hover:text-white">
+        <Link
+          key={c.slug}
+          href={{ pathname: BLOG_HREF, query: { category: c.slug } }}
+          className="rounded-sm bg-brand/10 px-2 py-0.5 text-brand-dark hover:bg-brand hover:text-white"
+        >
           {localize(c.name, locale)}
         </Link>
       ))}
-      <time dateTime={post.publishedAt}>{format.dateTime(new Date(post.publishedAt), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time>
+      <time dateTime={post.publishedAt}>
+        {format.dateTime(new Date(post.publishedAt), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
+      </time>
       <span aria-hidden>·</span>
       <span>{t('TEXT_BY_AUTHOR', { author: post.author })}</span>
     </p>

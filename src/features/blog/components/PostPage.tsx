@@ -26,9 +26,15 @@ export async function PostPage({ locale, post, sidebar, image }: Props) {
     <article className="min-w-0" data-testid="blog-post">
       <header className={sidebar ? '' : 'mx-auto max-w-[820px] text-center'}>
         <nav aria-label={t('NAV_BREADCRUMB')} className="mb-4 text-sm text-muted">
-          <Link href="/" className="hover:text-brand">{t('LINK_HOME')}</Link>
-          <span aria-hidden className="mx-2">/</span>
-          <Link href={BLOG_HREF} className="hover:text-brand">{t('HEADER_BLOG')}</Link>
+          <Link href="/" className="hover:text-brand">
+            {t('LINK_HOME')}
+          </Link>
+          <span aria-hidden className="mx-2">
+            /
+          </span>
+          <Link href={BLOG_HREF} className="hover:text-brand">
+            {t('HEADER_BLOG')}
+          </Link>
         </nav>
         <PostMeta post={post} locale={locale} className={sidebar ? '' : 'justify-center'} />
         <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-ink md:text-[40px]">{title}</h1>
@@ -46,7 +52,12 @@ export async function PostPage({ locale, post, sidebar, image }: Props) {
           <div className="mt-10 flex flex-wrap items-center gap-2 border-t border-line pt-6">
             <span className="me-1 text-sm font-semibold text-ink">{t('HEADER_TAGS')}:</span>
             {post.tags.map((tag) => (
-              <Link key={tag.slug} href={{ pathname: BLOG_HREF, query: { tag: tag.slug } }} className="rounded-md border border-line px-2.5 py-1 text-[13px] hover:border-brand hover:text-brand" data-testid="post-tag">
+              <Link
+                key={tag.slug}
+                href={{ pathname: BLOG_HREF, query: { tag: tag.slug } }}
+                className="rounded-md border border-line px-2.5 py-1 text-[13px] hover:border-brand hover:text-brand"
+                data-testid="post-tag"
+              >
                 {tagLabel(localize(tag.name, locale))}
               </Link>
             ))}
@@ -60,16 +71,22 @@ export async function PostPage({ locale, post, sidebar, image }: Props) {
                   <ChevronBackIcon size={12} className="rtl:-scale-x-100" />
                   {t('LINK_PREVIOUS_POST')}
                 </span>
-                <span className="mt-1 block font-semibold leading-snug text-ink group-hover:text-brand">{localize(older.title, locale)}</span>
+                <span className="mt-1 block font-semibold leading-snug text-ink group-hover:text-brand">
+                  {localize(older.title, locale)}
+                </span>
               </Link>
-            ) : <span />}
+            ) : (
+              <span />
+            )}
             {newer && (
               <Link href={blogPostHref(newer.slug)} className="group rounded-lg border border-line p-4 text-end hover:border-brand">
                 <span className="flex items-center justify-end gap-1 text-xs font-medium uppercase tracking-wide text-muted">
                   {t('LINK_NEXT_POST')}
                   <ChevronNextIcon size={12} className="rtl:-scale-x-100" />
                 </span>
-                <span className="mt-1 block font-semibold leading-snug text-ink group-hover:text-brand">{localize(newer.title, locale)}</span>
+                <span className="mt-1 block font-semibold leading-snug text-ink group-hover:text-brand">
+                  {localize(newer.title, locale)}
+                </span>
               </Link>
             )}
           </nav>
@@ -77,9 +94,13 @@ export async function PostPage({ locale, post, sidebar, image }: Props) {
       </div>
       {related.length > 0 && (
         <section aria-labelledby="related-posts-title" className="mt-14">
-          <h2 id="related-posts-title" className="mb-5 text-2xl font-bold text-ink">{t('HEADER_RELATED_POSTS')}</h2>
+          <h2 id="related-posts-title" className="mb-5 text-2xl font-bold text-ink">
+            {t('HEADER_RELATED_POSTS')}
+          </h2>
           <div className={`grid grid-cols-[minmax(0,1fr)] gap-6 sm:grid-cols-2 ${sidebar ? '' : 'lg:grid-cols-3'}`}>
-            {related.map((p) => <PostCard key={p.id} post={p} layout="grid" locale={locale} />)}
+            {related.map((p) => (
+              <PostCard key={p.id} post={p} layout="grid" locale={locale} />
+            ))}
           </div>
         </section>
       )}
@@ -89,7 +110,9 @@ export async function PostPage({ locale, post, sidebar, image }: Props) {
   return (
     <main className="border-t border-line" data-testid="blog-post-page">
       {sidebar ? (
-        <div className={`mx-auto grid w-full max-w-[1350px] grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-6 ${sidebar === 'start' ? 'lg:grid-cols-[300px_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_300px]'}`}>
+        <div
+          className={`mx-auto grid w-full max-w-[1350px] grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-6 ${sidebar === 'start' ? 'lg:grid-cols-[300px_minmax(0,1fr)]' : 'lg:grid-cols-[minmax(0,1fr)_300px]'}`}
+        >
           {article}
           <div className={sidebar === 'start' ? 'lg:order-first' : ''}>
             <BlogSidebar locale={locale} />

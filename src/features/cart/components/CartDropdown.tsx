@@ -41,7 +41,11 @@ function CartLine({ item, removing, onRemove }: { item: CartItem; removing: bool
         aria-label={t('BUTTON_REMOVE_FROM_CART', { product: name })}
         className="-me-1.5 -mt-1 grid size-7 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-surface hover:text-brand focus-visible:bg-surface focus-visible:text-brand focus-visible:outline-2 focus-visible:outline-brand disabled:cursor-wait"
       >
-        {removing ? <span className="size-3.5 animate-spin rounded-full border-2 border-current border-e-transparent" /> : <CloseIcon size={14} />}
+        {removing ? (
+          <span className="size-3.5 animate-spin rounded-full border-2 border-current border-e-transparent" />
+        ) : (
+          <CloseIcon size={14} />
+        )}
       </button>
     </li>
   );
@@ -49,11 +53,11 @@ function CartLine({ item, removing, onRemove }: { item: CartItem; removing: bool
 
 function Row({ label, cents, line, strong = false }: { label: string; cents?: number; line?: CartTotal; strong?: boolean }) {
   return (
-    <div className={`flex items-baseline justify-between gap-4 ${strong ? 'mt-2 border-t border-line pt-2.5 text-base font-semibold text-ink' : 'text-sm text-muted'}`}>
+    <div
+      className={`flex items-baseline justify-between gap-4 ${strong ? 'mt-2 border-t border-line pt-2.5 text-base font-semibold text-ink' : 'text-sm text-muted'}`}
+    >
       <dt>{label}</dt>
-      <dd>
-        {line ? <TotalPrice line={line} className="text-ink" /> : <Price cents={cents ?? 0} className={strong ? '' : 'text-ink'} />}
-      </dd>
+      <dd>{line ? <TotalPrice line={line} className="text-ink" /> : <Price cents={cents ?? 0} className={strong ? '' : 'text-ink'} />}</dd>
     </div>
   );
 }

@@ -54,7 +54,9 @@ export function CartPlaceholder() {
               ))}
             </div>
             <div className="mt-5 flex flex-wrap items-center justify-between gap-3 text-transparent">
-              <span className="inline-flex h-11 items-center rounded border border-line bg-surface px-5 font-medium">{t('BUTTON_CONTINUE_SHOPPING')}</span>
+              <span className="inline-flex h-11 items-center rounded border border-line bg-surface px-5 font-medium">
+                {t('BUTTON_CONTINUE_SHOPPING')}
+              </span>
               <span className="inline-flex h-11 items-center rounded bg-surface px-6 font-semibold">{t('BUTTON_UPDATE_CART')}</span>
             </div>
           </div>

@@ -46,7 +46,10 @@ export function CartView({ placeholder }: { placeholder: ReactNode }) {
           <CartIcon size={30} />
         </span>
         <p className="text-lg text-ink">{t('TEXT_CART_EMPTY')}</p>
-        <Link href="/" className="inline-flex h-11 items-center rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <Link
+          href="/"
+          className="inline-flex h-11 items-center rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
           {t('BUTTON_CONTINUE_SHOPPING')}
         </Link>
       </div>
@@ -105,11 +108,21 @@ export function CartView({ placeholder }: { placeholder: ReactNode }) {
           <caption className="sr-only">{t('HEADER_SHOPPING_CART')}</caption>
           <thead className="hidden border-b border-line text-start text-xs tracking-wide text-muted uppercase md:table-header-group">
             <tr>
-              <th scope="col" className="py-3 pe-4 text-start font-medium">{t('TABLE_PRODUCT')}</th>
-              <th scope="col" className="px-4 py-3 text-end font-medium">{t('TABLE_PRICE')}</th>
-              <th scope="col" className="px-4 py-3 text-center font-medium">{t('TABLE_QUANTITY')}</th>
-              <th scope="col" className="px-4 py-3 text-end font-medium">{t('TABLE_TOTAL')}</th>
-              <th scope="col" className="w-10 py-3"><span className="sr-only">{t('TABLE_ACTIONS')}</span></th>
+              <th scope="col" className="py-3 pe-4 text-start font-medium">
+                {t('TABLE_PRODUCT')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-end font-medium">
+                {t('TABLE_PRICE')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-center font-medium">
+                {t('TABLE_QUANTITY')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-end font-medium">
+                {t('TABLE_TOTAL')}
+              </th>
+              <th scope="col" className="w-10 py-3">
+                <span className="sr-only">{t('TABLE_ACTIONS')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -118,7 +131,11 @@ export function CartView({ placeholder }: { placeholder: ReactNode }) {
               const inputId = `cart-quantity-${item.id}`;
               const wrong = invalid.includes(item.id);
               return (
-                <tr key={item.id} data-testid="cart-line" className={`grid grid-cols-[4.5rem_1fr_auto] gap-x-3 gap-y-2 border-b border-line py-4 md:table-row md:py-0 ${busy === item.id ? 'opacity-50' : ''}`}>
+                <tr
+                  key={item.id}
+                  data-testid="cart-line"
+                  className={`grid grid-cols-[4.5rem_1fr_auto] gap-x-3 gap-y-2 border-b border-line py-4 md:table-row md:py-0 ${busy === item.id ? 'opacity-50' : ''}`}
+                >
                   <td className="row-span-3 md:py-4 md:pe-4">
                     <div className="flex items-center gap-4">
                       <ProductThumb src={item.product.image} alt={name} size={72} />
@@ -137,7 +154,9 @@ export function CartView({ placeholder }: { placeholder: ReactNode }) {
                     <Price cents={item.price} />
                   </td>
                   <td className="col-start-2 md:px-4 md:py-4 md:text-center">
-                    <label htmlFor={inputId} className="sr-only">{t('INPUT_QUANTITY_OF', { product: name })}</label>
+                    <label htmlFor={inputId} className="sr-only">
+                      {t('INPUT_QUANTITY_OF', { product: name })}
+                    </label>
                     <input
                       id={inputId}
                       type="number"
@@ -178,7 +197,10 @@ export function CartView({ placeholder }: { placeholder: ReactNode }) {
           </tbody>
         </table>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
-          <Link href="/" className="inline-flex h-11 items-center rounded border border-line px-5 font-medium text-ink hover:border-ink focus-visible:outline-2 focus-visible:outline-brand">
+          <Link
+            href="/"
+            className="inline-flex h-11 items-center rounded border border-line px-5 font-medium text-ink hover:border-ink focus-visible:outline-2 focus-visible:outline-brand"
+          >
             {t('BUTTON_CONTINUE_SHOPPING')}
           </Link>
           <button
@@ -188,7 +210,9 @@ export function CartView({ placeholder }: { placeholder: ReactNode }) {
             aria-busy={busy === 'update' || undefined}
             className="inline-flex h-11 items-center gap-2 rounded bg-ink px-6 font-semibold text-white transition-colors hover:bg-black focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50"
           >
-            {busy === 'update' && <span className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" aria-hidden />}
+            {busy === 'update' && (
+              <span className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" aria-hidden />
+            )}
             {t('BUTTON_UPDATE_CART')}
           </button>
         </div>

@@ -12,10 +12,18 @@ import { productHref } from '@/routes';
 export function LineProblemNote({ item, problem, name }: { item: CartItem; problem: LineProblem; name: string }) {
   const t = useTranslations();
   return (
-    <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 text-xs font-medium text-brand-dark" data-testid="cart-line-problem" data-problem={problem}>
+    <p
+      className="mt-1.5 flex flex-wrap items-baseline gap-x-2 text-xs font-medium text-brand-dark"
+      data-testid="cart-line-problem"
+      data-problem={problem}
+    >
       <span>{t(LINE_PROBLEM_MESSAGES[problem])}</span>
       {problem === 'options' && (
-        <Link href={productHref(item.product.slug)} className="underline underline-offset-2 hover:text-brand" aria-label={t('BUTTON_SELECT_OPTIONS_OF', { product: name })}>
+        <Link
+          href={productHref(item.product.slug)}
+          className="underline underline-offset-2 hover:text-brand"
+          aria-label={t('BUTTON_SELECT_OPTIONS_OF', { product: name })}
+        >
           {t('BUTTON_SELECT_OPTIONS')}
         </Link>
       )}
@@ -28,7 +36,13 @@ export function LinesNeedAttention({ names, id, children }: { names: string[]; i
   const t = useTranslations();
   if (!names.length) return null;
   return (
-    <div id={id} tabIndex={-1} role="status" className="mb-4 rounded border border-brand/40 bg-brand/5 px-4 py-3 text-sm text-brand-dark outline-none" data-testid="cart-attention">
+    <div
+      id={id}
+      tabIndex={-1}
+      role="status"
+      className="mb-4 rounded border border-brand/40 bg-brand/5 px-4 py-3 text-sm text-brand-dark outline-none"
+      data-testid="cart-attention"
+    >
       {t('ERROR_CART_LINES_NEED_ATTENTION', { products: names.map((n) => `“${n}”`).join(', ') })}
       {children}
     </div>

@@ -11,7 +11,17 @@ import { ListingLink } from './ListingNavigation';
 
 type Chip = { key: string; slug: FilterSlug; item?: string | number; label: React.ReactNode; name: string };
 
-export function ActiveFilters({ filters, query, pathname, vehicleLabel }: { filters: ListingFilter[]; query: ListingQuery; pathname: string; vehicleLabel: string | null }) {
+export function ActiveFilters({
+  filters,
+  query,
+  pathname,
+  vehicleLabel,
+}: {
+  filters: ListingFilter[];
+  query: ListingQuery;
+  pathname: string;
+  vehicleLabel: string | null;
+}) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const chips: Chip[] = [];
@@ -19,7 +29,16 @@ export function ActiveFilters({ filters, query, pathname, vehicleLabel }: { filt
     if (f.type === 'vehicle' && vehicleLabel) chips.push({ key: 'vehicle', slug: 'vehicle', label: vehicleLabel, name: vehicleLabel });
     if (f.type === 'range' && query.filters.price) {
       const [a, b] = query.filters.price;
-      chips.push({ key: 'price', slug: 'price', name: t('FILTER_PRICE'), label: <><Price cents={a} /> – <Price cents={b} /></> });
+      chips.push({
+        key: 'price',
+        slug: 'price',
+        name: t('FILTER_PRICE'),
+        label: (
+          <>
+            <Price cents={a} /> – <Price cents={b} />
+          </>
+        ),
+      });
     }
     if (f.type === 'check' && f.slug === 'stock') {
       for (const v of f.value) {
@@ -44,7 +63,20 @@ export function ActiveFilters({ filters, query, pathname, vehicleLabel }: { filt
     }
   }
   if (!chips.length) return null;
-  const kind = (slug: FilterSlug) => t(({ vehicle: 'FILTER_VEHICLE', price: 'FILTER_PRICE', brand: 'FILTER_BRAND', stock: 'FILTER_STOCK', discount: 'FILTER_DISCOUNT', rating: 'FILTER_RATING', color: 'FILTER_COLOR' } as const)[slug]);
+  const kind = (slug: FilterSlug) =>
+    t(
+      (
+        {
+          vehicle: 'FILTER_VEHICLE',
+          price: 'FILTER_PRICE',
+          brand: 'FILTER_BRAND',
+          stock: 'FILTER_STOCK',
+          discount: 'FILTER_DISCOUNT',
+          rating: 'FILTER_RATING',
+          color: 'FILTER_COLOR',
+        } as const
+      )[slug],
+    );
   return (
     <section aria-label={t('HEADER_ACTIVE_FILTERS')} className="flex flex-wrap items-center gap-2" data-testid="active-filters">
       <ul className="flex flex-wrap gap-2">
@@ -63,7 +95,11 @@ export function ActiveFilters({ filters, query, pathname, vehicleLabel }: { filt
           </li>
         ))}
       </ul>
-      <ListingLink href={listingHref(pathname, withoutFilters(query, Boolean(vehicleLabel)))} className="px-2 text-sm font-medium text-brand hover:underline" data-testid="clear-filters">
+      <ListingLink
+        href={listingHref(pathname, withoutFilters(query, Boolean(vehicleLabel)))}
+        className="px-2 text-sm font-medium text-brand hover:underline"
+        data-testid="clear-filters"
+      >
         {t('BUTTON_CLEAR_ALL')}
       </ListingLink>
     </section>

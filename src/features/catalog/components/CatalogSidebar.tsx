@@ -19,7 +19,9 @@ export async function CatalogSidebar({ locale, products = 4 }: { locale: Locale;
   return (
     <div className="flex flex-col gap-6" data-testid="catalog-sidebar">
       <section className={box} aria-labelledby="catalog-sidebar-categories">
-        <h2 id="catalog-sidebar-categories" className={heading}>{t('HEADER_CATEGORIES')}</h2>
+        <h2 id="catalog-sidebar-categories" className={heading}>
+          {t('HEADER_CATEGORIES')}
+        </h2>
         <ul className="divide-y divide-line text-[15px]">
           {departments.map((d) => (
             <li key={d.id}>
@@ -34,7 +36,9 @@ export async function CatalogSidebar({ locale, products = 4 }: { locale: Locale;
       </section>
       {latest.length > 0 && (
         <section className={box} aria-labelledby="catalog-sidebar-latest">
-          <h2 id="catalog-sidebar-latest" className={heading}>{t('HEADER_LATEST_PRODUCTS')}</h2>
+          <h2 id="catalog-sidebar-latest" className={heading}>
+            {t('HEADER_LATEST_PRODUCTS')}
+          </h2>
           <ul className="divide-y divide-line">
             {latest.map((p) => (
               <li key={p.id} className="py-3 first:pt-1 last:pb-0">

@@ -40,7 +40,12 @@ export function ListingNavigation({ children }: { children: ReactNode }) {
 export const useListingNavigation = () => useContext(Ctx);
 
 /** A real link (crawlable, opens in a new tab) that, clicked, navigates inside the listing's transition. */
-export function ListingLink({ href, onClick, toResults, ...rest }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string; toResults?: boolean }) {
+export function ListingLink({
+  href,
+  onClick,
+  toResults,
+  ...rest
+}: Omit<ComponentProps<typeof Link>, 'href'> & { href: string; toResults?: boolean }) {
   const { navigate } = useListingNavigation();
   return (
     <Link
@@ -61,7 +66,11 @@ export function ListingLink({ href, onClick, toResults, ...rest }: Omit<Componen
 export function ListingBusy({ children, className = '' }: { children: ReactNode; className?: string }) {
   const { pending } = useListingNavigation();
   return (
-    <div aria-busy={pending} data-loading={pending || undefined} className={`transition-opacity duration-150 ${pending ? 'pointer-events-none opacity-50' : ''} ${className}`}>
+    <div
+      aria-busy={pending}
+      data-loading={pending || undefined}
+      className={`transition-opacity duration-150 ${pending ? 'pointer-events-none opacity-50' : ''} ${className}`}
+    >
       {children}
     </div>
   );

@@ -62,7 +62,9 @@ export async function ListingPage({ locale, slug, searchParams, layout = DEFAULT
         <div role="alert" className="rounded-lg border border-nofit/30 bg-nofit/5 p-5" data-testid="listing-error">
           <h2 className="font-semibold text-nofit">{t('HEADER_LISTING_ERROR')}</h2>
           <p className="mt-1">{t(parsed.error.messageId, parsed.error.values)}</p>
-          <Link href={listingHref(pathname, DEFAULT_QUERY)} className="mt-3 inline-block font-medium text-brand underline">{t('LINK_RESET_LISTING')}</Link>
+          <Link href={listingHref(pathname, DEFAULT_QUERY)} className="mt-3 inline-block font-medium text-brand underline">
+            {t('LINK_RESET_LISTING')}
+          </Link>
         </div>
       </main>
     );
@@ -70,14 +72,18 @@ export async function ListingPage({ locale, slug, searchParams, layout = DEFAULT
 
   // Cursor navigation has no page numbers: a stray `page` reads as the first page.
   const query = layout.navigation === 'cursor' ? { ...parsed.value, page: 1 } : parsed.value;
-  const vehicleId = query.filters.vehicle !== undefined ? query.filters.vehicle : parseVehicleId((await cookies()).get(VEHICLE_COOKIE)?.value);
+  const vehicleId =
+    query.filters.vehicle !== undefined ? query.filters.vehicle : parseVehicleId((await cookies()).get(VEHICLE_COOKIE)?.value);
   const [list, vehicle] = await Promise.all([
     listProducts(query, { categoryId: category?.id, vehicleId, locale, navigation: layout.navigation }),
     vehicleId !== null ? vehicleById(vehicleId) : null,
   ]);
   const vehicleLabel = vehicle ? labelOf(vehicle) : vehicleId !== null ? `#${vehicleId}` : null;
   const nav = list.navigation;
-  const summary = nav.type === 'page' && list.total > 0 ? t('TEXT_SHOWING_PRODUCTS', { from: nav.from, to: nav.to, total: list.total }) : t('TEXT_PRODUCTS_COUNT', { count: list.total });
+  const summary =
+    nav.type === 'page' && list.total > 0
+      ? t('TEXT_SHOWING_PRODUCTS', { from: nav.from, to: nav.to, total: list.total })
+      : t('TEXT_PRODUCTS_COUNT', { count: list.total });
 
   return (
     <main className="mx-auto flex w-full max-w-[1350px] flex-col gap-6 px-4 py-6 md:px-6">
@@ -89,13 +95,26 @@ export async function ListingPage({ locale, slug, searchParams, layout = DEFAULT
               <FilterSidebar filters={list.filters} query={query} pathname={pathname} vehicleLabel={vehicleLabel} total={list.total} />
             </div>
           )}
-          <div className="flex min-w-0 scroll-mt-24 flex-col gap-4 outline-none" data-listing-results="" tabIndex={-1} role="region" aria-label={t('HEADER_LISTING_RESULTS')}>
+          <div
+            className="flex min-w-0 scroll-mt-24 flex-col gap-4 outline-none"
+            data-listing-results=""
+            tabIndex={-1}
+            role="region"
+            aria-label={t('HEADER_LISTING_RESULTS')}
+          >
             {layout.sidebar ? (
               <ListingToolbar query={query} pathname={pathname} summary={summary} />
             ) : (
               // Full width: the filters open off-canvas from a button beside the toolbar.
               <div className="flex flex-wrap items-center gap-3">
-                <FilterSidebar filters={list.filters} query={query} pathname={pathname} vehicleLabel={vehicleLabel} total={list.total} offcanvas />
+                <FilterSidebar
+                  filters={list.filters}
+                  query={query}
+                  pathname={pathname}
+                  vehicleLabel={vehicleLabel}
+                  total={list.total}
+                  offcanvas
+                />
                 <div className="min-w-0 flex-1 basis-[28rem]">
                   <ListingToolbar query={query} pathname={pathname} summary={summary} />
                 </div>
@@ -109,7 +128,11 @@ export async function ListingPage({ locale, slug, searchParams, layout = DEFAULT
                 <div className="rounded-lg border border-dashed border-line p-10 text-center" data-testid="no-products">
                   <p className="text-lg font-medium">{t('TEXT_NO_PRODUCTS')}</p>
                   <p className="mt-1 text-muted">{t('TEXT_NO_PRODUCTS_HINT')}</p>
-                  {query.page > 1 && <ListingLink href={listingHref(pathname, { ...query, page: 1 })} className="mt-3 inline-block text-brand underline">{t('LINK_PAGE', { page: 1 })}</ListingLink>}
+                  {query.page > 1 && (
+                    <ListingLink href={listingHref(pathname, { ...query, page: 1 })} className="mt-3 inline-block text-brand underline">
+                      {t('LINK_PAGE', { page: 1 })}
+                    </ListingLink>
+                  )}
                 </div>
               )}
               <Pagination navigation={nav} query={query} pathname={pathname} />

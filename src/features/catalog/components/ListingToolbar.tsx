@@ -6,17 +6,60 @@ import { listingHref } from '../query-string';
 import { ListingLink, useListingNavigation } from './ListingNavigation';
 
 const SORT_IDS = {
-  default: 'SORT_DEFAULT', name_asc: 'SORT_NAME_ASC', name_desc: 'SORT_NAME_DESC', price_asc: 'SORT_PRICE_ASC',
-  price_desc: 'SORT_PRICE_DESC', rating_desc: 'SORT_RATING_DESC', date_desc: 'SORT_DATE_DESC',
+  default: 'SORT_DEFAULT',
+  name_asc: 'SORT_NAME_ASC',
+  name_desc: 'SORT_NAME_DESC',
+  price_asc: 'SORT_PRICE_ASC',
+  price_desc: 'SORT_PRICE_DESC',
+  rating_desc: 'SORT_RATING_DESC',
+  date_desc: 'SORT_DATE_DESC',
 } as const satisfies Record<Sort, string>;
-const VIEW_IDS = { grid: 'VIEW_GRID', features: 'VIEW_FEATURES', list: 'VIEW_LIST', table: 'VIEW_TABLE' } as const satisfies Record<ViewMode, string>;
+const VIEW_IDS = { grid: 'VIEW_GRID', features: 'VIEW_FEATURES', list: 'VIEW_LIST', table: 'VIEW_TABLE' } as const satisfies Record<
+  ViewMode,
+  string
+>;
 
 function ViewIcon({ mode }: { mode: ViewMode }) {
   const common = { width: 18, height: 18, viewBox: '0 0 18 18', fill: 'currentColor', 'aria-hidden': true } as const;
-  if (mode === 'grid') return <svg {...common}><rect x="1" y="1" width="7" height="7" rx="1" /><rect x="10" y="1" width="7" height="7" rx="1" /><rect x="1" y="10" width="7" height="7" rx="1" /><rect x="10" y="10" width="7" height="7" rx="1" /></svg>;
-  if (mode === 'features') return <svg {...common}><rect x="1" y="1" width="7" height="9" rx="1" /><rect x="10" y="1" width="7" height="9" rx="1" /><rect x="1" y="12" width="7" height="1.5" /><rect x="1" y="15" width="5" height="1.5" /><rect x="10" y="12" width="7" height="1.5" /><rect x="10" y="15" width="5" height="1.5" /></svg>;
-  if (mode === 'list') return <svg {...common}><rect x="1" y="1" width="5" height="7" rx="1" /><rect x="8" y="2" width="9" height="1.5" /><rect x="8" y="5" width="6" height="1.5" /><rect x="1" y="10" width="5" height="7" rx="1" /><rect x="8" y="11" width="9" height="1.5" /><rect x="8" y="14" width="6" height="1.5" /></svg>;
-  return <svg {...common}><rect x="1" y="2" width="16" height="2" /><rect x="1" y="6" width="16" height="2" /><rect x="1" y="10" width="16" height="2" /><rect x="1" y="14" width="16" height="2" /></svg>;
+  if (mode === 'grid')
+    return (
+      <svg {...common}>
+        <rect x="1" y="1" width="7" height="7" rx="1" />
+        <rect x="10" y="1" width="7" height="7" rx="1" />
+        <rect x="1" y="10" width="7" height="7" rx="1" />
+        <rect x="10" y="10" width="7" height="7" rx="1" />
+      </svg>
+    );
+  if (mode === 'features')
+    return (
+      <svg {...common}>
+        <rect x="1" y="1" width="7" height="9" rx="1" />
+        <rect x="10" y="1" width="7" height="9" rx="1" />
+        <rect x="1" y="12" width="7" height="1.5" />
+        <rect x="1" y="15" width="5" height="1.5" />
+        <rect x="10" y="12" width="7" height="1.5" />
+        <rect x="10" y="15" width="5" height="1.5" />
+      </svg>
+    );
+  if (mode === 'list')
+    return (
+      <svg {...common}>
+        <rect x="1" y="1" width="5" height="7" rx="1" />
+        <rect x="8" y="2" width="9" height="1.5" />
+        <rect x="8" y="5" width="6" height="1.5" />
+        <rect x="1" y="10" width="5" height="7" rx="1" />
+        <rect x="8" y="11" width="9" height="1.5" />
+        <rect x="8" y="14" width="6" height="1.5" />
+      </svg>
+    );
+  return (
+    <svg {...common}>
+      <rect x="1" y="2" width="16" height="2" />
+      <rect x="1" y="6" width="16" height="2" />
+      <rect x="1" y="10" width="16" height="2" />
+      <rect x="1" y="14" width="16" height="2" />
+    </svg>
+  );
 }
 
 export function ListingToolbar({ query, pathname, summary }: { query: ListingQuery; pathname: string; summary: string }) {
@@ -41,18 +84,38 @@ export function ListingToolbar({ query, pathname, summary }: { query: ListingQue
           </ListingLink>
         ))}
       </div>
-      <p className="text-sm text-muted" data-testid="listing-summary" aria-live="polite">{summary}</p>
+      <p className="text-sm text-muted" data-testid="listing-summary" aria-live="polite">
+        {summary}
+      </p>
       <div className="flex flex-wrap items-center gap-3 sm:ms-auto sm:gap-4">
         <label className="flex items-center gap-2 text-sm">
           <span className="text-muted">{t('INPUT_SORT')}</span>
-          <select name="sort" className={select} value={query.sort} onChange={(e) => navigate(listingHref(pathname, withSort(query, e.target.value as Sort)))}>
-            {SORTS.map((s) => <option key={s} value={s}>{t(SORT_IDS[s])}</option>)}
+          <select
+            name="sort"
+            className={select}
+            value={query.sort}
+            onChange={(e) => navigate(listingHref(pathname, withSort(query, e.target.value as Sort)))}
+          >
+            {SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(SORT_IDS[s])}
+              </option>
+            ))}
           </select>
         </label>
         <label className="flex items-center gap-2 text-sm">
           <span className="text-muted">{t('INPUT_LIMIT')}</span>
-          <select name="limit" className={select} value={query.limit} onChange={(e) => navigate(listingHref(pathname, withLimit(query, Number(e.target.value))))}>
-            {limits.map((n) => <option key={n} value={n}>{n}</option>)}
+          <select
+            name="limit"
+            className={select}
+            value={query.limit}
+            onChange={(e) => navigate(listingHref(pathname, withLimit(query, Number(e.target.value))))}
+          >
+            {limits.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </select>
         </label>
       </div>

@@ -19,8 +19,21 @@ export function Pagination({ navigation, query, pathname }: { navigation: Naviga
   const link = `${cell} hover:bg-surface`;
   const arrow = (dir: 'prev' | 'next', href: string | null) => {
     const label = t(dir === 'prev' ? 'LINK_PREVIOUS_PAGE' : 'LINK_NEXT_PAGE');
-    const icon = dir === 'prev' ? <ChevronBackIcon size={16} className="rtl:-scale-x-100" /> : <ChevronNextIcon size={16} className="rtl:-scale-x-100" />;
-    return href ? <ListingLink toResults href={href} aria-label={label} rel={dir} className={link} data-testid={`page-${dir}`}>{icon}</ListingLink> : <span className={`${cell} text-line`} aria-hidden>{icon}</span>;
+    const icon =
+      dir === 'prev' ? (
+        <ChevronBackIcon size={16} className="rtl:-scale-x-100" />
+      ) : (
+        <ChevronNextIcon size={16} className="rtl:-scale-x-100" />
+      );
+    return href ? (
+      <ListingLink toResults href={href} aria-label={label} rel={dir} className={link} data-testid={`page-${dir}`}>
+        {icon}
+      </ListingLink>
+    ) : (
+      <span className={`${cell} text-line`} aria-hidden>
+        {icon}
+      </span>
+    );
   };
   if (navigation.type === 'cursor') {
     if (!navigation.startCursor && !navigation.endCursor) return null;
@@ -39,9 +52,22 @@ export function Pagination({ navigation, query, pathname }: { navigation: Naviga
         <li>{arrow('prev', page > 1 ? listingHref(pathname, withPage(query, page - 1)) : null)}</li>
         {pageWindow(page, pages).map((p, i) => (
           <li key={p ?? `gap-${i}`}>
-            {p === null ? <span className={`${cell} text-muted`}>…</span>
-              : p === page ? <span aria-current="page" className={`${cell} bg-brand font-medium text-white`}>{p}</span>
-              : <ListingLink toResults href={listingHref(pathname, withPage(query, p))} aria-label={t('LINK_PAGE', { page: p })} className={link}>{p}</ListingLink>}
+            {p === null ? (
+              <span className={`${cell} text-muted`}>…</span>
+            ) : p === page ? (
+              <span aria-current="page" className={`${cell} bg-brand font-medium text-white`}>
+                {p}
+              </span>
+            ) : (
+              <ListingLink
+                toResults
+                href={listingHref(pathname, withPage(query, p))}
+                aria-label={t('LINK_PAGE', { page: p })}
+                className={link}
+              >
+                {p}
+              </ListingLink>
+            )}
           </li>
         ))}
         <li>{arrow('next', page < pages ? listingHref(pathname, withPage(query, page + 1)) : null)}</li>

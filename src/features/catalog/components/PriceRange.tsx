@@ -20,20 +20,47 @@ export function PriceRange({ min, max, value, onChange }: Props) {
   };
   const span = max - min || 1;
   const pct = (v: number) => ((Math.min(Math.max(v, min), max) - min) / span) * 100;
-  const thumb = 'pointer-events-none absolute inset-x-0 top-0 h-5 w-full appearance-none bg-transparent [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-4 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-brand [&::-moz-range-thumb]:bg-white [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-4 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-brand [&::-webkit-slider-thumb]:bg-white';
+  const thumb =
+    'pointer-events-none absolute inset-x-0 top-0 h-5 w-full appearance-none bg-transparent [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-4 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-brand [&::-moz-range-thumb]:bg-white [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-4 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-brand [&::-webkit-slider-thumb]:bg-white';
   return (
     <div data-testid="price-range" data-min={min} data-max={max}>
       <div className="relative h-5" dir="ltr">
         <div className="absolute inset-x-0 top-2 h-1 rounded bg-line" />
         <div className="absolute top-2 h-1 rounded bg-brand" style={{ left: `${pct(lo)}%`, right: `${100 - pct(hi)}%` }} />
-        <input type="range" aria-label={t('INPUT_PRICE_MIN')} className={thumb} min={min} max={max} step={step} value={lo}
-          onChange={(e) => { const v = Math.min(Number(e.target.value), hi); setLo(v); commit(v, hi); }} />
-        <input type="range" aria-label={t('INPUT_PRICE_MAX')} className={thumb} min={min} max={max} step={step} value={hi}
-          onChange={(e) => { const v = Math.max(Number(e.target.value), lo); setHi(v); commit(lo, v); }} />
+        <input
+          type="range"
+          aria-label={t('INPUT_PRICE_MIN')}
+          className={thumb}
+          min={min}
+          max={max}
+          step={step}
+          value={lo}
+          onChange={(e) => {
+            const v = Math.min(Number(e.target.value), hi);
+            setLo(v);
+            commit(v, hi);
+          }}
+        />
+        <input
+          type="range"
+          aria-label={t('INPUT_PRICE_MAX')}
+          className={thumb}
+          min={min}
+          max={max}
+          step={step}
+          value={hi}
+          onChange={(e) => {
+            const v = Math.max(Number(e.target.value), lo);
+            setHi(v);
+            commit(lo, v);
+          }}
+        />
       </div>
       <div className="mt-3 flex items-center justify-between text-sm tabular-nums">
         <Price cents={Math.round(lo * 100)} />
-        <span aria-hidden className="text-muted">—</span>
+        <span aria-hidden className="text-muted">
+          —
+        </span>
         <Price cents={Math.round(hi * 100)} />
       </div>
     </div>

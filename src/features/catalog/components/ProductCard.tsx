@@ -46,7 +46,6 @@ export type ProductCardProps = {
   className?: string;
 };
 
-
 const BADGE_STYLE: Record<ProductBadge, { id: 'BADGE_SALE' | 'BADGE_NEW' | 'BADGE_HOT'; className: string }> = {
   sale: { id: 'BADGE_SALE', className: 'bg-brand text-white' },
   new: { id: 'BADGE_NEW', className: 'bg-[#1f6fd1] text-white' },
@@ -61,7 +60,18 @@ const SIZES: Record<ProductCardLayout, string> = {
   horizontal: '96px',
 };
 
-export function ProductCard({ product, layout = 'grid', actions, fit, features, headingLevel = 3, eager = false, priority = false, sizes, className = '' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  layout = 'grid',
+  actions,
+  fit,
+  features,
+  headingLevel = 3,
+  eager = false,
+  priority = false,
+  sizes,
+  className = '',
+}: ProductCardProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const name = localize(product.name, locale);
@@ -95,7 +105,10 @@ export function ProductCard({ product, layout = 'grid', actions, fit, features, 
   const badges = product.badges.length > 0 && (
     <ul className={`pointer-events-none absolute start-2 top-2 z-[1] flex flex-col items-start gap-1`} aria-label={t('TEXT_BADGES')}>
       {product.badges.map((b) => (
-        <li key={b} className={`rounded-sm px-1.5 py-0.5 text-[11px] font-bold uppercase leading-tight tracking-wide ${BADGE_STYLE[b].className}`}>
+        <li
+          key={b}
+          className={`rounded-sm px-1.5 py-0.5 text-[11px] font-bold uppercase leading-tight tracking-wide ${BADGE_STYLE[b].className}`}
+        >
           {t(BADGE_STYLE[b].id)}
         </li>
       ))}
@@ -104,7 +117,10 @@ export function ProductCard({ product, layout = 'grid', actions, fit, features, 
 
   const title = (
     <Heading className={`font-medium leading-snug text-ink ${compact ? 'line-clamp-2 text-sm' : 'line-clamp-2 text-[15px]'}`}>
-      <Link href={href} className="rounded-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+      <Link
+        href={href}
+        className="rounded-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
         {name}
       </Link>
     </Heading>
@@ -120,7 +136,10 @@ export function ProductCard({ product, layout = 'grid', actions, fit, features, 
   const price = (
     <div className="flex flex-wrap items-baseline gap-x-2">
       {onSale && <span className="sr-only">{t('TEXT_SALE_PRICE')}</span>}
-      <Price cents={product.price} className={`font-bold tabular-nums ${compact ? 'text-[15px]' : 'text-lg'} ${onSale ? 'text-brand' : 'text-ink'}`} />
+      <Price
+        cents={product.price}
+        className={`font-bold tabular-nums ${compact ? 'text-[15px]' : 'text-lg'} ${onSale ? 'text-brand' : 'text-ink'}`}
+      />
       {onSale && (
         <>
           <span className="sr-only">{t('TEXT_OLD_PRICE')}</span>
@@ -162,7 +181,11 @@ export function ProductCard({ product, layout = 'grid', actions, fit, features, 
 
   if (layout === 'list') {
     return (
-      <article className={`${shell} flex flex-col gap-4 border border-line p-4 hover:border-transparent hover:shadow-[0_8px_28px_-8px_rgb(0_0_0/0.18)] sm:flex-row ${className}`} data-product-id={product.id} data-layout={layout}>
+      <article
+        className={`${shell} flex flex-col gap-4 border border-line p-4 hover:border-transparent hover:shadow-[0_8px_28px_-8px_rgb(0_0_0/0.18)] sm:flex-row ${className}`}
+        data-product-id={product.id}
+        data-layout={layout}
+      >
         <div className="relative w-full shrink-0 sm:w-48 md:w-52">
           {badges}
           {image}
@@ -183,7 +206,11 @@ export function ProductCard({ product, layout = 'grid', actions, fit, features, 
   }
 
   return (
-    <article className={`${shell} flex h-full flex-col border border-line p-3 hover:border-transparent hover:shadow-[0_10px_32px_-10px_rgb(0_0_0/0.22)] sm:p-4 ${className}`} data-product-id={product.id} data-layout={layout}>
+    <article
+      className={`${shell} flex h-full flex-col border border-line p-3 hover:border-transparent hover:shadow-[0_10px_32px_-10px_rgb(0_0_0/0.22)] sm:p-4 ${className}`}
+      data-product-id={product.id}
+      data-layout={layout}
+    >
       <div className="relative mb-3">
         {badges}
         {image}

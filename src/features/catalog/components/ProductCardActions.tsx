@@ -36,8 +36,13 @@ export function ProductCardActions({ product, outOfStock = false, compact = fals
   const { wished, compared, toggleWishlist, toggleCompare } = useKeepToggles(() => product, id, name);
   const addToCart = product.hasOptions
     ? () => useQuickView.getState().open(slug)
-    : run('cart', () => useCart.getState().add({ id, slug, name: product.name, sku, price, image }, [], 1, t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: name })));
-  const icon = 'inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-line text-muted transition-colors hover:border-ink hover:text-ink disabled:opacity-50 aria-pressed:border-brand aria-pressed:text-brand';
+    : run('cart', () =>
+        useCart
+          .getState()
+          .add({ id, slug, name: product.name, sku, price, image }, [], 1, t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: name })),
+      );
+  const icon =
+    'inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-line text-muted transition-colors hover:border-ink hover:text-ink disabled:opacity-50 aria-pressed:border-brand aria-pressed:text-brand';
   return (
     <div className="flex flex-wrap items-center gap-1" data-testid="card-actions">
       <button
@@ -50,15 +55,41 @@ export function ProductCardActions({ product, outOfStock = false, compact = fals
         onClick={addToCart}
         className={`inline-flex h-8 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-brand text-[13px] font-medium text-white transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-muted/60 ${compact ? 'w-10 shrink-0' : 'min-w-[5.5rem] flex-1 px-2'}`}
       >
-        {compact ? <CartIcon size={16} /> : <span aria-hidden className="truncate">{t('BUTTON_ADD_TO_CART')}</span>}
+        {compact ? (
+          <CartIcon size={16} />
+        ) : (
+          <span aria-hidden className="truncate">
+            {t('BUTTON_ADD_TO_CART')}
+          </span>
+        )}
       </button>
-      <button type="button" className={icon} disabled={busy === 'wishlist'} aria-pressed={wished} aria-label={t('BUTTON_ADD_PRODUCT_TO_WISHLIST', { product: name })} onClick={run('wishlist', toggleWishlist)}>
+      <button
+        type="button"
+        className={icon}
+        disabled={busy === 'wishlist'}
+        aria-pressed={wished}
+        aria-label={t('BUTTON_ADD_PRODUCT_TO_WISHLIST', { product: name })}
+        onClick={run('wishlist', toggleWishlist)}
+      >
         <HeartIcon size={16} fill={wished ? 'currentColor' : 'none'} />
       </button>
-      <button type="button" className={icon} disabled={busy === 'compare'} aria-pressed={compared} aria-label={t('BUTTON_ADD_PRODUCT_TO_COMPARE', { product: name })} onClick={run('compare', toggleCompare)}>
+      <button
+        type="button"
+        className={icon}
+        disabled={busy === 'compare'}
+        aria-pressed={compared}
+        aria-label={t('BUTTON_ADD_PRODUCT_TO_COMPARE', { product: name })}
+        onClick={run('compare', toggleCompare)}
+      >
         <CompareIcon size={16} />
       </button>
-      <button type="button" className={icon} aria-label={t('BUTTON_QUICK_VIEW_PRODUCT', { product: name })} onClick={() => useQuickView.getState().open(slug)} data-testid="card-quick-view">
+      <button
+        type="button"
+        className={icon}
+        aria-label={t('BUTTON_QUICK_VIEW_PRODUCT', { product: name })}
+        onClick={() => useQuickView.getState().open(slug)}
+        data-testid="card-quick-view"
+      >
         <SearchIcon size={16} />
       </button>
     </div>

@@ -16,8 +16,18 @@ import { ProductCardActions } from './ProductCardActions';
 import { FitIndicator } from './FitIndicator';
 
 const shopProduct = (p: ListingProduct): ShopProduct => ({
-  id: p.id, slug: p.slug, name: p.name, sku: p.sku, price: p.price, image: p.image, compareAtPrice: p.compareAtPrice,
-  rating: p.rating, reviews: p.reviewsCount, stockStatus: p.stockStatus, partNumber: p.partNumber, brand: p.brand,
+  id: p.id,
+  slug: p.slug,
+  name: p.name,
+  sku: p.sku,
+  price: p.price,
+  image: p.image,
+  compareAtPrice: p.compareAtPrice,
+  rating: p.rating,
+  reviews: p.reviewsCount,
+  stockStatus: p.stockStatus,
+  partNumber: p.partNumber,
+  brand: p.brand,
   hasOptions: p.hasOptions,
 });
 
@@ -26,7 +36,9 @@ function Features({ product, locale }: { product: ListingProduct; locale: Locale
   return (
     <ul className="space-y-0.5 text-xs text-muted" data-testid="product-features">
       {product.features.slice(0, 4).map((f, i) => (
-        <li key={i}><span>{localize(f.name, locale)}:</span> <span className="text-ink">{localize(f.value, locale)}</span></li>
+        <li key={i}>
+          <span>{localize(f.name, locale)}:</span> <span className="text-ink">{localize(f.value, locale)}</span>
+        </li>
       ))}
     </ul>
   );
@@ -44,7 +56,9 @@ export function ProductList({ items, view, vehicleLabel, columns = DEFAULT_LISTI
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const fit = (p: ListingProduct) => <FitIndicator status={p.fit} vehicle={vehicleLabel} />;
-  const actions = (p: ListingProduct, compact = false) => <ProductCardActions product={shopProduct(p)} outOfStock={p.stockStatus === 'out-of-stock'} compact={compact} />;
+  const actions = (p: ListingProduct, compact = false) => (
+    <ProductCardActions product={shopProduct(p)} outOfStock={p.stockStatus === 'out-of-stock'} compact={compact} />
+  );
 
   if (view === 'table') {
     return (
@@ -54,26 +68,48 @@ export function ProductList({ items, view, vehicleLabel, columns = DEFAULT_LISTI
         <table className="w-full min-w-[760px] text-sm">
           <thead className="bg-surface text-start text-xs uppercase tracking-wide text-ink/70">
             <tr>
-              <th scope="col" className="px-3 py-2.5 text-start font-medium">{t('TABLE_PRODUCT')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-medium">{t('TABLE_SKU')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-medium">{t('TABLE_RATING')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-medium">{t('TABLE_STOCK')}</th>
-              <th scope="col" className="px-3 py-2.5 text-end font-medium">{t('TABLE_PRICE')}</th>
-              <th scope="col" className="px-3 py-2.5 text-end font-medium"><span className="sr-only">{t('TABLE_ACTIONS')}</span></th>
+              <th scope="col" className="px-3 py-2.5 text-start font-medium">
+                {t('TABLE_PRODUCT')}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-start font-medium">
+                {t('TABLE_SKU')}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-start font-medium">
+                {t('TABLE_RATING')}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-start font-medium">
+                {t('TABLE_STOCK')}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-end font-medium">
+                {t('TABLE_PRICE')}
+              </th>
+              <th scope="col" className="px-3 py-2.5 text-end font-medium">
+                <span className="sr-only">{t('TABLE_ACTIONS')}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {items.map((p) => (
               <tr key={p.id} className="border-t border-line" data-product-id={p.id}>
                 <td className="px-3 py-2.5">
-                  <Link href={productHref(p.slug)} className="font-medium hover:text-brand">{localize(p.name, locale)}</Link>
+                  <Link href={productHref(p.slug)} className="font-medium hover:text-brand">
+                    {localize(p.name, locale)}
+                  </Link>
                   {vehicleLabel && <div className="mt-1 max-w-xs">{fit(p)}</div>}
                 </td>
-                <td className="whitespace-nowrap px-3 py-2.5 text-muted"><Code>{p.sku}</Code></td>
-                <td className="px-3 py-2.5"><Rating value={p.rating} size={12} /></td>
+                <td className="whitespace-nowrap px-3 py-2.5 text-muted">
+                  <Code>{p.sku}</Code>
+                </td>
+                <td className="px-3 py-2.5">
+                  <Rating value={p.rating} size={12} />
+                </td>
                 <td className="px-3 py-2.5">{t(STOCK_MESSAGE[p.stockStatus])}</td>
-                <td className="whitespace-nowrap px-3 py-2.5 text-end font-semibold tabular-nums"><Price cents={p.price} /></td>
-                <td className="px-3 py-2.5"><div className="flex justify-end">{actions(p, true)}</div></td>
+                <td className="whitespace-nowrap px-3 py-2.5 text-end font-semibold tabular-nums">
+                  <Price cents={p.price} />
+                </td>
+                <td className="px-3 py-2.5">
+                  <div className="flex justify-end">{actions(p, true)}</div>
+                </td>
               </tr>
             ))}
           </tbody>

@@ -31,27 +31,35 @@ export function useSearchSuggestions() {
   const seq = useRef(0);
   const abort = useRef<AbortController | null>(null);
 
-  const ask = useCallback(async (text: string) => {
-    const mine = ++seq.current;
-    abort.current?.abort();
-    if (!text.trim()) {
-      setResult({ products: [], categories: [] });
-      return;
-    }
-    const controller = (abort.current = new AbortController());
-    const qs = new URLSearchParams({ query: text, limitProducts: String(HEADER_SUGGESTIONS.products), limitCategories: String(HEADER_SUGGESTIONS.categories), locale });
-    try {
-      const res = await fetch(`/api/search/suggestions?${qs}`, { signal: controller.signal });
-      if (!res.ok) return;
-      const data = (await res.json()) as Suggestions;
-      if (mine !== seq.current) return; // a newer text was typed meanwhile
-      setResult(data);
-      setActive(-1);
-      setOpen(true);
-    } catch (e) {
-      if ((e as Error).name !== 'AbortError') console.error(e);
-    }
-  }, [locale]);
+  const ask = useCallback(
+    async (text: string) => {
+      const mine = ++seq.current;
+      abort.current?.abort();
+      if (!text.trim()) {
+        setResult({ products: [], categories: [] });
+        return;
+      }
+      const controller = (abort.current = new AbortController());
+      const qs = new URLSearchParams({
+        query: text,
+        limitProducts: String(HEADER_SUGGESTIONS.products),
+        limitCategories: String(HEADER_SUGGESTIONS.categories),
+        locale,
+      });
+      try {
+        const res = await fetch(`/api/search/suggestions?${qs}`, { signal: controller.signal });
+        if (!res.ok) return;
+        const data = (await res.json()) as Suggestions;
+        if (mine !== seq.current) return; // a newer text was typed meanwhile
+        setResult(data);
+        setActive(-1);
+        setOpen(true);
+      } catch (e) {
+        if ((e as Error).name !== 'AbortError') console.error(e);
+      }
+    },
+    [locale],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -111,7 +119,14 @@ export type SuggestionsPanelProps = ReturnType<typeof useSearchSuggestions>['pan
 export function SuggestionsPanel({ shown, testId = 'search-suggestions', ...props }: SuggestionsPanelProps & { testId?: string }) {
   const t = useTranslations();
   return (
-    <div id={props.id} role="listbox" aria-label={t('INPUT_SEARCH_LABEL')} hidden={!shown} data-testid={testId} className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-line bg-white py-2 shadow-xl">
+    <div
+      id={props.id}
+      role="listbox"
+      aria-label={t('INPUT_SEARCH_LABEL')}
+      hidden={!shown}
+      data-testid={testId}
+      className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-md border border-line bg-white py-2 shadow-xl"
+    >
       {shown && (
         <Suspense fallback={null}>
           <list.Component {...props} />

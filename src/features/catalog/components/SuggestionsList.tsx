@@ -18,9 +18,20 @@ export function SuggestionsList({ id, result, active, options, close }: Omit<Sug
     <>
       {result.products.length > 0 && (
         <div role="group" aria-label={t('HEADER_SUGGESTED_PRODUCTS')}>
-          <div aria-hidden className="px-4 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('HEADER_SUGGESTED_PRODUCTS')}</div>
+          <div aria-hidden className="px-4 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
+            {t('HEADER_SUGGESTED_PRODUCTS')}
+          </div>
           {result.products.map((p, i) => (
-            <Link key={p.id} id={`${id}-${options[i]!.key}`} role="option" aria-selected={i === active} href={productHref(p.slug)} onClick={close} tabIndex={-1} className={optionClass(i)}>
+            <Link
+              key={p.id}
+              id={`${id}-${options[i]!.key}`}
+              role="option"
+              aria-selected={i === active}
+              href={productHref(p.slug)}
+              onClick={close}
+              tabIndex={-1}
+              className={optionClass(i)}
+            >
               <span className="relative size-10 shrink-0 overflow-hidden rounded bg-surface">
                 {p.image && <ShopImage src={p.image} alt="" width={40} height={40} className="size-full object-contain" />}
               </span>
@@ -34,12 +45,27 @@ export function SuggestionsList({ id, result, active, options, close }: Omit<Sug
         </div>
       )}
       {result.categories.length > 0 && (
-        <div role="group" aria-label={t('HEADER_SUGGESTED_CATEGORIES')} className={result.products.length ? 'mt-1 border-t border-line pt-1' : ''}>
-          <div aria-hidden className="px-4 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">{t('HEADER_SUGGESTED_CATEGORIES')}</div>
+        <div
+          role="group"
+          aria-label={t('HEADER_SUGGESTED_CATEGORIES')}
+          className={result.products.length ? 'mt-1 border-t border-line pt-1' : ''}
+        >
+          <div aria-hidden className="px-4 pb-1 pt-1 text-xs font-semibold uppercase tracking-wide text-muted">
+            {t('HEADER_SUGGESTED_CATEGORIES')}
+          </div>
           {result.categories.map((c, j) => {
             const i = result.products.length + j;
             return (
-              <Link key={c.id} id={`${id}-${options[i]!.key}`} role="option" aria-selected={i === active} href={categoryHref(c)} onClick={close} tabIndex={-1} className={optionClass(i)}>
+              <Link
+                key={c.id}
+                id={`${id}-${options[i]!.key}`}
+                role="option"
+                aria-selected={i === active}
+                href={categoryHref(c)}
+                onClick={close}
+                tabIndex={-1}
+                className={optionClass(i)}
+              >
                 {localize(c.name, locale)}
                 <span className="ms-auto text-xs tabular-nums text-muted">{c.itemsCount}</span>
               </Link>

@@ -14,7 +14,13 @@ import { FitIndicator } from './FitIndicator';
 export async function cardFitSlot(products: readonly { id: number }[]): Promise<((product: { id: number }) => ReactNode) | undefined> {
   const vehicleId = parseVehicleId((await cookies()).get(VEHICLE_COOKIE)?.value);
   if (vehicleId === null) return undefined;
-  const [vehicle, fits] = await Promise.all([vehicleById(vehicleId), productFits(products.map((p) => p.id), vehicleId)]);
+  const [vehicle, fits] = await Promise.all([
+    vehicleById(vehicleId),
+    productFits(
+      products.map((p) => p.id),
+      vehicleId,
+    ),
+  ]);
   if (!vehicle) return undefined;
   const label = vehicleLabel(vehicle);
   return function fitOf(product) {

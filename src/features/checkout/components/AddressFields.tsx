@@ -15,8 +15,21 @@ const FIELDS: Field[] = [
   { name: 'lastName', label: 'INPUT_LAST_NAME', autoComplete: 'family-name' },
   { name: 'company', label: 'INPUT_COMPANY', autoComplete: 'organization', optional: true, wide: true },
   { name: 'country', label: 'INPUT_COUNTRY', autoComplete: 'country', wide: true },
-  { name: 'address1', label: 'INPUT_STREET_ADDRESS', autoComplete: 'address-line1', wide: true, placeholder: 'INPUT_STREET_ADDRESS_PLACEHOLDER_1' },
-  { name: 'address2', label: 'INPUT_STREET_ADDRESS_LINE_2', autoComplete: 'address-line2', wide: true, optional: true, placeholder: 'INPUT_STREET_ADDRESS_PLACEHOLDER_2' },
+  {
+    name: 'address1',
+    label: 'INPUT_STREET_ADDRESS',
+    autoComplete: 'address-line1',
+    wide: true,
+    placeholder: 'INPUT_STREET_ADDRESS_PLACEHOLDER_1',
+  },
+  {
+    name: 'address2',
+    label: 'INPUT_STREET_ADDRESS_LINE_2',
+    autoComplete: 'address-line2',
+    wide: true,
+    optional: true,
+    placeholder: 'INPUT_STREET_ADDRESS_PLACEHOLDER_2',
+  },
   { name: 'city', label: 'INPUT_CITY', autoComplete: 'address-level2', wide: true },
   { name: 'state', label: 'INPUT_STATE', autoComplete: 'address-level1', optional: true },
   { name: 'postcode', label: 'INPUT_POSTCODE', autoComplete: 'postal-code' },
@@ -71,7 +84,13 @@ export function AddressFields({ prefix, values, errors, countries, onChange }: P
           <div key={f.name} className={f.wide ? 'sm:col-span-2' : ''}>
             <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
               {t(f.label)}
-              {f.optional ? <span className="ms-1 font-normal text-muted">({t('TEXT_OPTIONAL')})</span> : <span className="ms-0.5 text-brand" aria-hidden>*</span>}
+              {f.optional ? (
+                <span className="ms-1 font-normal text-muted">({t('TEXT_OPTIONAL')})</span>
+              ) : (
+                <span className="ms-0.5 text-brand" aria-hidden>
+                  *
+                </span>
+              )}
             </label>
             {f.name === 'country' ? (
               <select {...common} onChange={(e) => onChange(f.name, e.target.value)} className={inputClass(!!error)}>

@@ -43,8 +43,12 @@ type Props = {
 type AlertText = { id: string } | { text: string };
 
 const blank = (names: string[]): AddressValues => Object.fromEntries(names.map((n) => [n, '']));
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}-key`);
-const fromSaved = (a: SavedAddress): AddressValues => Object.fromEntries(BILLING_FIELDS.map((n) => [n, String(a[n as keyof SavedAddress] ?? '')]));
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}-key`;
+const fromSaved = (a: SavedAddress): AddressValues =>
+  Object.fromEntries(BILLING_FIELDS.map((n) => [n, String(a[n as keyof SavedAddress] ?? '')]));
 
 export function CheckoutForm({ countries, saved, user, methods }: Props) {
   const t = useTranslations();
@@ -58,7 +62,15 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
   const preferred = saved.find((a) => a.isDefault) ?? saved[0];
   const [addressId, setAddressId] = useState<number | 'new'>(preferred?.id ?? 'new');
   const [billing, setBilling] = useState<AddressValues>(() =>
-    preferred ? fromSaved(preferred) : { ...blank(BILLING_FIELDS), firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', email: user?.email ?? '', phone: user?.phone ?? '' },
+    preferred
+      ? fromSaved(preferred)
+      : {
+          ...blank(BILLING_FIELDS),
+          firstName: user?.firstName ?? '',
+          lastName: user?.lastName ?? '',
+          email: user?.email ?? '',
+          phone: user?.phone ?? '',
+        },
   );
   const [shipElsewhere, setShipElsewhere] = useState(false);
   const [shipping, setShipping] = useState<AddressValues>(() => blank(SHIPPING_FIELDS));
@@ -114,7 +126,14 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
       requestAnimationFrame(() => document.getElementById('checkout-attention')?.focus());
       return;
     }
-    const form = { billingAddress: billing, shipToDifferentAddress: shipElsewhere, shippingAddress: shipElsewhere ? shipping : undefined, notes, payment, acceptTerms: terms };
+    const form = {
+      billingAddress: billing,
+      shipToDifferentAddress: shipElsewhere,
+      shippingAddress: shipElsewhere ? shipping : undefined,
+      notes,
+      payment,
+      acceptTerms: terms,
+    };
     const checked = checkoutFormSchema.safeParse(form);
     if (!checked.success) {
       showErrors(fieldErrors(checked.error));
@@ -157,7 +176,13 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
         return;
       }
       const line = cart.items[refusedLineIndex(error?.param) ?? -1];
-      const problem = ({ ERROR_CHECKOUT_OPTIONS: 'options', ERROR_CHECKOUT_PRODUCT_NOT_FOUND: 'product', ERROR_CHECKOUT_OUT_OF_STOCK: 'out-of-stock' } as const)[error?.code as string];
+      const problem = (
+        {
+          ERROR_CHECKOUT_OPTIONS: 'options',
+          ERROR_CHECKOUT_PRODUCT_NOT_FOUND: 'product',
+          ERROR_CHECKOUT_OUT_OF_STOCK: 'out-of-stock',
+        } as const
+      )[error?.code as string];
       if (line && problem) {
         setRefused({ items: cart.items, lines: new Map([[line.id, problem]]) });
         setSubmitting(false);
@@ -179,14 +204,26 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
 
   const legend = 'text-xl font-semibold text-ink';
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]" data-testid="checkout-form">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]"
+      data-testid="checkout-form"
+    >
       <div className="space-y-8">
         <fieldset className="rounded-md border border-line p-5 md:p-7">
           <legend className={`${legend} px-2`}>{t('HEADER_BILLING_DETAILS')}</legend>
           {saved.length > 0 && (
             <div className="mb-5">
-              <label htmlFor="saved-address" className="mb-1.5 block text-sm font-medium text-ink">{t('INPUT_SAVED_ADDRESS')}</label>
-              <select id="saved-address" value={String(addressId)} onChange={(e) => pickAddress(e.target.value)} className={inputClass(false)}>
+              <label htmlFor="saved-address" className="mb-1.5 block text-sm font-medium text-ink">
+                {t('INPUT_SAVED_ADDRESS')}
+              </label>
+              <select
+                id="saved-address"
+                value={String(addressId)}
+                onChange={(e) => pickAddress(e.target.value)}
+                className={inputClass(false)}
+              >
                 {saved.map((a) => (
                   <option key={a.id} value={a.id}>
                     {[`${a.firstName} ${a.lastName}`, a.address1, a.city].filter(Boolean).join(', ')}
@@ -196,18 +233,35 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
               </select>
             </div>
           )}
-          <AddressFields prefix="billingAddress" values={billing} errors={errors} countries={countries} onChange={(n, v) => setBilling((b) => ({ ...b, [n]: v }))} />
+          <AddressFields
+            prefix="billingAddress"
+            values={billing}
+            errors={errors}
+            countries={countries}
+            onChange={(n, v) => setBilling((b) => ({ ...b, [n]: v }))}
+          />
         </fieldset>
 
         <fieldset className="rounded-md border border-line p-5 md:p-7">
           <legend className={`${legend} px-2`}>{t('HEADER_SHIPPING_DETAILS')}</legend>
           <label className="flex cursor-pointer items-center gap-3 text-ink">
-            <input type="checkbox" checked={shipElsewhere} onChange={(e) => setShipElsewhere(e.target.checked)} className="size-4 accent-brand" />
+            <input
+              type="checkbox"
+              checked={shipElsewhere}
+              onChange={(e) => setShipElsewhere(e.target.checked)}
+              className="size-4 accent-brand"
+            />
             {t('INPUT_SHIP_TO_DIFFERENT_ADDRESS')}
           </label>
           {shipElsewhere && (
             <div className="mt-5">
-              <AddressFields prefix="shippingAddress" values={shipping} errors={errors} countries={countries} onChange={(n, v) => setShipping((s) => ({ ...s, [n]: v }))} />
+              <AddressFields
+                prefix="shippingAddress"
+                values={shipping}
+                errors={errors}
+                countries={countries}
+                onChange={(n, v) => setShipping((s) => ({ ...s, [n]: v }))}
+              />
             </div>
           )}
           <div className="mt-5">
@@ -263,12 +317,20 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
         <div className="mt-5 empty:hidden">
           <LinesNeedAttention id="checkout-attention" names={attention}>
             {' '}
-            <Link href="/cart" className="font-semibold underline underline-offset-2">{t('BUTTON_VIEW_CART')}</Link>
+            <Link href="/cart" className="font-semibold underline underline-offset-2">
+              {t('BUTTON_VIEW_CART')}
+            </Link>
           </LinesNeedAttention>
         </div>
 
         {alert && (
-          <div ref={alertRef} tabIndex={-1} role="alert" className="mt-5 rounded border border-brand/40 bg-brand/5 px-4 py-3 text-sm text-brand-dark outline-none" data-testid="checkout-alert">
+          <div
+            ref={alertRef}
+            tabIndex={-1}
+            role="alert"
+            className="mt-5 rounded border border-brand/40 bg-brand/5 px-4 py-3 text-sm text-brand-dark outline-none"
+            data-testid="checkout-alert"
+          >
             {'text' in alert ? alert.text : t(alert.id)}
           </div>
         )}

@@ -17,8 +17,12 @@ export function OrderReview({ cart, problems }: { cart: Cart; problems: Map<numb
     <table className="mt-4 w-full text-sm" data-testid="checkout-review">
       <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
         <tr>
-          <th scope="col" className="pb-2 text-start font-medium">{t('TABLE_PRODUCT')}</th>
-          <th scope="col" className="pb-2 text-end font-medium">{t('TABLE_TOTAL')}</th>
+          <th scope="col" className="pb-2 text-start font-medium">
+            {t('TABLE_PRODUCT')}
+          </th>
+          <th scope="col" className="pb-2 text-end font-medium">
+            {t('TABLE_TOTAL')}
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-line border-b border-line">
@@ -26,8 +30,17 @@ export function OrderReview({ cart, problems }: { cart: Cart; problems: Map<numb
           <tr key={item.id}>
             <td className="py-3 pe-3 text-ink">
               {localize(item.product.name, locale)} <span className="whitespace-nowrap text-muted">× {item.quantity}</span>
-              {item.options.length > 0 && <span className="mt-0.5 block text-xs text-muted" data-testid="checkout-line-options">{item.options.map((o) => optionText(o, locale)).map((o) => `${o.name}: ${o.value}`).join(', ')}</span>}
-              {problems.has(item.id) && <LineProblemNote item={item} problem={problems.get(item.id)!} name={localize(item.product.name, locale)} />}
+              {item.options.length > 0 && (
+                <span className="mt-0.5 block text-xs text-muted" data-testid="checkout-line-options">
+                  {item.options
+                    .map((o) => optionText(o, locale))
+                    .map((o) => `${o.name}: ${o.value}`)
+                    .join(', ')}
+                </span>
+              )}
+              {problems.has(item.id) && (
+                <LineProblemNote item={item} problem={problems.get(item.id)!} name={localize(item.product.name, locale)} />
+              )}
             </td>
             <td className="py-3 text-end align-top whitespace-nowrap text-ink">
               <Price cents={item.total} />
@@ -37,20 +50,32 @@ export function OrderReview({ cart, problems }: { cart: Cart; problems: Map<numb
       </tbody>
       <tbody>
         <tr>
-          <th scope="row" className="py-2 text-start font-normal text-muted">{t('TABLE_SUBTOTAL')}</th>
-          <td className="py-2 text-end"><Price cents={cart.subtotal} /></td>
+          <th scope="row" className="py-2 text-start font-normal text-muted">
+            {t('TABLE_SUBTOTAL')}
+          </th>
+          <td className="py-2 text-end">
+            <Price cents={cart.subtotal} />
+          </td>
         </tr>
         {cart.totals.map((line) => (
           <tr key={line.type}>
-            <th scope="row" className="py-2 text-start font-normal text-muted">{t(line.title)}</th>
-            <td className="py-2 text-end"><TotalPrice line={line} /></td>
+            <th scope="row" className="py-2 text-start font-normal text-muted">
+              {t(line.title)}
+            </th>
+            <td className="py-2 text-end">
+              <TotalPrice line={line} />
+            </td>
           </tr>
         ))}
       </tbody>
       <tfoot className="border-t border-line">
         <tr>
-          <th scope="row" className="pt-3 text-start text-base font-semibold text-ink">{t('TABLE_TOTAL')}</th>
-          <td className="pt-3 text-end text-base font-semibold text-ink" data-testid="checkout-total"><Price cents={cart.total} /></td>
+          <th scope="row" className="pt-3 text-start text-base font-semibold text-ink">
+            {t('TABLE_TOTAL')}
+          </th>
+          <td className="pt-3 text-end text-base font-semibold text-ink" data-testid="checkout-total">
+            <Price cents={cart.total} />
+          </td>
         </tr>
       </tfoot>
     </table>

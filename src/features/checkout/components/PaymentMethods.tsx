@@ -27,7 +27,14 @@ function PaymentOption({ method, checked, onChange }: { method: PaymentMethod; c
   const labels = PAYMENT_LABELS[method];
   return (
     <label className={`flex cursor-pointer gap-3 px-4 py-3 transition-colors ${checked ? 'bg-surface' : 'hover:bg-surface/60'}`}>
-      <input type="radio" name="payment" value={method} checked={checked} onChange={onChange} className="mt-1 size-4 shrink-0 accent-brand" />
+      <input
+        type="radio"
+        name="payment"
+        value={method}
+        checked={checked}
+        onChange={onChange}
+        className="mt-1 size-4 shrink-0 accent-brand"
+      />
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2 font-medium text-ink">
           {t(labels.name)}
@@ -42,7 +49,18 @@ function PaymentOption({ method, checked, onChange }: { method: PaymentMethod; c
 /** The card's secure-page hint; decorative, the description says it in words. */
 function LockIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="15" height="15" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="text-muted" aria-hidden>
+    <svg
+      viewBox="0 0 24 24"
+      width="15"
+      height="15"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="text-muted"
+      aria-hidden
+    >
       <rect x="4" y="10.5" width="16" height="10" rx="2" />
       <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
     </svg>

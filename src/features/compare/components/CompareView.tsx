@@ -31,15 +31,23 @@ export function CompareView() {
   const clear = useCompare((s) => s.clear);
   const [onlyDifferent, setOnlyDifferent] = useState(false);
   const [busy, setBusy] = useState<number | 'clear' | null>(null);
-  const { products } = useCompareProducts(items.map((p) => p.id), hydrated);
+  const { products } = useCompareProducts(
+    items.map((p) => p.id),
+    hydrated,
+  );
 
   if (!hydrated) return <div className="h-64 animate-pulse rounded-md bg-surface" aria-busy="true" />;
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-md border border-line px-6 py-16 text-center">
-        <span className="grid size-16 place-items-center rounded-full bg-surface text-muted"><CompareIcon size={30} /></span>
+        <span className="grid size-16 place-items-center rounded-full bg-surface text-muted">
+          <CompareIcon size={30} />
+        </span>
         <p className="text-lg text-ink">{t('TEXT_COMPARE_EMPTY')}</p>
-        <Link href="/" className="inline-flex h-11 items-center rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <Link
+          href="/"
+          className="inline-flex h-11 items-center rounded bg-brand px-6 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
           {t('BUTTON_CONTINUE_SHOPPING')}
         </Link>
       </div>
@@ -84,22 +92,50 @@ export function CompareView() {
         </span>
       )),
     },
-    { key: 'stock', label: t('TABLE_STOCK_STATUS'), values: columns.map((c) => c.status), cells: columns.map((c) => <StockLabel key={c.stored.id} status={c.status} />) },
+    {
+      key: 'stock',
+      label: t('TABLE_STOCK_STATUS'),
+      values: columns.map((c) => c.status),
+      cells: columns.map((c) => <StockLabel key={c.stored.id} status={c.status} />),
+    },
   ];
-  const textRow = (key: string, label: string, values: string[]) => rows.push({ key, label, values, cells: values.map((v, i) => <span key={i}>{v || dash}</span>) });
-  textRow('brand', t('TABLE_BRAND'), columns.map((c) => c.fresh?.brand ?? c.stored.brand ?? ''));
-  textRow('sku', t('TABLE_SKU'), columns.map((c) => c.product.sku));
-  textRow('part-number', t('TABLE_PART_NUMBER'), columns.map((c) => c.fresh?.partNumber ?? c.stored.partNumber ?? ''));
+  const textRow = (key: string, label: string, values: string[]) =>
+    rows.push({ key, label, values, cells: values.map((v, i) => <span key={i}>{v || dash}</span>) });
+  textRow(
+    'brand',
+    t('TABLE_BRAND'),
+    columns.map((c) => c.fresh?.brand ?? c.stored.brand ?? ''),
+  );
+  textRow(
+    'sku',
+    t('TABLE_SKU'),
+    columns.map((c) => c.product.sku),
+  );
+  textRow(
+    'part-number',
+    t('TABLE_PART_NUMBER'),
+    columns.map((c) => c.fresh?.partNumber ?? c.stored.partNumber ?? ''),
+  );
   const attributeNames = new Map<string, string>();
-  for (const c of columns) for (const a of c.fresh?.attributes ?? []) if (!attributeNames.has(a.slug)) attributeNames.set(a.slug, localize(a.name, locale));
+  for (const c of columns)
+    for (const a of c.fresh?.attributes ?? []) if (!attributeNames.has(a.slug)) attributeNames.set(a.slug, localize(a.name, locale));
   for (const [slug, label] of attributeNames) {
-    textRow(`attr-${slug}`, label, columns.map((c) => (c.fresh?.attributes.find((a) => a.slug === slug)?.values ?? []).map((v) => localize(v, locale)).join(', ')));
+    textRow(
+      `attr-${slug}`,
+      label,
+      columns.map((c) => (c.fresh?.attributes.find((a) => a.slug === slug)?.values ?? []).map((v) => localize(v, locale)).join(', ')),
+    );
   }
   // Purchase options (colour, size...) after the attributes: the values each product offers.
   const optionNames = new Map<string, string>();
-  for (const c of columns) for (const o of c.fresh?.options ?? []) if (!optionNames.has(o.slug)) optionNames.set(o.slug, localize(o.name, locale));
+  for (const c of columns)
+    for (const o of c.fresh?.options ?? []) if (!optionNames.has(o.slug)) optionNames.set(o.slug, localize(o.name, locale));
   for (const [slug, name] of optionNames) {
-    textRow(`option-${slug}`, t('TABLE_OPTION_VALUES', { option: name }), columns.map((c) => (c.fresh?.options.find((o) => o.slug === slug)?.values ?? []).map((v) => localize(v.name, locale)).join(', ')));
+    textRow(
+      `option-${slug}`,
+      t('TABLE_OPTION_VALUES', { option: name }),
+      columns.map((c) => (c.fresh?.options.find((o) => o.slug === slug)?.values ?? []).map((v) => localize(v.name, locale)).join(', ')),
+    );
   }
   const shown = onlyDifferent ? rows.filter((r) => new Set(r.values).size > 1) : rows;
 
@@ -108,7 +144,12 @@ export function CompareView() {
     <div>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <label className="flex cursor-pointer items-center gap-3 text-sm text-ink">
-          <input type="checkbox" checked={onlyDifferent} onChange={(e) => setOnlyDifferent(e.target.checked)} className="size-4 accent-brand" />
+          <input
+            type="checkbox"
+            checked={onlyDifferent}
+            onChange={(e) => setOnlyDifferent(e.target.checked)}
+            className="size-4 accent-brand"
+          />
           {t('INPUT_SHOW_ONLY_DIFFERENCES')}
         </label>
         <button
@@ -125,11 +166,18 @@ export function CompareView() {
           <caption className="sr-only">{t('HEADER_COMPARE')}</caption>
           <thead>
             <tr>
-              <th scope="col" className={`${cell} sticky start-0 z-10 w-44 bg-surface text-start font-semibold text-ink`}>{t('TABLE_PRODUCT')}</th>
+              <th scope="col" className={`${cell} sticky start-0 z-10 w-44 bg-surface text-start font-semibold text-ink`}>
+                {t('TABLE_PRODUCT')}
+              </th>
               {columns.map((c) => {
                 const name = localize(c.product.name, locale);
                 return (
-                  <th key={c.stored.id} scope="col" className={`${cell} w-60 max-w-60 text-start font-normal ${busy === c.stored.id ? 'opacity-50' : ''}`} data-testid="compare-product">
+                  <th
+                    key={c.stored.id}
+                    scope="col"
+                    className={`${cell} w-60 max-w-60 text-start font-normal ${busy === c.stored.id ? 'opacity-50' : ''}`}
+                    data-testid="compare-product"
+                  >
                     <div className="flex items-start justify-between gap-2">
                       <ProductThumb src={c.product.image} alt={name} size={96} />
                       <button
@@ -142,11 +190,18 @@ export function CompareView() {
                         <CloseIcon size={14} />
                       </button>
                     </div>
-                    <Link href={productHref(c.product.slug)} className="mt-3 line-clamp-3 block font-medium whitespace-normal text-ink hover:text-brand focus-visible:text-brand">
+                    <Link
+                      href={productHref(c.product.slug)}
+                      className="mt-3 line-clamp-3 block font-medium whitespace-normal text-ink hover:text-brand focus-visible:text-brand"
+                    >
                       {name}
                     </Link>
                     <div className="mt-3">
-                      <AddToCartFromList product={c.product} hasOptions={c.fresh ? c.fresh.hasOptions : (c.product.hasOptions ?? true)} inStock={c.status !== 'out-of-stock'} />
+                      <AddToCartFromList
+                        product={c.product}
+                        hasOptions={c.fresh ? c.fresh.hasOptions : (c.product.hasOptions ?? true)}
+                        inStock={c.status !== 'out-of-stock'}
+                      />
                     </div>
                   </th>
                 );
@@ -156,15 +211,21 @@ export function CompareView() {
           <tbody>
             {shown.map((r) => (
               <tr key={r.key} data-testid={`compare-row-${r.key}`}>
-                <th scope="row" className={`${cell} sticky start-0 z-10 bg-surface text-start font-medium text-ink`}>{r.label}</th>
+                <th scope="row" className={`${cell} sticky start-0 z-10 bg-surface text-start font-medium text-ink`}>
+                  {r.label}
+                </th>
                 {r.cells.map((c, i) => (
-                  <td key={i} className={`${cell} whitespace-normal text-ink`}>{c}</td>
+                  <td key={i} className={`${cell} whitespace-normal text-ink`}>
+                    {c}
+                  </td>
                 ))}
               </tr>
             ))}
             {shown.length === 0 && (
               <tr>
-                <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-muted">{t('TEXT_COMPARE_NO_DIFFERENCES')}</td>
+                <td colSpan={columns.length + 1} className="px-4 py-8 text-center text-muted">
+                  {t('TEXT_COMPARE_NO_DIFFERENCES')}
+                </td>
               </tr>
             )}
           </tbody>

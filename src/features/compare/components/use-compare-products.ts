@@ -5,9 +5,16 @@ import { useEffect, useState } from 'react';
 import type { CompareProduct } from '../queries';
 
 /** `loaded`: the shop answered for exactly these ids (an id it left out is no longer sold). */
-export function useCompareProducts(ids: number[], enabled: boolean): { products: Map<number, CompareProduct>; loading: boolean; loaded: boolean } {
+export function useCompareProducts(
+  ids: number[],
+  enabled: boolean,
+): { products: Map<number, CompareProduct>; loading: boolean; loaded: boolean } {
   const key = ids.join(',');
-  const [state, setState] = useState<{ key: string; products: Map<number, CompareProduct>; ok: boolean }>({ key: '', products: new Map(), ok: false });
+  const [state, setState] = useState<{ key: string; products: Map<number, CompareProduct>; ok: boolean }>({
+    key: '',
+    products: new Map(),
+    ok: false,
+  });
   useEffect(() => {
     if (!enabled || key === '') return;
     const controller = new AbortController();
@@ -19,5 +26,9 @@ export function useCompareProducts(ids: number[], enabled: boolean): { products:
       });
     return () => controller.abort();
   }, [key, enabled]);
-  return { products: state.products, loading: enabled && key !== '' && state.key !== key, loaded: enabled && key !== '' && state.key === key && state.ok };
+  return {
+    products: state.products,
+    loading: enabled && key !== '' && state.key !== key,
+    loaded: enabled && key !== '' && state.key === key && state.ok,
+  };
 }

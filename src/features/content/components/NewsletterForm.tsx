@@ -8,7 +8,15 @@ import { subscribeToNewsletter } from '../actions';
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_IDLE } from '../model';
 
 /** `idPrefix` keeps element ids unique when a page shows the form twice (footer and blog sidebar). */
-export function NewsletterForm({ tone = 'dark', idPrefix = 'newsletter', stacked = false }: { tone?: 'dark' | 'light'; idPrefix?: string; stacked?: boolean }) {
+export function NewsletterForm({
+  tone = 'dark',
+  idPrefix = 'newsletter',
+  stacked = false,
+}: {
+  tone?: 'dark' | 'light';
+  idPrefix?: string;
+  stacked?: boolean;
+}) {
   const t = useTranslations();
   const locale = useLocale();
   const [state, formAction, pending] = useActionState(subscribeToNewsletter, NEWSLETTER_IDLE);
@@ -35,7 +43,9 @@ export function NewsletterForm({ tone = 'dark', idPrefix = 'newsletter', stacked
           aria-invalid={invalid || undefined}
           aria-describedby={`${idPrefix}-status`}
           className={`h-11 min-w-0 flex-1 rounded-md border px-4 text-[15px] outline-none transition-colors focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/40 ${
-            dark ? 'border-white/15 bg-white/10 text-white placeholder:text-white/60' : 'border-line bg-white text-ink placeholder:text-muted'
+            dark
+              ? 'border-white/15 bg-white/10 text-white placeholder:text-white/60'
+              : 'border-line bg-white text-ink placeholder:text-muted'
           } ${invalid ? 'border-[#ff6b6b]' : ''}`}
         />
         <button

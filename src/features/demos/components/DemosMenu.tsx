@@ -21,18 +21,27 @@ export async function DemosMenu({ buttonClassName }: { buttonClassName: string }
       align="end"
       buttonClassName={buttonClassName}
       panelClassName="w-[680px] rounded-md border border-line bg-white p-6 shadow-xl"
-      trigger={<>{t('LINK_DEMOS')}<ChevronDownIcon size={14} /></>}
+      trigger={
+        <>
+          {t('LINK_DEMOS')}
+          <ChevronDownIcon size={14} />
+        </>
+      }
     >
       <div className="grid grid-cols-3 gap-6" data-testid="demos-menu">
         {columns.map((column, i) => (
           <div key={i} className="space-y-5">
             {column.map((group) => (
               <div key={group.title} role="group" aria-labelledby={`demos-${group.title}`}>
-                <p id={`demos-${group.title}`} className="mb-1.5 text-xs font-semibold uppercase tracking-[0.08em] text-muted">{t(group.title)}</p>
+                <p id={`demos-${group.title}`} className="mb-1.5 text-xs font-semibold uppercase tracking-[0.08em] text-muted">
+                  {t(group.title)}
+                </p>
                 <ul className="space-y-0.5 text-sm">
                   {group.links.map((l) => (
                     <li key={l.href}>
-                      <Link href={l.href} className="-mx-2 block rounded px-2 py-1 text-ink hover:bg-surface hover:text-brand">{t(l.label.id, l.label.values)}</Link>
+                      <Link href={l.href} className="-mx-2 block rounded px-2 py-1 text-ink hover:bg-surface hover:text-brand">
+                        {t(l.label.id, l.label.values)}
+                      </Link>
                     </li>
                   ))}
                 </ul>

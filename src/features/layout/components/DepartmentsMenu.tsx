@@ -8,7 +8,6 @@ import { Dropdown } from '@/ui/Dropdown';
 import { ChevronDownIcon, ChevronNextIcon, MenuIcon } from '@/ui/icons';
 import type { MenuNode } from '../model';
 
-
 export function DepartmentsMenu({ departments }: { departments: MenuNode[] }) {
   const t = useTranslations();
   const [active, setActive] = useState(0);

@@ -20,7 +20,8 @@ import { SearchBox } from './SearchBox';
 import './header-variants.css';
 
 // Colours come from the header's token set (header-variants.css), chosen by the site options.
-const navLink = 'flex h-11 shrink-0 items-center gap-1 whitespace-nowrap rounded px-3 text-[15px] font-medium text-(--hdr-nav-fg) hover:bg-(--hdr-nav-hover-bg) hover:text-(--hdr-nav-hover-fg)';
+const navLink =
+  'flex h-11 shrink-0 items-center gap-1 whitespace-nowrap rounded px-3 text-[15px] font-medium text-(--hdr-nav-fg) hover:bg-(--hdr-nav-hover-bg) hover:text-(--hdr-nav-hover-fg)';
 /** Links the header also offers elsewhere (the top bar, the account indicator): they leave rows too narrow for them below 1280 px. */
 const roomy = 'max-xl:hidden';
 
@@ -36,26 +37,51 @@ const roomy = 'max-xl:hidden';
  * and below 1280 px the top bar's store-location link (the contacts link goes to the same page) and the
  * navigation's account and blog links (the account indicator and the top bar have them) and "Get Axle".
  */
-export async function DesktopHeader({ locale, departments, options }: { locale: Locale; departments: MenuCategory[]; options: SiteOptions }) {
+export async function DesktopHeader({
+  locale,
+  departments,
+  options,
+}: {
+  locale: Locale;
+  departments: MenuCategory[];
+  options: SiteOptions;
+}) {
   const t = await getTranslations();
   const { phone } = (await currentSettings()).contacts;
   const tree = menuTree(departments, locale);
   const half = Math.ceil(tree.length / 2);
   const megaColumns = [tree.slice(0, half), tree.slice(half)];
   return (
-    <header data-desktop-header data-default-layout={options.desktopHeaderLayout} data-default-scheme={options.desktopHeaderScheme} className="border-b-(length:--hdr-edge-width) border-(--hdr-edge) bg-white">
+    <header
+      data-desktop-header
+      data-default-layout={options.desktopHeaderLayout}
+      data-default-scheme={options.desktopHeaderScheme}
+      className="border-b-(length:--hdr-edge-width) border-(--hdr-edge) bg-white"
+    >
       <div className="bg-(--hdr-top-bg) text-[13px] text-white/80">
         <div className="mx-auto flex h-9 max-w-[1350px] items-center gap-5 px-6">
           <a href={telHref(phone)} className="flex items-center gap-1.5 hover:text-white">
             <PhoneIcon size={14} />
-            <span dir="ltr" className="whitespace-nowrap">{phone}</span>
+            <span dir="ltr" className="whitespace-nowrap">
+              {phone}
+            </span>
           </a>
           <nav aria-label={t('NAV_TOP_BAR')} className="flex items-center gap-5 whitespace-nowrap">
-            <Link href="/about-us" className="hover:text-white">{t('LINK_ABOUT_US')}</Link>
-            <Link href="/contact-us" className="hover:text-white">{t('LINK_CONTACTS')}</Link>
-            <Link href="/track-order" className="hover:text-white">{t('LINK_TRACK_ORDER')}</Link>
-            <Link href="/contact-us" className={`hover:text-white ${roomy}`}>{t('LINK_STORE_LOCATION')}</Link>
-            <Link href="/demo/blog/classic-right-sidebar" className="hover:text-white">{t('LINK_BLOG')}</Link>
+            <Link href="/about-us" className="hover:text-white">
+              {t('LINK_ABOUT_US')}
+            </Link>
+            <Link href="/contact-us" className="hover:text-white">
+              {t('LINK_CONTACTS')}
+            </Link>
+            <Link href="/track-order" className="hover:text-white">
+              {t('LINK_TRACK_ORDER')}
+            </Link>
+            <Link href="/contact-us" className={`hover:text-white ${roomy}`}>
+              {t('LINK_STORE_LOCATION')}
+            </Link>
+            <Link href="/demo/blog/classic-right-sidebar" className="hover:text-white">
+              {t('LINK_BLOG')}
+            </Link>
           </nav>
           <div className="ms-auto flex h-full shrink-0 items-center whitespace-nowrap">
             <CompareCount />
@@ -68,11 +94,17 @@ export async function DesktopHeader({ locale, departments, options }: { locale: 
       <div className="mx-auto flex h-(--hdr-main-h) max-w-[1350px] items-center gap-6 px-6 2xl:gap-8">
         <Logo />
         <SearchBox className="min-w-56 flex-1" />
-        <a href={telHref(phone)} data-header-classic-only className="hidden shrink-0 items-center gap-2.5 whitespace-nowrap rounded-md px-2 py-1 hover:text-brand">
+        <a
+          href={telHref(phone)}
+          data-header-classic-only
+          className="hidden shrink-0 items-center gap-2.5 whitespace-nowrap rounded-md px-2 py-1 hover:text-brand"
+        >
           <PhoneIcon size={26} className="text-brand" />
           <span className="flex flex-col leading-tight">
             <span className="text-xs text-muted">{t('TEXT_CALL_US')}</span>
-            <span dir="ltr" className="text-sm font-semibold">{phone}</span>
+            <span dir="ltr" className="text-sm font-semibold">
+              {phone}
+            </span>
           </span>
         </a>
         <HeaderVehicleButton />
@@ -84,49 +116,94 @@ export async function DesktopHeader({ locale, departments, options }: { locale: 
       </div>
 
       <div className="bg-(--hdr-nav-bg)">
-      <div className="mx-auto flex max-w-[1350px] items-end gap-4 px-6">
-        <DepartmentsMenu departments={tree} />
-        <nav aria-label={t('NAV_MAIN')} className="flex flex-1 items-center gap-1 pb-0.5">
-          <Link href="/" className={navLink}>{t('LINK_HOME')}</Link>
-          <Dropdown
-            buttonClassName={navLink}
-            panelClassName="w-[720px] rounded-md border border-line bg-white p-6 shadow-xl"
-            trigger={<>{t('LINK_SHOP')}<ChevronDownIcon size={14} /></>}
-          >
-            <div className="grid grid-cols-2 gap-8" data-testid="mega-menu">
-              {megaColumns.map((column, ci) => (
-                <div key={ci} className="space-y-4">
-                  {column.map((d) => (
-                    <div key={d.slug}>
-                      <Link href={d.href} className="mb-1 block font-semibold hover:text-brand">{d.name}</Link>
-                      <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted">
-                        {d.children.map((s) => (
-                          <li key={s.slug}><Link href={s.href} className="hover:text-brand">{s.name}</Link></li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
-                </div>
-              ))}
-            </div>
-          </Dropdown>
-          <Link href="/catalog/products" className={navLink}>{t('LINK_ALL_PRODUCTS')}</Link>
-          <Link href="/demo/blog/classic-right-sidebar" className={`${navLink} ${roomy}`}>{t('LINK_BLOG')}</Link>
-          <Link href="/account/dashboard" className={`${navLink} ${roomy}`}>{t('LINK_ACCOUNT')}</Link>
-          <Dropdown buttonClassName={navLink} panelClassName="w-56 rounded-md border border-line bg-white py-2 shadow-xl" trigger={<>{t('LINK_PAGES')}<ChevronDownIcon size={14} /></>}>
-            <ul>
-              {([['/about-us', 'LINK_ABOUT_US'], ['/contact-us', 'LINK_CONTACT_US'], ['/faq', 'LINK_FAQ'], ['/terms', 'LINK_TERMS'], ['/track-order', 'LINK_TRACK_ORDER']] as const).map(([href, id]) => (
-                <li key={href}><Link href={href} className="block px-4 py-1.5 text-sm hover:bg-surface hover:text-brand">{t(id)}</Link></li>
-              ))}
-            </ul>
-          </Dropdown>
-          <DemosMenu buttonClassName={navLink} />
-          <a href={THEME_LINK} target="_blank" rel="noopener noreferrer" className={`${navLink} ${roomy} ms-auto text-(--hdr-nav-accent)`}>
-            {t('LINK_GET_AXLE')}
-            <span className="sr-only"> ({t('TEXT_OPENS_NEW_TAB')})</span>
-          </a>
-        </nav>
-      </div>
+        <div className="mx-auto flex max-w-[1350px] items-end gap-4 px-6">
+          <DepartmentsMenu departments={tree} />
+          <nav aria-label={t('NAV_MAIN')} className="flex flex-1 items-center gap-1 pb-0.5">
+            <Link href="/" className={navLink}>
+              {t('LINK_HOME')}
+            </Link>
+            <Dropdown
+              buttonClassName={navLink}
+              panelClassName="w-[720px] rounded-md border border-line bg-white p-6 shadow-xl"
+              trigger={
+                <>
+                  {t('LINK_SHOP')}
+                  <ChevronDownIcon size={14} />
+                </>
+              }
+            >
+              <div className="grid grid-cols-2 gap-8" data-testid="mega-menu">
+                {megaColumns.map((column, ci) => (
+                  <div key={ci} className="space-y-4">
+                    {column.map((d) => (
+                      <div key={d.slug}>
+                        <Link href={d.href} className="mb-1 block font-semibold hover:text-brand">
+                          {d.name}
+                        </Link>
+                        <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted">
+                          {d.children.map((s) => (
+                            <li key={s.slug}>
+                              <Link href={s.href} className="hover:text-brand">
+                                {s.name}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ))}
+                  </div>
+                ))}
+              </div>
+            </Dropdown>
+            <Link href="/catalog/products" className={navLink}>
+              {t('LINK_ALL_PRODUCTS')}
+            </Link>
+            <Link href="/demo/blog/classic-right-sidebar" className={`${navLink} ${roomy}`}>
+              {t('LINK_BLOG')}
+            </Link>
+            <Link href="/account/dashboard" className={`${navLink} ${roomy}`}>
+              {t('LINK_ACCOUNT')}
+            </Link>
+            <Dropdown
+              buttonClassName={navLink}
+              panelClassName="w-56 rounded-md border border-line bg-white py-2 shadow-xl"
+              trigger={
+                <>
+                  {t('LINK_PAGES')}
+                  <ChevronDownIcon size={14} />
+                </>
+              }
+            >
+              <ul>
+                {(
+                  [
+                    ['/about-us', 'LINK_ABOUT_US'],
+                    ['/contact-us', 'LINK_CONTACT_US'],
+                    ['/faq', 'LINK_FAQ'],
+                    ['/terms', 'LINK_TERMS'],
+                    ['/track-order', 'LINK_TRACK_ORDER'],
+                  ] as const
+                ).map(([href, id]) => (
+                  <li key={href}>
+                    <Link href={href} className="block px-4 py-1.5 text-sm hover:bg-surface hover:text-brand">
+                      {t(id)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Dropdown>
+            <DemosMenu buttonClassName={navLink} />
+            <a
+              href={THEME_LINK}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${navLink} ${roomy} ms-auto text-(--hdr-nav-accent)`}
+            >
+              {t('LINK_GET_AXLE')}
+              <span className="sr-only"> ({t('TEXT_OPENS_NEW_TAB')})</span>
+            </a>
+          </nav>
+        </div>
       </div>
     </header>
   );

@@ -8,7 +8,8 @@ import { ShopErrorPage } from './ShopErrorPage';
 
 // An error as a server component's failure reaches the browser in production: a generic message,
 // the digest, and (here) a stack that must never be shown.
-const serverError = () => Object.assign(new Error('Failed query: select * from "users"\nparams: ada@example.com'), { digest: '2841579093' });
+const serverError = () =>
+  Object.assign(new Error('Failed query: select * from "users"\nparams: ada@example.com'), { digest: '2841579093' });
 const retry = () => {};
 
 describe('the error pages', () => {
@@ -35,7 +36,8 @@ describe('the error pages', () => {
         <ShopErrorPage error={serverError()} retry={retry} />
       </NextIntlClientProvider>,
     );
-    for (const id of ['TEXT_ERROR_PAGE_TITLE', 'TEXT_ERROR_PAGE_MESSAGE', 'TEXT_ERROR_PAGE_HINT', 'BUTTON_TRY_AGAIN', 'BUTTON_GO_HOME']) expect(html, id).toContain(ru[id]);
+    for (const id of ['TEXT_ERROR_PAGE_TITLE', 'TEXT_ERROR_PAGE_MESSAGE', 'TEXT_ERROR_PAGE_HINT', 'BUTTON_TRY_AGAIN', 'BUTTON_GO_HOME'])
+      expect(html, id).toContain(ru[id]);
     expect(html).toContain('Код ошибки: 2841579093');
     expect(html).toContain(`href="/ru"`);
     expect(html).not.toContain('<header');

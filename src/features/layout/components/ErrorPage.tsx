@@ -11,7 +11,17 @@ import { LogoMark } from './LogoMark';
 
 export type ErrorPageText = { title: string; message: string; hint: string; retry: string; home: string; reference: string | null };
 
-export function ErrorPage({ text, homeHref, onRetry, standalone = false }: { text: ErrorPageText; homeHref: string; onRetry: () => void; standalone?: boolean }) {
+export function ErrorPage({
+  text,
+  homeHref,
+  onRetry,
+  standalone = false,
+}: {
+  text: ErrorPageText;
+  homeHref: string;
+  onRetry: () => void;
+  standalone?: boolean;
+}) {
   const block = (
     <main className="mx-auto flex max-w-[1350px] flex-col items-center px-4 py-16 text-center sm:px-6 md:py-24" data-testid="error-page">
       <EngineWarning />
@@ -24,17 +34,36 @@ export function ErrorPage({ text, homeHref, onRetry, standalone = false }: { tex
           onClick={onRetry}
           className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md bg-ink px-6 text-[15px] font-semibold text-white transition-colors hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
         >
-          <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable={false} className="rtl:-scale-x-100">
+          <svg
+            width={18}
+            height={18}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden
+            focusable={false}
+            className="rtl:-scale-x-100"
+          >
             <path d="M20 12a8 8 0 1 1-2.3-5.6M20 4v4.5h-4.5" />
           </svg>
           {text.retry}
         </button>
         {/* A whole page load, not a client navigation: the shop starts afresh from the home page. */}
-        <a href={homeHref} className="inline-flex h-11 items-center rounded-md border border-line px-6 text-[15px] font-semibold text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <a
+          href={homeHref}
+          className="inline-flex h-11 items-center rounded-md border border-line px-6 text-[15px] font-semibold text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
           {text.home}
         </a>
       </div>
-      {text.reference && <p className="mt-10 text-[13px] text-muted" data-testid="error-reference">{text.reference}</p>}
+      {text.reference && (
+        <p className="mt-10 text-[13px] text-muted" data-testid="error-reference">
+          {text.reference}
+        </p>
+      )}
     </main>
   );
   if (!standalone) return block;
@@ -43,10 +72,16 @@ export function ErrorPage({ text, homeHref, onRetry, standalone = false }: { tex
       <header className="border-b border-line">
         <div className="mx-auto flex h-16 max-w-[1350px] items-center px-4 sm:px-6 lg:h-[88px]">
           {/* The logo as the site header draws it (Logo.tsx), without next-intl's Link. */}
-          <a href={homeHref} aria-label="Axle" className="inline-flex items-center rounded-md outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand">
+          <a
+            href={homeHref}
+            aria-label="Axle"
+            className="inline-flex items-center rounded-md outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand"
+          >
             <span dir="ltr" className="flex items-center gap-2.5">
               <LogoMark size={36} />
-              <span aria-hidden className="text-[27px] font-black italic leading-none tracking-[-0.01em] text-ink">AXLE</span>
+              <span aria-hidden className="text-[27px] font-black italic leading-none tracking-[-0.01em] text-ink">
+                AXLE
+              </span>
             </span>
           </a>
         </div>
@@ -66,7 +101,16 @@ export function ErrorPage({ text, homeHref, onRetry, standalone = false }: { tex
 function EngineWarning() {
   return (
     <div aria-hidden className="flex size-28 items-center justify-center rounded-full bg-brand/10 text-brand md:size-36">
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" focusable={false} className="size-16 md:size-20">
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.6}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable={false}
+        className="size-16 md:size-20"
+      >
         <path d="M9 5.5h5M11.5 5.5V8" />
         <path d="M6.5 10 8 8h7l1.5 2h2v2H20v-2h1.5v6H20v-2h-1.5v2L16 18.5H9L6.5 16H5v-2H3.5v3.5H2v-7h1.5V12H5v-2h1.5Z" />
       </svg>

@@ -12,7 +12,8 @@ export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Ру
 
 const trigger = 'flex h-full items-center gap-1 px-3 text-[13px] hover:text-white focus-visible:text-white';
 const panel = 'min-w-40 rounded-md border border-line bg-white py-1.5 text-ink shadow-lg';
-const item = 'flex w-full items-center justify-between gap-4 px-4 py-1.5 text-start text-sm hover:bg-surface focus-visible:bg-surface focus-visible:outline-none';
+const item =
+  'flex w-full items-center justify-between gap-4 px-4 py-1.5 text-start text-sm hover:bg-surface focus-visible:bg-surface focus-visible:outline-none';
 
 export function LanguagePicker() {
   const t = useTranslations();
@@ -39,7 +40,15 @@ export function LanguagePicker() {
             {/* Not prefetched: a prefetch of another language's page passes the locale middleware, which
                 remembers that language in the NEXT_LOCALE cookie, so opening the menu alone could switch
                 the shopper's remembered language (and race the click). */}
-            <Link href={{ pathname, query }} locale={l} lang={l} prefetch={false} className={item} aria-current={l === locale ? 'true' : undefined} data-testid={`language-${l}`}>
+            <Link
+              href={{ pathname, query }}
+              locale={l}
+              lang={l}
+              prefetch={false}
+              className={item}
+              aria-current={l === locale ? 'true' : undefined}
+              data-testid={`language-${l}`}
+            >
               {LANGUAGE_NAMES[l]}
               {l === locale && <span aria-hidden className="size-1.5 rounded-full bg-brand" />}
             </Link>
@@ -69,7 +78,14 @@ export function CurrencyPicker() {
       <ul>
         {currencies.map((c) => (
           <li key={c.code}>
-            <button type="button" data-close className={item} aria-pressed={c.code === currency.code} data-testid={`currency-${c.code}`} onClick={() => setCurrency(c.code)}>
+            <button
+              type="button"
+              data-close
+              className={item}
+              aria-pressed={c.code === currency.code}
+              data-testid={`currency-${c.code}`}
+              onClick={() => setCurrency(c.code)}
+            >
               <span>
                 {c.symbol} {c.code}
               </span>

@@ -29,17 +29,27 @@ export function SearchBox({ className = '' }: { className?: string }) {
           router.push(q ? { pathname: '/catalog/products', query: { search: q } } : '/catalog/products');
         }}
       >
-        <label htmlFor="header-search" className="sr-only">{t('INPUT_SEARCH_LABEL')}</label>
+        <label htmlFor="header-search" className="sr-only">
+          {t('INPUT_SEARCH_LABEL')}
+        </label>
         <input
           id="header-search"
           name="search"
           type="search"
           autoComplete="off"
-          placeholder={vehicle ? t('INPUT_SEARCH_PLACEHOLDER_VEHICLE', { vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}` }) : t('INPUT_SEARCH_PLACEHOLDER')}
+          placeholder={
+            vehicle
+              ? t('INPUT_SEARCH_PLACEHOLDER_VEHICLE', { vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}` })
+              : t('INPUT_SEARCH_PLACEHOLDER')
+          }
           className="min-w-0 flex-1 bg-transparent px-4 text-[15px] outline-none placeholder:text-muted"
           {...inputProps}
         />
-        <button type="submit" aria-label={t('BUTTON_SEARCH')} className="flex w-12 items-center justify-center bg-ink/85 text-white hover:bg-brand">
+        <button
+          type="submit"
+          aria-label={t('BUTTON_SEARCH')}
+          className="flex w-12 items-center justify-center bg-ink/85 text-white hover:bg-brand"
+        >
           <SearchIcon size={20} />
         </button>
       </form>

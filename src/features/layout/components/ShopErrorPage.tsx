@@ -19,5 +19,7 @@ export function ShopErrorPage({ error, retry, standalone = false }: { error: unk
     home: t('BUTTON_GO_HOME'),
     reference: digest ? t('TEXT_ERROR_PAGE_REFERENCE', { digest }) : null,
   };
-  return <ErrorPage text={text} homeHref={localePath(isLocale(locale) ? locale : defaultLocale, '/')} onRetry={retry} standalone={standalone} />;
+  return (
+    <ErrorPage text={text} homeHref={localePath(isLocale(locale) ? locale : defaultLocale, '/')} onRetry={retry} standalone={standalone} />
+  );
 }

@@ -11,12 +11,23 @@ import { QuickViewHost } from '@/features/product/components/QuickViewHost';
 import { RouteFocus } from './RouteFocus';
 
 /** The frame every page lives in: skip link, desktop and mobile headers, the page, the footer. */
-export async function SiteFrame({ locale, options = DEFAULT_SITE_OPTIONS, children }: { locale: Locale; options?: SiteOptions; children: ReactNode }) {
+export async function SiteFrame({
+  locale,
+  options = DEFAULT_SITE_OPTIONS,
+  children,
+}: {
+  locale: Locale;
+  options?: SiteOptions;
+  children: ReactNode;
+}) {
   const t = await getTranslations();
   const departments = await departmentTree();
   return (
     <>
-      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[2000] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[2000] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         {t('LINK_SKIP_TO_CONTENT')}
       </a>
       <SiteOptionsScope className="hidden lg:block">
@@ -27,7 +38,9 @@ export async function SiteFrame({ locale, options = DEFAULT_SITE_OPTIONS, childr
           <MobileHeader locale={locale} departments={departments} />
         </div>
       </SiteOptionsScope>
-      <div id="content" className="min-h-[50vh]">{children}</div>
+      <div id="content" className="min-h-[50vh]">
+        {children}
+      </div>
       <SiteFooter locale={locale} />
       <QuickViewHost />
       <RouteFocus />

@@ -40,14 +40,20 @@ export async function OutboxEmail({ email, preview }: Props) {
   const fact = (label: string, value: React.ReactNode, testId?: string) => (
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-ink" data-testid={testId}>{value}</dd>
+      <dd className="mt-1 text-sm break-words text-ink" data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
   return (
     <>
       <AdminHeading
         title={kindLabel(t, email.kind)}
-        lead={<Link href="/admin/outbox" className="underline-offset-4 hover:text-brand hover:underline">{t('LINK_ADMIN_OUTBOX_ALL')}</Link>}
+        lead={
+          <Link href="/admin/outbox" className="underline-offset-4 hover:text-brand hover:underline">
+            {t('LINK_ADMIN_OUTBOX_ALL')}
+          </Link>
+        }
       />
       <dl className="grid gap-x-6 gap-y-4 rounded-md border border-line bg-white p-5 sm:grid-cols-2 lg:grid-cols-4">
         {fact(t('TABLE_ADMIN_EMAIL_STATUS'), <MailStatusBadge status={email.status} />)}
@@ -62,18 +68,24 @@ export async function OutboxEmail({ email, preview }: Props) {
           <div className="flex items-end sm:col-span-2 lg:col-span-4">
             <form action={retryEmail}>
               <input type="hidden" name="id" value={email.id} />
-              <button type="submit" className={adminButton} data-testid="email-retry">{t('BUTTON_ADMIN_EMAIL_RETRY')}</button>
+              <button type="submit" className={adminButton} data-testid="email-retry">
+                {t('BUTTON_ADMIN_EMAIL_RETRY')}
+              </button>
             </form>
           </div>
         )}
         {email.lastError && (
-          <div className="sm:col-span-2 lg:col-span-4">{fact(t('TABLE_ADMIN_EMAIL_LAST_ERROR'), <span className="text-[#9b1c1c]">{email.lastError}</span>, 'email-error')}</div>
+          <div className="sm:col-span-2 lg:col-span-4">
+            {fact(t('TABLE_ADMIN_EMAIL_LAST_ERROR'), <span className="text-[#9b1c1c]">{email.lastError}</span>, 'email-error')}
+          </div>
         )}
       </dl>
 
       <section aria-labelledby="email-preview" className="mt-8">
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-          <h2 id="email-preview" className="text-lg font-semibold text-ink">{t('HEADER_ADMIN_EMAIL_PREVIEW')}</h2>
+          <h2 id="email-preview" className="text-lg font-semibold text-ink">
+            {t('HEADER_ADMIN_EMAIL_PREVIEW')}
+          </h2>
           <nav aria-label={t('TEXT_ADMIN_EMAIL_PREVIEW_IN')} className="flex items-center gap-1 text-sm">
             <span className="me-2 text-muted">{t('TEXT_ADMIN_EMAIL_PREVIEW_IN')}:</span>
             {locales.map((l) => (
@@ -109,7 +121,12 @@ export async function OutboxEmail({ email, preview }: Props) {
               data-testid="email-html"
             />
             <h3 className="mt-6 mb-2 text-base font-semibold text-ink">{t('HEADER_ADMIN_EMAIL_TEXT')}</h3>
-            <pre lang={shown} dir={directionOf(shown)} className="overflow-x-auto rounded-md border border-line bg-white p-4 text-sm whitespace-pre-wrap text-ink" data-testid="email-text">
+            <pre
+              lang={shown}
+              dir={directionOf(shown)}
+              className="overflow-x-auto rounded-md border border-line bg-white p-4 text-sm whitespace-pre-wrap text-ink"
+              data-testid="email-text"
+            >
               {mail.text}
             </pre>
           </>

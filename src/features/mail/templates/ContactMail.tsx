@@ -22,14 +22,26 @@ export const CONTACT_MAIL_TEXTS: Record<ContactMailKind, { subject: string; head
 };
 
 /** The values every contact email's texts may use. */
-export const contactValues = (message: ContactMailData) => ({ shop: SHOP_NAME, name: message.name, subject: message.subject || '—', id: message.id });
+export const contactValues = (message: ContactMailData) => ({
+  shop: SHOP_NAME,
+  name: message.name,
+  subject: message.subject || '—',
+  id: message.id,
+});
 
 export function ContactMail({ ctx, kind, message }: { ctx: MailContext; kind: ContactMailKind; message: ContactMailData }) {
   const { t, locale } = ctx;
   const { start } = sides(locale);
   const texts = CONTACT_MAIL_TEXTS[kind];
   const values = contactValues(message);
-  const label = { ...paragraph(start), margin: '0', fontSize: '12px', lineHeight: '18px', color: MUTED, textTransform: 'uppercase' as const };
+  const label = {
+    ...paragraph(start),
+    margin: '0',
+    fontSize: '12px',
+    lineHeight: '18px',
+    color: MUTED,
+    textTransform: 'uppercase' as const,
+  };
   const value = { ...paragraph(start), margin: '0 0 10px' };
   const fact = (title: string, text: string, dir: 'auto' | 'ltr' = 'auto') => (
     <>
@@ -42,7 +54,15 @@ export function ContactMail({ ctx, kind, message }: { ctx: MailContext; kind: Co
   return (
     <MailFrame ctx={ctx} heading={t(texts.heading, values)} preview={t(texts.subject, values)} reason={t(texts.reason, values)}>
       <Text style={paragraph(start)}>{t(texts.intro, values)}</Text>
-      <Section style={{ margin: '4px 0 16px', padding: '14px 16px 4px', backgroundColor: '#f9fafb', border: `1px solid ${LINE}`, borderRadius: '6px' }}>
+      <Section
+        style={{
+          margin: '4px 0 16px',
+          padding: '14px 16px 4px',
+          backgroundColor: '#f9fafb',
+          border: `1px solid ${LINE}`,
+          borderRadius: '6px',
+        }}
+      >
         {kind === 'contact-message' && fact(t('TEXT_EMAIL_CONTACT_FROM'), `${message.name} <${message.email}>`, 'ltr')}
         {message.subject && fact(t('TEXT_EMAIL_CONTACT_SUBJECT'), message.subject)}
         <Text style={sectionTitle(start)}>{t('TEXT_EMAIL_CONTACT_MESSAGE')}</Text>

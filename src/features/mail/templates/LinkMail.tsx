@@ -8,7 +8,10 @@ import { MUTED, MailButton, MailFrame, paragraph, sides, type MailContext } from
 import { SHOP_NAME } from '../model';
 
 /** Message ids of each link email. */
-export const LINK_MAIL_TEXTS: Record<LinkMailKind, { subject: string; heading: string; intro: string; button: string; ignore: string; reason: string }> = {
+export const LINK_MAIL_TEXTS: Record<
+  LinkMailKind,
+  { subject: string; heading: string; intro: string; button: string; ignore: string; reason: string }
+> = {
   'password-reset': {
     subject: 'TEXT_EMAIL_PASSWORD_RESET_SUBJECT',
     heading: 'TEXT_EMAIL_PASSWORD_RESET_HEADING',
@@ -36,7 +39,15 @@ export const LINK_MAIL_TEXTS: Record<LinkMailKind, { subject: string; heading: s
 };
 
 const untilTime = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 export function LinkMail({ ctx, kind, link }: { ctx: MailContext; kind: LinkMailKind; link: LinkMailData }) {
   const { t, locale } = ctx;

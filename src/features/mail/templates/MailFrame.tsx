@@ -21,7 +21,8 @@ const BRAND = '#e52727';
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Tahoma, Arial, sans-serif";
 
 /** The reading start and end of a language, as left/right. */
-export const sides = (locale: Locale) => (directionOf(locale) === 'rtl' ? { start: 'right', end: 'left' } as const : { start: 'left', end: 'right' } as const);
+export const sides = (locale: Locale) =>
+  directionOf(locale) === 'rtl' ? ({ start: 'right', end: 'left' } as const) : ({ start: 'left', end: 'right' } as const);
 
 /**
  * Text that always reads left to right (a price, a phone number, a code) inside a right-to-left
@@ -33,14 +34,37 @@ export const ltr = (locale: Locale, text: string) => (directionOf(locale) === 'r
 /** A shop page as a full link in the email's language. */
 export const shopUrl = (shop: MailShop, locale: Locale, path: string) => `${shop.origin}${localePath(locale, path)}`;
 
-export const paragraph = (align: 'left' | 'right'): CSSProperties => ({ margin: '0 0 14px', fontSize: '15px', lineHeight: '24px', color: INK, textAlign: align });
-export const sectionTitle = (align: 'left' | 'right'): CSSProperties => ({ margin: '22px 0 8px', fontSize: '16px', fontWeight: 600, color: INK, textAlign: align });
+export const paragraph = (align: 'left' | 'right'): CSSProperties => ({
+  margin: '0 0 14px',
+  fontSize: '15px',
+  lineHeight: '24px',
+  color: INK,
+  textAlign: align,
+});
+export const sectionTitle = (align: 'left' | 'right'): CSSProperties => ({
+  margin: '22px 0 8px',
+  fontSize: '16px',
+  fontWeight: 600,
+  color: INK,
+  textAlign: align,
+});
 
 /** The email's one call to action, in the brand's red. */
 export function MailButton({ ctx, href, children }: { ctx: MailContext; href: string; children: ReactNode }) {
   return (
     <Section style={{ margin: '8px 0 20px', textAlign: sides(ctx.locale).start }}>
-      <Button href={href} style={{ backgroundColor: BRAND, color: '#ffffff', borderRadius: '6px', padding: '12px 22px', fontSize: '15px', fontWeight: 600, textDecoration: 'none' }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: BRAND,
+          color: '#ffffff',
+          borderRadius: '6px',
+          padding: '12px 22px',
+          fontSize: '15px',
+          fontWeight: 600,
+          textDecoration: 'none',
+        }}
+      >
         {children}
       </Button>
     </Section>
@@ -49,18 +73,57 @@ export function MailButton({ ctx, href, children }: { ctx: MailContext; href: st
 
 /** The logo: the axle mark (two tyres on a shaft, on brand red) and the wordmark, left to right in every language. */
 function Logo() {
-  const tyre = { display: 'inline-block', width: '5px', height: '15px', borderRadius: '2px', backgroundColor: '#ffffff', verticalAlign: 'middle' };
+  const tyre = {
+    display: 'inline-block',
+    width: '5px',
+    height: '15px',
+    borderRadius: '2px',
+    backgroundColor: '#ffffff',
+    verticalAlign: 'middle',
+  };
   const shaft = { display: 'inline-block', width: '3px', height: '3px', backgroundColor: '#ffffff', verticalAlign: 'middle' };
   return (
     <span dir="ltr" style={{ display: 'inline-block', whiteSpace: 'nowrap' }}>
-      <span style={{ display: 'inline-block', width: '32px', height: '32px', lineHeight: '32px', borderRadius: '8px', backgroundColor: BRAND, textAlign: 'center', verticalAlign: 'middle', fontSize: '0' }}>
+      <span
+        style={{
+          display: 'inline-block',
+          width: '32px',
+          height: '32px',
+          lineHeight: '32px',
+          borderRadius: '8px',
+          backgroundColor: BRAND,
+          textAlign: 'center',
+          verticalAlign: 'middle',
+          fontSize: '0',
+        }}
+      >
         <span style={tyre} />
         <span style={shaft} />
-        <span style={{ display: 'inline-block', width: '7px', height: '7px', borderRadius: '50%', backgroundColor: '#ffffff', verticalAlign: 'middle' }} />
+        <span
+          style={{
+            display: 'inline-block',
+            width: '7px',
+            height: '7px',
+            borderRadius: '50%',
+            backgroundColor: '#ffffff',
+            verticalAlign: 'middle',
+          }}
+        />
         <span style={shaft} />
         <span style={tyre} />
       </span>
-      <span style={{ display: 'inline-block', marginLeft: '10px', color: '#ffffff', fontSize: '24px', fontWeight: 900, fontStyle: 'italic', letterSpacing: '-0.01em', verticalAlign: 'middle' }}>
+      <span
+        style={{
+          display: 'inline-block',
+          marginLeft: '10px',
+          color: '#ffffff',
+          fontSize: '24px',
+          fontWeight: 900,
+          fontStyle: 'italic',
+          letterSpacing: '-0.01em',
+          verticalAlign: 'middle',
+        }}
+      >
         {SHOP_NAME.toUpperCase()}
       </span>
     </span>
@@ -88,7 +151,17 @@ export function MailFrame({ ctx, preview, heading, reason, unsubscribeUrl, child
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: '#f3f4f6', margin: '0', padding: '24px 0', fontFamily: FONT, color: INK }}>
-        <Container dir={dir} style={{ maxWidth: '600px', backgroundColor: '#ffffff', borderRadius: '8px', overflow: 'hidden', direction: dir, textAlign: start }}>
+        <Container
+          dir={dir}
+          style={{
+            maxWidth: '600px',
+            backgroundColor: '#ffffff',
+            borderRadius: '8px',
+            overflow: 'hidden',
+            direction: dir,
+            textAlign: start,
+          }}
+        >
           <Section style={{ backgroundColor: INK, padding: '18px 32px', textAlign: start }}>
             <Link href={shopUrl(shop, locale, '/')} aria-label={SHOP_NAME} style={{ textDecoration: 'none' }}>
               <Logo />

@@ -14,14 +14,30 @@ type StatusKind = Exclude<OrderMailKind, 'order-placed'>;
 
 /** Message ids of each email's subject, heading and first paragraph. */
 export const ORDER_MAIL_TEXTS: Record<OrderMailKind, { subject: string; heading: string; intro: string }> = {
-  'order-placed': { subject: 'TEXT_EMAIL_ORDER_PLACED_SUBJECT', heading: 'TEXT_EMAIL_ORDER_PLACED_HEADING', intro: 'TEXT_EMAIL_ORDER_PLACED_INTRO' },
-  'order-shipped': { subject: 'TEXT_EMAIL_ORDER_SHIPPED_SUBJECT', heading: 'TEXT_EMAIL_ORDER_SHIPPED_HEADING', intro: 'TEXT_EMAIL_ORDER_SHIPPED_INTRO' },
-  'order-completed': { subject: 'TEXT_EMAIL_ORDER_COMPLETED_SUBJECT', heading: 'TEXT_EMAIL_ORDER_COMPLETED_HEADING', intro: 'TEXT_EMAIL_ORDER_COMPLETED_INTRO' },
-  'order-cancelled': { subject: 'TEXT_EMAIL_ORDER_CANCELLED_SUBJECT', heading: 'TEXT_EMAIL_ORDER_CANCELLED_HEADING', intro: 'TEXT_EMAIL_ORDER_CANCELLED_INTRO' },
+  'order-placed': {
+    subject: 'TEXT_EMAIL_ORDER_PLACED_SUBJECT',
+    heading: 'TEXT_EMAIL_ORDER_PLACED_HEADING',
+    intro: 'TEXT_EMAIL_ORDER_PLACED_INTRO',
+  },
+  'order-shipped': {
+    subject: 'TEXT_EMAIL_ORDER_SHIPPED_SUBJECT',
+    heading: 'TEXT_EMAIL_ORDER_SHIPPED_HEADING',
+    intro: 'TEXT_EMAIL_ORDER_SHIPPED_INTRO',
+  },
+  'order-completed': {
+    subject: 'TEXT_EMAIL_ORDER_COMPLETED_SUBJECT',
+    heading: 'TEXT_EMAIL_ORDER_COMPLETED_HEADING',
+    intro: 'TEXT_EMAIL_ORDER_COMPLETED_INTRO',
+  },
+  'order-cancelled': {
+    subject: 'TEXT_EMAIL_ORDER_CANCELLED_SUBJECT',
+    heading: 'TEXT_EMAIL_ORDER_CANCELLED_HEADING',
+    intro: 'TEXT_EMAIL_ORDER_CANCELLED_INTRO',
+  },
 };
 
-const orderDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
-
+const orderDate = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
 function Intro({ ctx, kind, order }: { ctx: MailContext; kind: OrderMailKind; order: OrderMailData }) {
   const { t, locale } = ctx;
@@ -40,8 +56,22 @@ const ViewOrder = ({ ctx, order }: { ctx: MailContext; order: OrderMailData }) =
 function Items({ ctx, order, prices }: { ctx: MailContext; order: OrderMailData; prices: boolean }) {
   const { t, locale } = ctx;
   const { start, end } = sides(locale);
-  const head: CSSProperties = { padding: '8px 0', fontSize: '12px', fontWeight: 600, color: MUTED, borderBottom: `1px solid ${LINE}`, textTransform: 'uppercase' };
-  const cell: CSSProperties = { padding: '10px 0', fontSize: '14px', lineHeight: '20px', color: INK, borderBottom: `1px solid ${LINE}`, verticalAlign: 'top' };
+  const head: CSSProperties = {
+    padding: '8px 0',
+    fontSize: '12px',
+    fontWeight: 600,
+    color: MUTED,
+    borderBottom: `1px solid ${LINE}`,
+    textTransform: 'uppercase',
+  };
+  const cell: CSSProperties = {
+    padding: '10px 0',
+    fontSize: '14px',
+    lineHeight: '20px',
+    color: INK,
+    borderBottom: `1px solid ${LINE}`,
+    verticalAlign: 'top',
+  };
   return (
     <>
       <Text style={sectionTitle(start)}>{t('HEADER_ORDER_ITEMS')}</Text>
@@ -63,9 +93,7 @@ function Items({ ctx, order, prices }: { ctx: MailContext; order: OrderMailData;
                     {localize(o.name, locale)}: {localize(o.value, locale)}
                   </div>
                 ))}
-                <div style={{ fontSize: '12px', color: MUTED }}>
-                  {t('TEXT_SKU', { sku: ltr(locale, item.sku) })}
-                </div>
+                <div style={{ fontSize: '12px', color: MUTED }}>{t('TEXT_SKU', { sku: ltr(locale, item.sku) })}</div>
               </td>
               <td style={{ ...cell, textAlign: 'center' }}>{item.quantity}</td>
               {prices && (
@@ -91,11 +119,24 @@ function Totals({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
     ['TABLE_TOTAL', order.total],
   ];
   return (
-    <table className="mail-lines" width="100%" cellPadding={0} cellSpacing={0} role="presentation" style={{ marginTop: '8px', borderCollapse: 'collapse' }}>
+    <table
+      className="mail-lines"
+      width="100%"
+      cellPadding={0}
+      cellSpacing={0}
+      role="presentation"
+      style={{ marginTop: '8px', borderCollapse: 'collapse' }}
+    >
       <tbody>
         {rows.map(([label, cents], i) => {
           const total = i === rows.length - 1;
-          const cell: CSSProperties = { padding: total ? '10px 0 4px' : '4px 0', fontSize: total ? '16px' : '14px', fontWeight: total ? 700 : 400, color: INK, borderTop: total ? `1px solid ${LINE}` : undefined };
+          const cell: CSSProperties = {
+            padding: total ? '10px 0 4px' : '4px 0',
+            fontSize: total ? '16px' : '14px',
+            fontWeight: total ? 700 : 400,
+            color: INK,
+            borderTop: total ? `1px solid ${LINE}` : undefined,
+          };
           return (
             <tr key={label}>
               <td style={{ ...cell, textAlign: start }}>{t(label)}</td>
@@ -164,7 +205,9 @@ function Payment({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
   const { start } = sides(locale);
   const labels = PAYMENT_LABELS[order.payment];
   return (
-    <Section style={{ marginTop: '8px', padding: '4px 16px 8px', backgroundColor: '#f9fafb', border: `1px solid ${LINE}`, borderRadius: '6px' }}>
+    <Section
+      style={{ marginTop: '8px', padding: '4px 16px 8px', backgroundColor: '#f9fafb', border: `1px solid ${LINE}`, borderRadius: '6px' }}
+    >
       <Text style={sectionTitle(start)}>
         {t('HEADER_PAYMENT_METHOD')}: {t(labels.name)}
         {/* Emails queued before payments were recorded have no status. */}
@@ -174,7 +217,8 @@ function Payment({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
       {order.payment === 'bank' && order.bank && <BankDetails ctx={ctx} bank={order.bank} />}
       {order.payment !== 'cash' && (
         <Text style={{ ...paragraph(start), fontWeight: 600 }}>
-          {t('TEXT_EMAIL_PAYMENT_REFERENCE')}: <span dir="ltr">{ltr(locale, order.number)}</span> · <span dir="ltr">{ltr(locale, formatPrice(order.total, order.currency))}</span>
+          {t('TEXT_EMAIL_PAYMENT_REFERENCE')}: <span dir="ltr">{ltr(locale, order.number)}</span> ·{' '}
+          <span dir="ltr">{ltr(locale, formatPrice(order.total, order.currency))}</span>
         </Text>
       )}
     </Section>
@@ -184,7 +228,11 @@ function Payment({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
 export function OrderPlacedMail({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
   const { t } = ctx;
   return (
-    <MailFrame ctx={ctx} heading={t(ORDER_MAIL_TEXTS['order-placed'].heading)} preview={t(ORDER_MAIL_TEXTS['order-placed'].subject, { number: order.number })}>
+    <MailFrame
+      ctx={ctx}
+      heading={t(ORDER_MAIL_TEXTS['order-placed'].heading)}
+      preview={t(ORDER_MAIL_TEXTS['order-placed'].subject, { number: order.number })}
+    >
       <Intro ctx={ctx} kind="order-placed" order={order} />
       <ViewOrder ctx={ctx} order={order} />
       <Items ctx={ctx} order={order} prices />
@@ -205,7 +253,9 @@ export function OrderStatusMail({ ctx, kind, order }: { ctx: MailContext; kind: 
     <MailFrame ctx={ctx} heading={t(ORDER_MAIL_TEXTS[kind].heading)} preview={t(ORDER_MAIL_TEXTS[kind].subject, { number: order.number })}>
       <Intro ctx={ctx} kind={kind} order={order} />
       {kind === 'order-shipped' && order.shipment && (
-        <Section style={{ margin: '0 0 16px', padding: '4px 16px', backgroundColor: '#f9fafb', border: `1px solid ${LINE}`, borderRadius: '6px' }}>
+        <Section
+          style={{ margin: '0 0 16px', padding: '4px 16px', backgroundColor: '#f9fafb', border: `1px solid ${LINE}`, borderRadius: '6px' }}
+        >
           <Text style={{ ...paragraph(start), margin: '10px 0 4px' }}>
             {t('TEXT_EMAIL_CARRIER')}: <strong>{order.shipment.carrier}</strong>
           </Text>

@@ -18,8 +18,14 @@ export function BankTransfer({ bank, order }: { bank: BankAccount; order: Pick<O
     { label: t('TEXT_BANK_AMOUNT'), value: <Price cents={order.total} /> },
   ];
   return (
-    <section aria-labelledby="bank-transfer-title" className="mb-8 rounded-md border border-amber-200 bg-amber-50/60 p-5" data-testid="bank-transfer">
-      <h2 id="bank-transfer-title" className="text-base font-semibold text-ink">{t('HEADER_BANK_TRANSFER')}</h2>
+    <section
+      aria-labelledby="bank-transfer-title"
+      className="mb-8 rounded-md border border-amber-200 bg-amber-50/60 p-5"
+      data-testid="bank-transfer"
+    >
+      <h2 id="bank-transfer-title" className="text-base font-semibold text-ink">
+        {t('HEADER_BANK_TRANSFER')}
+      </h2>
       <p className="mt-1 text-sm text-muted">{t('TEXT_PAYMENT_BANK_DESCRIPTION')}</p>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
         {rows.map((r) => (

@@ -40,12 +40,19 @@ export function OrderHistory({ orders, total, page }: { orders: OrderSummary[]; 
           {orders.map((o) => (
             <tr key={o.id} data-testid="order-row">
               <Td className="whitespace-nowrap">
-                <Link href={`/account/orders/${o.id}`} className="font-semibold text-brand hover:underline"><Code>{o.number}</Code></Link>
+                <Link href={`/account/orders/${o.id}`} className="font-semibold text-brand hover:underline">
+                  <Code>{o.number}</Code>
+                </Link>
               </Td>
               <Td className="whitespace-nowrap">{orderDate(o.createdAt, locale)}</Td>
-              <Td className="whitespace-nowrap"><StatusBadge status={o.status} /></Td>
+              <Td className="whitespace-nowrap">
+                <StatusBadge status={o.status} />
+              </Td>
               <Td align="end" className="whitespace-nowrap">
-                {t.rich('TEXT_ORDER_TOTAL_FOR_ITEMS', { count: o.quantity, total: () => <Price cents={o.total} className="font-semibold" /> })}
+                {t.rich('TEXT_ORDER_TOTAL_FOR_ITEMS', {
+                  count: o.quantity,
+                  total: () => <Price cents={o.total} className="font-semibold" />,
+                })}
               </Td>
             </tr>
           ))}

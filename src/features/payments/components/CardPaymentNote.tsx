@@ -30,16 +30,33 @@ export function CardPaymentNote({ order, note }: { order: Pick<OrderView, 'token
   }[note];
   const heading = { due: 'HEADER_PAYMENT_AWAITING', confirming: 'HEADER_PAYMENT_CONFIRMING', paid: 'HEADER_PAYMENT_RECEIVED' }[kind];
   return (
-    <section aria-labelledby="card-payment-title" className={`mb-8 rounded-md border p-5 md:p-6 ${TONES[kind].box}`} data-testid="card-payment" data-state={note}>
+    <section
+      aria-labelledby="card-payment-title"
+      className={`mb-8 rounded-md border p-5 md:p-6 ${TONES[kind].box}`}
+      data-testid="card-payment"
+      data-state={note}
+    >
       <div className="flex items-start gap-4">
         <span className={`grid size-10 shrink-0 place-items-center rounded-full ${TONES[kind].icon}`} aria-hidden>
           {ICONS[kind]}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 id="card-payment-title" className="text-base font-semibold text-ink">{t(heading)}</h2>
-          <p className="mt-1 max-w-2xl text-sm text-ink/80" role={note === 'confirming' ? 'status' : undefined}>{text}</p>
+          <h2 id="card-payment-title" className="text-base font-semibold text-ink">
+            {t(heading)}
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-ink/80" role={note === 'confirming' ? 'status' : undefined}>
+            {text}
+          </p>
           {kind === 'due' && <PayNowForm token={order.token} />}
-          {note === 'confirming' && <PaymentRefresher late={<p className="mt-3 max-w-2xl text-sm font-medium text-ink" role="status">{t('TEXT_PAYMENT_CONFIRMING_LATE')}</p>} />}
+          {note === 'confirming' && (
+            <PaymentRefresher
+              late={
+                <p className="mt-3 max-w-2xl text-sm font-medium text-ink" role="status">
+                  {t('TEXT_PAYMENT_CONFIRMING_LATE')}
+                </p>
+              }
+            />
+          )}
         </div>
       </div>
     </section>
@@ -47,13 +64,28 @@ export function CardPaymentNote({ order, note }: { order: Pick<OrderView, 'token
 }
 
 const svg = (children: ReactNode, className = '') => (
-  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className}>
+  <svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    className={className}
+  >
     {children}
   </svg>
 );
 
 const ICONS = {
-  due: svg(<><rect x="2.5" y="5" width="19" height="14" rx="2" /><path d="M2.5 10h19M6.5 15h4" /></>),
+  due: svg(
+    <>
+      <rect x="2.5" y="5" width="19" height="14" rx="2" />
+      <path d="M2.5 10h19M6.5 15h4" />
+    </>,
+  ),
   confirming: svg(<path d="M21 12a9 9 0 1 1-3-6.7M21 4v5h-5" />, 'motion-safe:animate-spin'),
   paid: svg(<path d="m5 12.5 4.5 4.5L19 7.5" />),
 };

@@ -90,7 +90,20 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
     setChosen((c) => ({ ...c, [option]: value }));
     if (error?.kind === 'options') {
       const missing = error.missing.filter((m) => m !== option);
-      setError(missing.length ? { ...error, missing, text: t('ERROR_ADD_TO_CART_OPTIONS', { options: options.filter((o) => missing.includes(o.slug)).map((o) => o.name).join(', ') }) } : null);
+      setError(
+        missing.length
+          ? {
+              ...error,
+              missing,
+              text: t('ERROR_ADD_TO_CART_OPTIONS', {
+                options: options
+                  .filter((o) => missing.includes(o.slug))
+                  .map((o) => o.name)
+                  .join(', '),
+              }),
+            }
+          : null,
+      );
     }
   };
 
@@ -98,8 +111,20 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
     'inline-flex h-12 items-center justify-center gap-2 rounded-md border border-line px-4 text-sm font-medium text-ink transition-colors hover:border-muted hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:opacity-60 aria-pressed:border-brand aria-pressed:text-brand';
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" data-testid="add-to-cart-form" aria-label={t('BUTTON_ADD_TO_CART')}>
-      <OptionsFieldset idPrefix={id} options={options} chosen={chosen} onChoose={choose} missing={error?.kind === 'options' ? error.missing : []} />
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+      data-testid="add-to-cart-form"
+      aria-label={t('BUTTON_ADD_TO_CART')}
+    >
+      <OptionsFieldset
+        idPrefix={id}
+        options={options}
+        chosen={chosen}
+        onChoose={choose}
+        missing={error?.kind === 'options' ? error.missing : []}
+      />
       {error && (
         <p id={`${id}-error`} role="alert" className="rounded-md border border-nofit/30 bg-nofit/5 px-3 py-2 text-sm text-nofit">
           {error.text}

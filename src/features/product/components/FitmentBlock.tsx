@@ -7,10 +7,29 @@ import { ChangeVehicleButton } from './ChangeVehicleButton';
 
 const LOOK: Record<FitStatus, { title: string; hint?: string; className: string; icon: string }> = {
   fits: { title: 'TEXT_FIT_FITS', hint: 'TEXT_FIT_FITS_HINT', className: 'border-fit/40 bg-fit/5 text-[#125f28]', icon: 'M5 12l5 5 9-10' },
-  'does-not-fit': { title: 'TEXT_FIT_DOES_NOT_FIT', hint: 'TEXT_FIT_DOES_NOT_FIT_HINT', className: 'border-nofit/40 bg-nofit/5 text-[#9b1c1c]', icon: 'M6 6l12 12M18 6L6 18' },
-  unknown: { title: 'TEXT_FIT_UNKNOWN', hint: 'TEXT_FIT_UNKNOWN_HINT', className: 'border-unknown/40 bg-unknown/5 text-[#7a4800]', icon: 'M12 8v5M12 16.5v.5' },
-  universal: { title: 'TEXT_FIT_UNIVERSAL', hint: 'TEXT_FIT_UNIVERSAL_HINT', className: 'border-line bg-surface text-ink', icon: 'M4 12h16M12 4v16' },
-  'no-vehicle': { title: 'TEXT_FIT_NO_VEHICLE', className: 'border-line bg-surface text-ink', icon: 'M3 13l2-5.5A2 2 0 0 1 6.9 6h10.2a2 2 0 0 1 1.9 1.5L21 13v5H3z' },
+  'does-not-fit': {
+    title: 'TEXT_FIT_DOES_NOT_FIT',
+    hint: 'TEXT_FIT_DOES_NOT_FIT_HINT',
+    className: 'border-nofit/40 bg-nofit/5 text-[#9b1c1c]',
+    icon: 'M6 6l12 12M18 6L6 18',
+  },
+  unknown: {
+    title: 'TEXT_FIT_UNKNOWN',
+    hint: 'TEXT_FIT_UNKNOWN_HINT',
+    className: 'border-unknown/40 bg-unknown/5 text-[#7a4800]',
+    icon: 'M12 8v5M12 16.5v.5',
+  },
+  universal: {
+    title: 'TEXT_FIT_UNIVERSAL',
+    hint: 'TEXT_FIT_UNIVERSAL_HINT',
+    className: 'border-line bg-surface text-ink',
+    icon: 'M4 12h16M12 4v16',
+  },
+  'no-vehicle': {
+    title: 'TEXT_FIT_NO_VEHICLE',
+    className: 'border-line bg-surface text-ink',
+    icon: 'M3 13l2-5.5A2 2 0 0 1 6.9 6h10.2a2 2 0 0 1 1.9 1.5L21 13v5H3z',
+  },
 };
 
 export function FitmentBlock({ status, vehicle }: { status: FitStatus; vehicle: Vehicle | null }) {
@@ -24,7 +43,18 @@ export function FitmentBlock({ status, vehicle }: { status: FitStatus; vehicle: 
       data-fit={status}
       className={`flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 ${look.className}`}
     >
-      <svg aria-hidden width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" className="shrink-0">
+      <svg
+        aria-hidden
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="shrink-0"
+      >
         <path d={look.icon} />
       </svg>
       <div className="min-w-0 flex-1">

@@ -60,10 +60,26 @@ export function OptionsFieldset({ idPrefix, options, chosen, onChoose, missing }
                       <span
                         aria-hidden
                         className={`grid size-9 place-items-center rounded-full border-2 border-white outline-2 outline-offset-0 outline-transparent transition-[outline-color] peer-checked:outline-brand peer-focus-visible:outline-ink ${kind ? CHECK[kind] : 'text-nofit ring-1 ring-inset ring-[#c8c8c8]'}`}
-                        style={valid ? { backgroundColor: v.color! } : { backgroundImage: 'linear-gradient(135deg, transparent 45%, currentColor 45%, currentColor 55%, transparent 55%)' }}
+                        style={
+                          valid
+                            ? { backgroundColor: v.color! }
+                            : {
+                                backgroundImage:
+                                  'linear-gradient(135deg, transparent 45%, currentColor 45%, currentColor 55%, transparent 55%)',
+                              }
+                        }
                       >
                         {checked && valid && (
-                          <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+                          <svg
+                            width="14"
+                            height="14"
+                            viewBox="0 0 24 24"
+                            fill="none"
+                            stroke="currentColor"
+                            strokeWidth="3"
+                            strokeLinecap="round"
+                            strokeLinejoin="round"
+                          >
                             <path d="m5 12 5 5 9-10" />
                           </svg>
                         )}

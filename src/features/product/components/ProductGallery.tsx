@@ -157,7 +157,8 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
   // Keyboard focus follows the slide the arrow keys scrolled to, not left on a hidden one.
   useEffect(() => {
     const link = strip.current?.children[selected]?.querySelector('a');
-    if (link && strip.current?.contains(document.activeElement) && !link.contains(document.activeElement)) link.focus({ preventScroll: true });
+    if (link && strip.current?.contains(document.activeElement) && !link.contains(document.activeElement))
+      link.focus({ preventScroll: true });
   }, [selected]);
 
   const openZoom = useCallback(
@@ -216,7 +217,9 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
                 height={IMAGE_SIZE}
                 priority={priority && i === 0}
                 fetchPriority={priority && i === 0 ? 'high' : undefined}
-                sizes={layout === 'quickview' ? '(min-width: 768px) 380px, 90vw' : '(min-width: 1200px) 560px, (min-width: 992px) 45vw, 95vw'}
+                sizes={
+                  layout === 'quickview' ? '(min-width: 768px) 380px, 90vw' : '(min-width: 1200px) 560px, (min-width: 992px) 45vw, 95vw'
+                }
                 className="aspect-square w-full object-contain"
               />
             );
@@ -247,10 +250,18 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
         </ul>
       </div>
       {count > 1 && (
-        <div ref={thumbs} className={`overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${THUMBS[layout]}`} dir={direction}>
+        <div
+          ref={thumbs}
+          className={`overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${THUMBS[layout]}`}
+          dir={direction}
+        >
           <ul className="flex gap-2 p-0.5" data-testid="gallery-thumbnails">
             {images.map((src, i) => (
-              <li key={`${src}-${i}`} className="shrink-0 grow-0 basis-[calc((100%-(var(--thumbs)-1)*0.5rem)/var(--thumbs))]" data-index={i}>
+              <li
+                key={`${src}-${i}`}
+                className="shrink-0 grow-0 basis-[calc((100%-(var(--thumbs)-1)*0.5rem)/var(--thumbs))]"
+                data-index={i}
+              >
                 <button
                   type="button"
                   onClick={() => go(i)}
@@ -258,7 +269,14 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
                   aria-current={i === selected || undefined}
                   className={`block w-full overflow-hidden rounded-md border-2 bg-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink ${i === selected ? 'border-brand' : 'border-line hover:border-muted'}`}
                 >
-                  <ShopImage src={src} alt="" width={IMAGE_SIZE} height={IMAGE_SIZE} sizes="96px" className="aspect-square w-full object-contain" />
+                  <ShopImage
+                    src={src}
+                    alt=""
+                    width={IMAGE_SIZE}
+                    height={IMAGE_SIZE}
+                    sizes="96px"
+                    className="aspect-square w-full object-contain"
+                  />
                 </button>
               </li>
             ))}

@@ -102,7 +102,10 @@ export function ProductInfo({ product, headingLevel = 1, reviewsHref, children, 
             </del>
           </>
         )}
-        <span className={`ms-auto inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${stock.className}`} data-stock={product.stockStatus}>
+        <span
+          className={`ms-auto inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${stock.className}`}
+          data-stock={product.stockStatus}
+        >
           {t(stock.id)}
         </span>
       </div>
@@ -117,22 +120,33 @@ export function ProductInfo({ product, headingLevel = 1, reviewsHref, children, 
         {product.brand && row(t('TEXT_LABEL_BRAND'), product.brand.name, 'product-brand')}
         {product.brand?.country && row(t('TEXT_LABEL_COUNTRY'), localize(product.brand.country.name, locale))}
         {!compact &&
-          product.featuredAttributes?.map((a) =>
-            row(localize(a.name, locale), a.values.map((v) => localize(v, locale)).join(', ')),
-          )}
-        {!compact && product.interchange && product.interchange.length > 0 &&
+          product.featuredAttributes?.map((a) => row(localize(a.name, locale), a.values.map((v) => localize(v, locale)).join(', ')))}
+        {!compact &&
+          product.interchange &&
+          product.interchange.length > 0 &&
           row(
             t('TEXT_LABEL_INTERCHANGE'),
             <ul className="flex flex-col gap-0.5">
               {product.interchange.map((x) => (
                 <li key={`${x.brandName}-${x.number}`} className="tabular-nums">
-                  <Code>{x.number}</Code> <span className="font-normal text-muted">({x.kind === 'oem' ? `${t('TEXT_INTERCHANGE_OEM')} ${x.brandName}` : x.kind === 'superseded' ? `${t('TEXT_INTERCHANGE_SUPERSEDED')} · ${x.brandName}` : x.brandName})</span>
+                  <Code>{x.number}</Code>{' '}
+                  <span className="font-normal text-muted">
+                    (
+                    {x.kind === 'oem'
+                      ? `${t('TEXT_INTERCHANGE_OEM')} ${x.brandName}`
+                      : x.kind === 'superseded'
+                        ? `${t('TEXT_INTERCHANGE_SUPERSEDED')} · ${x.brandName}`
+                        : x.brandName}
+                    )
+                  </span>
                 </li>
               ))}
             </ul>,
             'product-interchange',
           )}
-        {!compact && product.tags && product.tags.length > 0 &&
+        {!compact &&
+          product.tags &&
+          product.tags.length > 0 &&
           row(
             t('TEXT_LABEL_TAGS'),
             <ul className="flex flex-wrap gap-1.5">

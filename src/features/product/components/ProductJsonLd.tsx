@@ -37,14 +37,27 @@ function productJsonLd(product: ProductDetail, locale: Locale, origin: string) {
         itemCondition: 'https://schema.org/NewCondition',
       },
       ...(product.reviewsCount > 0
-        ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewsCount, bestRating: 5, worstRating: 1 } }
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating,
+              reviewCount: product.reviewsCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
         : {}),
     },
     {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        ...product.categories.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: localize(c.name, locale), item: `${origin}${prefix(locale)}/catalog/${c.slug}` })),
+        ...product.categories.map((c, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          name: localize(c.name, locale),
+          item: `${origin}${prefix(locale)}/catalog/${c.slug}`,
+        })),
         { '@type': 'ListItem', position: product.categories.length + 1, name, item: url },
       ],
     },

@@ -49,7 +49,12 @@ export function ProductTabs({ tabs, initial }: { tabs: Tab[]; initial?: string }
 
   return (
     <div className="flex flex-col" data-testid="product-tabs">
-      <div ref={list} role="tablist" className="flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:thin]" onKeyDown={onKeyDown}>
+      <div
+        ref={list}
+        role="tablist"
+        className="flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:thin]"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((t) => {
           const selected = t.id === active;
           return (

@@ -54,19 +54,42 @@ function ProductBreadcrumb({ product }: { product: ProductDetail }) {
   const locale = useLocale() as Locale;
   return (
     <Breadcrumb
-      items={[...product.categories.map((c) => ({ name: localize(c.name, locale), href: `/catalog/${c.slug}` })), { name: localize(product.name, locale) }]}
+      items={[
+        ...product.categories.map((c) => ({ name: localize(c.name, locale), href: `/catalog/${c.slug}` })),
+        { name: localize(product.name, locale) },
+      ]}
     />
   );
 }
 
-export function ProductView({ product, reviews, compatible, fit, analogs, related, layout = 'full', sidebar, initialTab }: ProductViewProps) {
+export function ProductView({
+  product,
+  reviews,
+  compatible,
+  fit,
+  analogs,
+  related,
+  layout = 'full',
+  sidebar,
+  initialTab,
+}: ProductViewProps) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const name = localize(product.name, locale);
   const description = sanitizeDescription(localize(product.description, locale));
 
   const tabs = [
-    { id: 'description', label: t('TAB_DESCRIPTION'), content: <div className="max-w-3xl leading-relaxed text-ink [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mb-4 [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:ps-6" data-testid="product-description" dangerouslySetInnerHTML={{ __html: description }} /> },
+    {
+      id: 'description',
+      label: t('TAB_DESCRIPTION'),
+      content: (
+        <div
+          className="max-w-3xl leading-relaxed text-ink [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mb-4 [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:ps-6"
+          data-testid="product-description"
+          dangerouslySetInnerHTML={{ __html: description }}
+        />
+      ),
+    },
     { id: 'specification', label: t('TAB_SPECIFICATION'), content: <Specification groups={product.specification} /> },
     {
       id: 'compatibility',
@@ -78,7 +101,11 @@ export function ProductView({ product, reviews, compatible, fit, analogs, relate
           <p className="text-muted">{t(product.compatibility === 'all' ? 'TEXT_COMPATIBILITY_ALL' : 'TEXT_COMPATIBILITY_UNKNOWN')}</p>
         ),
     },
-    { id: 'reviews', label: t('TAB_REVIEWS', { count: product.reviewsCount }), content: <ReviewsSection productId={product.id} slug={product.slug} rating={product.rating} reviews={reviews} /> },
+    {
+      id: 'reviews',
+      label: t('TAB_REVIEWS', { count: product.reviewsCount }),
+      content: <ReviewsSection productId={product.id} slug={product.slug} rating={product.rating} reviews={reviews} />,
+    },
   ];
 
   const sideBySide = layout === 'full' ? 'lg:grid-cols-2 lg:gap-12' : 'xl:grid-cols-2 xl:gap-10';

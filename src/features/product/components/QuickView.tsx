@@ -97,14 +97,20 @@ export function QuickView() {
       {!current ? (
         <div className="flex min-h-64 flex-col items-center justify-center gap-3 text-muted" role="status">
           {/* Names the dialog while it loads; not a heading, so the product's heading is the first there is. */}
-          <span id="quick-view-title" className="sr-only">{name}</span>
+          <span id="quick-view-title" className="sr-only">
+            {name}
+          </span>
           <span aria-hidden className="size-8 animate-spin rounded-full border-[3px] border-brand border-e-transparent" />
           {t('TEXT_LOADING')}
         </div>
       ) : !product || !Content ? (
         <div className="flex min-h-40 flex-col items-center justify-center gap-2">
-          <h2 id="quick-view-title" className="text-lg font-semibold">{t('HEADER_QUICK_VIEW')}</h2>
-          <p role="alert" className="text-nofit">{t('ERROR_QUICK_VIEW')}</p>
+          <h2 id="quick-view-title" className="text-lg font-semibold">
+            {t('HEADER_QUICK_VIEW')}
+          </h2>
+          <p role="alert" className="text-nofit">
+            {t('ERROR_QUICK_VIEW')}
+          </p>
         </div>
       ) : (
         <Content product={product} name={name} onClose={close} />

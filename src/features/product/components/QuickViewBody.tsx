@@ -13,8 +13,19 @@ import { productHref } from '@/routes';
 
 function purchasable(p: ProductDetail): PurchasableProduct {
   return {
-    id: p.id, slug: p.slug, sku: p.sku, partNumber: p.partNumber, name: p.name, price: p.price, compareAtPrice: p.compareAtPrice,
-    stockStatus: p.stockStatus, rating: p.rating, reviewsCount: p.reviewsCount, image: p.images[0] ?? null, brand: p.brand?.name ?? null, options: p.options,
+    id: p.id,
+    slug: p.slug,
+    sku: p.sku,
+    partNumber: p.partNumber,
+    name: p.name,
+    price: p.price,
+    compareAtPrice: p.compareAtPrice,
+    stockStatus: p.stockStatus,
+    rating: p.rating,
+    reviewsCount: p.reviewsCount,
+    image: p.images[0] ?? null,
+    brand: p.brand?.name ?? null,
+    options: p.options,
   };
 }
 
@@ -26,7 +37,11 @@ export function QuickViewBody({ product, name, onClose }: { product: ProductDeta
       <div className="flex flex-col gap-5">
         <ProductInfo product={product} headingLevel={2} headingId="quick-view-title" compact />
         <AddToCartForm key={product.slug} product={purchasable(product)} compact onAdded={onClose} />
-        <Link href={productHref(product.slug)} onClick={onClose} className="text-sm font-medium text-brand underline-offset-2 hover:underline">
+        <Link
+          href={productHref(product.slug)}
+          onClick={onClose}
+          className="text-sm font-medium text-brand underline-offset-2 hover:underline"
+        >
           {t('LINK_VIEW_FULL_DETAILS')}
         </Link>
       </div>

@@ -42,7 +42,8 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
     const checked = checkReview({ author: data.get('author') ?? '', rating: data.get('rating') ?? '', content: data.get('content') ?? '' });
     if (!checked.ok) {
       const translated: Partial<Record<ReviewField, string>> = {};
-      for (const [field, id] of Object.entries(checked.errors) as [ReviewField, string][]) translated[field] = t(id as 'ERROR_FORM_REQUIRED', reviewErrorValues(field));
+      for (const [field, id] of Object.entries(checked.errors) as [ReviewField, string][])
+        translated[field] = t(id as 'ERROR_FORM_REQUIRED', reviewErrorValues(field));
       setClientErrors(translated);
       const first = Object.keys(checked.errors)[0];
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -52,7 +53,8 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
     startTransition(() => action(data));
   };
 
-  const field = 'w-full rounded-md border bg-white px-3 text-[15px] text-ink outline-none focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/20';
+  const field =
+    'w-full rounded-md border bg-white px-3 text-[15px] text-ink outline-none focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/20';
   const border = (f: ReviewField) => (errors[f] ? 'border-nofit' : 'border-line');
   const error = (f: ReviewField) =>
     errors[f] && (
@@ -62,14 +64,26 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
     );
 
   return (
-    <form ref={form} action={action} onSubmit={(e) => void onSubmit(e)} onFocus={preloadCheck} noValidate className="flex flex-col gap-4" data-testid="review-form" aria-labelledby="write-review-title">
+    <form
+      ref={form}
+      action={action}
+      onSubmit={(e) => void onSubmit(e)}
+      onFocus={preloadCheck}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="review-form"
+      aria-labelledby="write-review-title"
+    >
       <h3 id="write-review-title" className="text-lg font-semibold text-ink">
         {t('HEADER_WRITE_REVIEW')}
       </h3>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="slug" value={slug} />
       {message && (
-        <p role={ok ? 'status' : 'alert'} className={`rounded-md border px-3 py-2 text-sm ${ok ? 'border-fit/30 bg-fit/5 text-[#125f28]' : 'border-nofit/30 bg-nofit/5 text-nofit'}`}>
+        <p
+          role={ok ? 'status' : 'alert'}
+          className={`rounded-md border px-3 py-2 text-sm ${ok ? 'border-fit/30 bg-fit/5 text-[#125f28]' : 'border-nofit/30 bg-nofit/5 text-nofit'}`}
+        >
           {message}
         </p>
       )}
@@ -80,7 +94,10 @@ export function ReviewForm({ productId, slug }: { productId: number; slug: strin
             <label key={n} className="cursor-pointer">
               <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="peer sr-only" />
               <span className="sr-only">{t('TEXT_STARS', { count: n })}</span>
-              <StarIcon size={28} className={`rounded-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand ${rating >= n ? 'text-[#ffb400]' : 'text-[#d0d0d0] hover:text-[#ffd36b]'}`} />
+              <StarIcon
+                size={28}
+                className={`rounded-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand ${rating >= n ? 'text-[#ffb400]' : 'text-[#d0d0d0] hover:text-[#ffd36b]'}`}
+              />
             </label>
           ))}
         </div>

@@ -14,7 +14,8 @@ export function ReviewsSection({ productId, slug, rating, reviews }: Props) {
   const t = useTranslations();
   const format = useFormatter();
   const path = productHref(slug);
-  const href = (page: number) => `${path}?${new URLSearchParams({ reviews: String(page), ...(reviews.sort !== 'newest' ? { sort: reviews.sort } : {}) })}#reviews`;
+  const href = (page: number) =>
+    `${path}?${new URLSearchParams({ reviews: String(page), ...(reviews.sort !== 'newest' ? { sort: reviews.sort } : {}) })}#reviews`;
   const from = (reviews.page - 1) * reviews.limit + 1;
   const to = from + reviews.items.length - 1;
 
@@ -41,7 +42,10 @@ export function ReviewsSection({ productId, slug, rating, reviews }: Props) {
           <ol className="flex flex-col divide-y divide-line" data-testid="reviews-list">
             {reviews.items.map((r) => (
               <li key={r.id} className="flex gap-4 py-5 first:pt-0" data-review-id={r.id}>
-                <span aria-hidden className="grid size-11 shrink-0 place-items-center rounded-full bg-surface text-base font-semibold text-ink uppercase">
+                <span
+                  aria-hidden
+                  className="grid size-11 shrink-0 place-items-center rounded-full bg-surface text-base font-semibold text-ink uppercase"
+                >
                   {r.author.trim().charAt(0)}
                 </span>
                 <article className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -51,7 +55,11 @@ export function ReviewsSection({ productId, slug, rating, reviews }: Props) {
                     </p>
                     <Rating value={r.rating} size={14} />
                   </header>
-                  <p className="leading-relaxed break-words whitespace-pre-line text-ink text-start" data-testid="review-content" dir="auto">
+                  <p
+                    className="leading-relaxed break-words whitespace-pre-line text-ink text-start"
+                    data-testid="review-content"
+                    dir="auto"
+                  >
                     {r.content}
                   </p>
                   <time dateTime={r.date} className="text-xs text-muted">
@@ -64,13 +72,19 @@ export function ReviewsSection({ productId, slug, rating, reviews }: Props) {
         )}
 
         {reviews.pages > 1 && (
-          <nav aria-label={t('TEXT_REVIEWS_PAGINATION')} className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+          <nav
+            aria-label={t('TEXT_REVIEWS_PAGINATION')}
+            className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4"
+          >
             <p className="text-sm text-muted">{t('TEXT_REVIEWS_RANGE', { from, to, total: reviews.total })}</p>
             <ul className="flex flex-wrap gap-1">
               {Array.from({ length: reviews.pages }, (_, i) => i + 1).map((p) => (
                 <li key={p}>
                   {p === reviews.page ? (
-                    <span aria-current="page" className="grid size-9 place-items-center rounded-md bg-brand text-sm font-semibold text-white">
+                    <span
+                      aria-current="page"
+                      className="grid size-9 place-items-center rounded-md bg-brand text-sm font-semibold text-white"
+                    >
                       <span className="sr-only">{t('BUTTON_PAGE_NUMBER', { page: p })}</span>
                       <span aria-hidden>{p}</span>
                     </span>

@@ -4,7 +4,10 @@
 import { useTranslations } from 'next-intl';
 import { REVIEW_SORTS, type ReviewSort } from '../model';
 
-const LABEL: Record<ReviewSort, 'TEXT_SORT_REVIEWS_NEWEST' | 'TEXT_SORT_REVIEWS_OLDEST' | 'TEXT_SORT_REVIEWS_HIGHEST' | 'TEXT_SORT_REVIEWS_LOWEST'> = {
+const LABEL: Record<
+  ReviewSort,
+  'TEXT_SORT_REVIEWS_NEWEST' | 'TEXT_SORT_REVIEWS_OLDEST' | 'TEXT_SORT_REVIEWS_HIGHEST' | 'TEXT_SORT_REVIEWS_LOWEST'
+> = {
   newest: 'TEXT_SORT_REVIEWS_NEWEST',
   oldest: 'TEXT_SORT_REVIEWS_OLDEST',
   highest: 'TEXT_SORT_REVIEWS_HIGHEST',

@@ -19,7 +19,9 @@ export function Specification({ groups }: { groups: ProductDetail['specification
             {g.attributes.map((a) => (
               <div key={a.slug} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-2.5">
                 <dt className="text-muted">{localize(a.name, locale)}</dt>
-                <dd className="text-ink"><bdi dir="auto">{a.values.map((v) => localize(v, locale)).join(', ')}</bdi></dd>
+                <dd className="text-ink">
+                  <bdi dir="auto">{a.values.map((v) => localize(v, locale)).join(', ')}</bdi>
+                </dd>
               </div>
             ))}
           </dl>

@@ -17,7 +17,10 @@ function narrow(list: HTMLElement, query: string): number {
     if (!item.hidden) left++;
   }
   // Models first, then makes: a group shows if anything inside it does.
-  for (const group of [...list.querySelectorAll<HTMLElement>('li[data-group]'), ...list.querySelectorAll<HTMLElement>('section[data-group]')]) {
+  for (const group of [
+    ...list.querySelectorAll<HTMLElement>('li[data-group]'),
+    ...list.querySelectorAll<HTMLElement>('section[data-group]'),
+  ]) {
     group.hidden = !group.querySelector('[data-search]:not([hidden])');
   }
   list.hidden = left === 0;

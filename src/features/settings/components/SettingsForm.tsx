@@ -32,24 +32,56 @@ function useSection(action: Action) {
   };
 }
 
-function Section({ id, title, intro, form, children }: { id: string; title: string; intro?: string; form: ReturnType<typeof useSection>; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  intro,
+  form,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  form: ReturnType<typeof useSection>;
+  children: ReactNode;
+}) {
   const t = useTranslations();
   const { state, pending, formAction } = form;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-line bg-white p-5">
-      <h2 id={`${id}-title`} className="text-base font-semibold text-ink">{title}</h2>
+      <h2 id={`${id}-title`} className="text-base font-semibold text-ink">
+        {title}
+      </h2>
       {intro && <p className="mt-1 text-sm text-muted">{intro}</p>}
       <form action={formAction} noValidate className="mt-4 space-y-4" data-testid={`${id}-form`}>
-        {state.alert && <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">{t(state.alert)}</p>}
-        {state.status === 'saved' && !pending && <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">{t('TEXT_ADMIN_SETTINGS_SAVED')}</p>}
+        {state.alert && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-900">
+            {t(state.alert)}
+          </p>
+        )}
+        {state.status === 'saved' && !pending && (
+          <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            {t('TEXT_ADMIN_SETTINGS_SAVED')}
+          </p>
+        )}
         {children}
-        <button type="submit" className={adminButton} disabled={pending} aria-busy={pending}>{t('BUTTON_SAVE')}</button>
+        <button type="submit" className={adminButton} disabled={pending} aria-busy={pending}>
+          {t('BUTTON_SAVE')}
+        </button>
       </form>
     </section>
   );
 }
 
-type FieldProps = { id: string; name: string; label: string; defaultValue: string; error?: string; hint?: string; multiline?: boolean } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'defaultValue'>;
+type FieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: string;
+  error?: string;
+  hint?: string;
+  multiline?: boolean;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'defaultValue'>;
 
 /** A labelled native field with its hint and error, both tied to it for screen readers. */
 function Field({ id, name, label, defaultValue, error, hint, multiline, ...input }: FieldProps) {
@@ -57,14 +89,24 @@ function Field({ id, name, label, defaultValue, error, hint, multiline, ...input
   const common = { id, name, defaultValue, 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
   return (
     <div>
-      <label htmlFor={id} className={adminLabel}>{label}</label>
+      <label htmlFor={id} className={adminLabel}>
+        {label}
+      </label>
       {multiline ? (
         <textarea {...common} rows={2} lang={input.lang} dir={input.dir} maxLength={input.maxLength} className={textArea} />
       ) : (
         <input {...common} {...input} className={adminInput} />
       )}
-      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-muted">{hint}</p>}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-nofit">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-nofit">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -86,7 +128,14 @@ export function SettingsForm({ settings, currencies }: { settings: StoreSettings
       <p className="text-sm text-muted xl:col-span-2">{t('TEXT_ADMIN_SETTINGS_CHECKOUT_NOTE')}</p>
 
       <Section id="settings-shipping" title={t('HEADER_ADMIN_SETTINGS_SHIPPING')} form={shipping}>
-        <Field id="settings-shipping-price" name="price" label={t('INPUT_ADMIN_SHIPPING_PRICE')} defaultValue={shipping.value('price', centsText(ship.price))} error={shipping.error('price')} {...money} />
+        <Field
+          id="settings-shipping-price"
+          name="price"
+          label={t('INPUT_ADMIN_SHIPPING_PRICE')}
+          defaultValue={shipping.value('price', centsText(ship.price))}
+          error={shipping.error('price')}
+          {...money}
+        />
         <Field
           id="settings-shipping-free-from"
           name="freeFrom"
@@ -99,31 +148,123 @@ export function SettingsForm({ settings, currencies }: { settings: StoreSettings
       </Section>
 
       <Section id="settings-tax" title={t('HEADER_ADMIN_SETTINGS_TAX')} form={tax}>
-        <Field id="settings-tax-rate" name="basisPoints" label={t('INPUT_ADMIN_TAX_RATE')} hint={t('TEXT_ADMIN_TAX_HINT')} defaultValue={tax.value('basisPoints', percentText(settings.tax.basisPoints))} error={tax.error('basisPoints')} {...money} maxLength={8} />
+        <Field
+          id="settings-tax-rate"
+          name="basisPoints"
+          label={t('INPUT_ADMIN_TAX_RATE')}
+          hint={t('TEXT_ADMIN_TAX_HINT')}
+          defaultValue={tax.value('basisPoints', percentText(settings.tax.basisPoints))}
+          error={tax.error('basisPoints')}
+          {...money}
+          maxLength={8}
+        />
       </Section>
 
       <Section id="settings-rates" title={t('HEADER_ADMIN_SETTINGS_EXCHANGE_RATES')} intro={t('TEXT_ADMIN_RATES_HINT')} form={rates}>
         <p className="text-sm text-ink">{t('TEXT_ADMIN_BASE_CURRENCY', { code: BASE_CURRENCY })}</p>
         {RATED_CURRENCIES.filter((code) => rateOf(code)).map((code) => (
-          <Field key={code} id={`settings-rate-${code}`} name={code} label={t('INPUT_ADMIN_EXCHANGE_RATE', { code })} defaultValue={rates.value(code, String(rateOf(code)!.rate))} error={rates.error(code)} {...money} maxLength={16} />
+          <Field
+            key={code}
+            id={`settings-rate-${code}`}
+            name={code}
+            label={t('INPUT_ADMIN_EXCHANGE_RATE', { code })}
+            defaultValue={rates.value(code, String(rateOf(code)!.rate))}
+            error={rates.error(code)}
+            {...money}
+            maxLength={16}
+          />
         ))}
       </Section>
 
       <Section id="settings-bank" title={t('HEADER_ADMIN_SETTINGS_BANK')} intro={t('TEXT_ADMIN_BANK_HINT')} form={bank}>
-        <Field id="settings-bank-account-name" name="accountName" label={t('INPUT_ADMIN_BANK_ACCOUNT_NAME')} defaultValue={bank.value('accountName', b.accountName)} error={bank.error('accountName')} dir="ltr" maxLength={120} />
-        <Field id="settings-bank-name" name="bankName" label={t('INPUT_ADMIN_BANK_NAME')} defaultValue={bank.value('bankName', b.bankName)} error={bank.error('bankName')} dir="ltr" maxLength={120} />
-        <Field id="settings-bank-account-number" name="accountNumber" label={t('INPUT_ADMIN_BANK_ACCOUNT_NUMBER')} defaultValue={bank.value('accountNumber', b.accountNumber)} error={bank.error('accountNumber')} dir="ltr" autoComplete="off" maxLength={42} />
-        <Field id="settings-bank-bic" name="bic" label={t('INPUT_ADMIN_BANK_BIC')} hint={t('TEXT_ADMIN_BANK_BIC_HINT')} defaultValue={bank.value('bic', b.bic)} error={bank.error('bic')} dir="ltr" autoComplete="off" maxLength={11} />
+        <Field
+          id="settings-bank-account-name"
+          name="accountName"
+          label={t('INPUT_ADMIN_BANK_ACCOUNT_NAME')}
+          defaultValue={bank.value('accountName', b.accountName)}
+          error={bank.error('accountName')}
+          dir="ltr"
+          maxLength={120}
+        />
+        <Field
+          id="settings-bank-name"
+          name="bankName"
+          label={t('INPUT_ADMIN_BANK_NAME')}
+          defaultValue={bank.value('bankName', b.bankName)}
+          error={bank.error('bankName')}
+          dir="ltr"
+          maxLength={120}
+        />
+        <Field
+          id="settings-bank-account-number"
+          name="accountNumber"
+          label={t('INPUT_ADMIN_BANK_ACCOUNT_NUMBER')}
+          defaultValue={bank.value('accountNumber', b.accountNumber)}
+          error={bank.error('accountNumber')}
+          dir="ltr"
+          autoComplete="off"
+          maxLength={42}
+        />
+        <Field
+          id="settings-bank-bic"
+          name="bic"
+          label={t('INPUT_ADMIN_BANK_BIC')}
+          hint={t('TEXT_ADMIN_BANK_BIC_HINT')}
+          defaultValue={bank.value('bic', b.bic)}
+          error={bank.error('bic')}
+          dir="ltr"
+          autoComplete="off"
+          maxLength={11}
+        />
       </Section>
 
       <Section id="settings-contacts" title={t('HEADER_ADMIN_SETTINGS_CONTACTS')} form={contacts}>
-        <Field id="settings-contacts-email" name="email" type="email" label={t('TEXT_EMAIL')} defaultValue={contacts.value('email', c.email)} error={contacts.error('email')} dir="ltr" maxLength={254} />
-        <Field id="settings-contacts-phone" name="phone" type="tel" label={t('TEXT_PHONE')} defaultValue={contacts.value('phone', c.phone)} error={contacts.error('phone')} dir="ltr" maxLength={40} />
+        <Field
+          id="settings-contacts-email"
+          name="email"
+          type="email"
+          label={t('TEXT_EMAIL')}
+          defaultValue={contacts.value('email', c.email)}
+          error={contacts.error('email')}
+          dir="ltr"
+          maxLength={254}
+        />
+        <Field
+          id="settings-contacts-phone"
+          name="phone"
+          type="tel"
+          label={t('TEXT_PHONE')}
+          defaultValue={contacts.value('phone', c.phone)}
+          error={contacts.error('phone')}
+          dir="ltr"
+          maxLength={40}
+        />
         {locales.map((l) => (
           <fieldset key={l} className="space-y-3 rounded-md border border-line p-4">
-            <legend lang={l} className="px-1 text-sm font-semibold text-ink">{LANGUAGE_NAMES[l]}</legend>
-            <Field id={`settings-address-${l}`} name={`address.${l}`} label={t('TEXT_ADDRESS')} defaultValue={contacts.value(`address.${l}`, c.address[l])} error={contacts.error(`address.${l}`)} lang={l} dir={directionOf(l)} maxLength={300} multiline />
-            <Field id={`settings-hours-${l}`} name={`hours.${l}`} label={t('TEXT_OPENING_HOURS')} defaultValue={contacts.value(`hours.${l}`, c.hours[l])} error={contacts.error(`hours.${l}`)} lang={l} dir={directionOf(l)} maxLength={200} />
+            <legend lang={l} className="px-1 text-sm font-semibold text-ink">
+              {LANGUAGE_NAMES[l]}
+            </legend>
+            <Field
+              id={`settings-address-${l}`}
+              name={`address.${l}`}
+              label={t('TEXT_ADDRESS')}
+              defaultValue={contacts.value(`address.${l}`, c.address[l])}
+              error={contacts.error(`address.${l}`)}
+              lang={l}
+              dir={directionOf(l)}
+              maxLength={300}
+              multiline
+            />
+            <Field
+              id={`settings-hours-${l}`}
+              name={`hours.${l}`}
+              label={t('TEXT_OPENING_HOURS')}
+              defaultValue={contacts.value(`hours.${l}`, c.hours[l])}
+              error={contacts.error(`hours.${l}`)}
+              lang={l}
+              dir={directionOf(l)}
+              maxLength={200}
+            />
           </fieldset>
         ))}
       </Section>

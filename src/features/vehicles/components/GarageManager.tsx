@@ -10,8 +10,10 @@ import { vehicleLabel, type Vehicle } from '../model';
 import { useGarage } from '../store';
 import { VehicleFinder } from './VehicleFinder';
 
-const primary = 'inline-flex h-10 items-center justify-center rounded-md bg-brand px-5 text-sm font-medium text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50';
-const quiet = 'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand';
+const primary =
+  'inline-flex h-10 items-center justify-center rounded-md bg-brand px-5 text-sm font-medium text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50';
+const quiet =
+  'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand';
 
 export function GarageManager({ initial }: { initial: Vehicle[] }) {
   const t = useTranslations();
@@ -32,7 +34,9 @@ export function GarageManager({ initial }: { initial: Vehicle[] }) {
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_360px]">
       <section aria-labelledby="garage-list" className="rounded-lg border border-line bg-white">
-        <h2 id="garage-list" className="border-b border-line px-5 py-4 text-base font-semibold">{t('LINK_GARAGE')}</h2>
+        <h2 id="garage-list" className="border-b border-line px-5 py-4 text-base font-semibold">
+          {t('LINK_GARAGE')}
+        </h2>
         {vehicles.length === 0 ? (
           <p className="px-5 py-8 text-muted">{t('TEXT_GARAGE_EMPTY')}</p>
         ) : (
@@ -68,9 +72,13 @@ export function GarageManager({ initial }: { initial: Vehicle[] }) {
         )}
       </section>
       <section aria-labelledby="garage-add" className="self-start rounded-lg border border-line bg-white p-5">
-        <h2 id="garage-add" className="mb-4 text-base font-semibold">{t('HEADER_ADD_VEHICLE')}</h2>
+        <h2 id="garage-add" className="mb-4 text-base font-semibold">
+          {t('HEADER_ADD_VEHICLE')}
+        </h2>
         <VehicleFinder key={finderKey} onChange={setFound} />
-        <button type="button" onClick={() => void add()} disabled={!found} className={`${primary} mt-4 w-full`}>{t('BUTTON_ADD_VEHICLE')}</button>
+        <button type="button" onClick={() => void add()} disabled={!found} className={`${primary} mt-4 w-full`}>
+          {t('BUTTON_ADD_VEHICLE')}
+        </button>
       </section>
     </div>
   );

@@ -19,9 +19,10 @@ function cookieVehicleId(): number | null {
 }
 
 function writeCookie(id: number | null) {
-  document.cookie = id === null
-    ? `${VEHICLE_COOKIE}=; path=/; max-age=0; samesite=lax`
-    : `${VEHICLE_COOKIE}=${id}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  document.cookie =
+    id === null
+      ? `${VEHICLE_COOKIE}=; path=/; max-age=0; samesite=lax`
+      : `${VEHICLE_COOKIE}=${id}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
 let mergedFor: string | null = null;

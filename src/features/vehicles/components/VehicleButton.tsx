@@ -12,7 +12,15 @@ import { currentVehicle, useGarage } from '../store';
 import { useVehiclePicker } from '../picker-store';
 import { preloadVehiclePicker } from './VehiclePicker';
 
-export function VehicleButton({ initial, variant = 'desktop', className = '' }: { initial: Vehicle | null; variant?: 'desktop' | 'mobile' | 'search'; className?: string }) {
+export function VehicleButton({
+  initial,
+  variant = 'desktop',
+  className = '',
+}: {
+  initial: Vehicle | null;
+  variant?: 'desktop' | 'mobile' | 'search';
+  className?: string;
+}) {
   const t = useTranslations();
   const hydrated = useSyncExternalStore(useGarage.persist.onFinishHydration, useGarage.persist.hasHydrated, () => false);
   const stored = useGarage(currentVehicle);
@@ -49,7 +57,9 @@ export function VehicleButton({ initial, variant = 'desktop', className = '' }: 
       className={`flex h-11 max-w-[260px] shrink-0 items-center gap-2 rounded-md border-2 border-line px-3 text-start text-sm hover:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${className}`}
     >
       <CarIcon size={22} className={vehicle ? 'shrink-0 text-brand' : 'shrink-0 text-muted'} />
-      <span className="min-w-0 truncate font-medium" data-testid="vehicle-button-label">{label}</span>
+      <span className="min-w-0 truncate font-medium" data-testid="vehicle-button-label">
+        {label}
+      </span>
       <ChevronDownIcon size={14} className="shrink-0 text-muted" />
     </button>
   );

@@ -19,8 +19,10 @@ import { useGarage } from '../store';
 import { useVehiclePicker } from '../picker-store';
 import { VehicleFinder } from './VehicleFinder';
 
-const primary = 'inline-flex h-10 items-center justify-center rounded-md bg-brand px-5 text-sm font-medium text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50';
-const secondary = 'inline-flex h-10 items-center justify-center rounded-md bg-surface px-5 text-sm font-medium text-ink hover:bg-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const primary =
+  'inline-flex h-10 items-center justify-center rounded-md bg-brand px-5 text-sm font-medium text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-50';
+const secondary =
+  'inline-flex h-10 items-center justify-center rounded-md bg-surface px-5 text-sm font-medium text-ink hover:bg-line focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 export function VehiclePickerDialog() {
   const t = useTranslations();
@@ -73,7 +75,10 @@ export function VehiclePickerDialog() {
     if (!focusNext.current) return;
     focusNext.current = false;
     const dialog = ref.current;
-    const target = panelShown === 'list' ? dialog?.querySelector<HTMLElement>('input[name="picker-vehicle"]:checked') : dialog?.querySelector<HTMLElement>('select:not(:disabled), input:not([type="radio"])');
+    const target =
+      panelShown === 'list'
+        ? dialog?.querySelector<HTMLElement>('input[name="picker-vehicle"]:checked')
+        : dialog?.querySelector<HTMLElement>('select:not(:disabled), input:not([type="radio"])');
     target?.focus();
   }, [panelShown, finderKey]);
 
@@ -96,10 +101,17 @@ export function VehiclePickerDialog() {
     >
       <div className="flex items-start gap-3 border-b border-line px-6 pb-4 pt-5">
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-lg font-semibold">{t(panelShown === 'list' ? 'HEADER_SELECT_VEHICLE' : 'HEADER_ADD_VEHICLE')}</h2>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {t(panelShown === 'list' ? 'HEADER_SELECT_VEHICLE' : 'HEADER_ADD_VEHICLE')}
+          </h2>
           <p className="mt-0.5 text-sm text-muted">{t('TEXT_SELECT_VEHICLE_TO_FIND_EXACT_FIT_PARTS')}</p>
         </div>
-        <button type="button" onClick={close} aria-label={t('BUTTON_CLOSE_DIALOG')} className="-me-2 flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand">
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('BUTTON_CLOSE_DIALOG')}
+          className="-me-2 flex size-9 shrink-0 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-brand"
+        >
           <CloseIcon size={18} />
         </button>
       </div>
@@ -111,14 +123,27 @@ export function VehiclePickerDialog() {
             <ul className="max-h-[50vh] divide-y divide-line overflow-y-auto rounded-md border border-line">
               <li>
                 <label className="flex cursor-pointer items-center gap-3 px-4 py-3 hover:bg-surface has-checked:bg-surface">
-                  <input type="radio" name="picker-vehicle" checked={selectedId === null} onChange={() => setSelectedId(null)} className="size-4 accent-brand" />
+                  <input
+                    type="radio"
+                    name="picker-vehicle"
+                    checked={selectedId === null}
+                    onChange={() => setSelectedId(null)}
+                    className="size-4 accent-brand"
+                  />
                   <span className="font-medium">{t('TEXT_ALL_VEHICLES')}</span>
                 </label>
               </li>
               {vehicles.map((v) => (
                 <li key={v.id} className="flex items-center hover:bg-surface has-checked:bg-surface" data-testid="picker-vehicle">
                   <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3 py-3 ps-4">
-                    <input type="radio" name="picker-vehicle" value={v.id} checked={selectedId === v.id} onChange={() => setSelectedId(v.id)} className="size-4 shrink-0 accent-brand" />
+                    <input
+                      type="radio"
+                      name="picker-vehicle"
+                      value={v.id}
+                      checked={selectedId === v.id}
+                      onChange={() => setSelectedId(v.id)}
+                      className="size-4 shrink-0 accent-brand"
+                    />
                     <span className="min-w-0">
                       <span className="block font-medium">{`${v.year} ${v.make} ${v.model}`}</span>
                       <span className="block text-sm text-muted">{t('TEXT_VEHICLE_ENGINE', { engine: v.engine })}</span>
@@ -136,18 +161,30 @@ export function VehiclePickerDialog() {
               ))}
             </ul>
           </fieldset>
-          <button type="button" onClick={showForm} className={`${secondary} mt-4 w-full`}>{t('BUTTON_ADD_VEHICLE_LONG')}</button>
+          <button type="button" onClick={showForm} className={`${secondary} mt-4 w-full`}>
+            {t('BUTTON_ADD_VEHICLE_LONG')}
+          </button>
           <div className="mt-5 flex justify-end gap-2 border-t border-line pt-4">
-            <button type="button" onClick={close} className={secondary}>{t('BUTTON_CANCEL')}</button>
-            <button type="button" onClick={select} className={primary}>{t('BUTTON_SELECT_VEHICLE')}</button>
+            <button type="button" onClick={close} className={secondary}>
+              {t('BUTTON_CANCEL')}
+            </button>
+            <button type="button" onClick={select} className={primary}>
+              {t('BUTTON_SELECT_VEHICLE')}
+            </button>
           </div>
         </div>
       ) : (
         <div className="px-6 py-4">
           <VehicleFinder key={finderKey} onChange={setFound} />
           <div className="mt-5 flex justify-end gap-2 border-t border-line pt-4">
-            {vehicles.length > 0 && <button type="button" onClick={backToList} className={`${secondary} me-auto`}>{t('BUTTON_BACK_TO_LIST')}</button>}
-            <button type="button" onClick={() => void addFound()} disabled={!found} className={primary}>{t('BUTTON_ADD_VEHICLE')}</button>
+            {vehicles.length > 0 && (
+              <button type="button" onClick={backToList} className={`${secondary} me-auto`}>
+                {t('BUTTON_BACK_TO_LIST')}
+              </button>
+            )}
+            <button type="button" onClick={() => void addFound()} disabled={!found} className={primary}>
+              {t('BUTTON_ADD_VEHICLE')}
+            </button>
           </div>
         </div>
       )}

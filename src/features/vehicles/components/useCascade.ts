@@ -35,7 +35,7 @@ export function useCascade(onVehicle: (vehicle: Vehicle | null) => void) {
   }, [onVehicle]);
 
   const load = useCallback(
-    async <T,>(step: Step, url: string, gen: number): Promise<T | null> => {
+    async <T>(step: Step, url: string, gen: number): Promise<T | null> => {
       setLoading(step);
       setFailed(false);
       try {
@@ -81,10 +81,13 @@ export function useCascade(onVehicle: (vehicle: Vehicle | null) => void) {
     const gen = ++generation.current;
     setLoading(null);
     const next: Chosen =
-      step === 'year' ? { ...EMPTY, year: value }
-      : step === 'make' ? { ...chosen, make: value, model: '', engine: '' }
-      : step === 'model' ? { ...chosen, model: value, engine: '' }
-      : { ...chosen, engine: value };
+      step === 'year'
+        ? { ...EMPTY, year: value }
+        : step === 'make'
+          ? { ...chosen, make: value, model: '', engine: '' }
+          : step === 'model'
+            ? { ...chosen, model: value, engine: '' }
+            : { ...chosen, engine: value };
     setChosen(next);
     setLists((l) => ({
       years: l.years,

@@ -36,20 +36,30 @@ export function useVinLookup(onPrefill: (p: VinPrefill) => void) {
   const [state, setState] = useState<VinState>({ status: 'idle' });
   const seq = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   async function run(vin: string, mine: number) {
     const parsed = parseVin(vin);
     const stale = () => mine !== seq.current;
     if (parsed.kind === 'malformed') {
-      const reason = parsed.problem === 'length' ? t('TEXT_VIN_REASON_LENGTH', { count: normalizeVin(vin).length }) : t(parsed.problem === 'empty' ? 'TEXT_VIN_REASON_EMPTY' : 'TEXT_VIN_REASON_CHARACTERS');
+      const reason =
+        parsed.problem === 'length'
+          ? t('TEXT_VIN_REASON_LENGTH', { count: normalizeVin(vin).length })
+          : t(parsed.problem === 'empty' ? 'TEXT_VIN_REASON_EMPTY' : 'TEXT_VIN_REASON_CHARACTERS');
       setState({ status: 'error', reason, decoded: null });
       return;
     }
     if (parsed.kind === 'check-digit') {
-      setState({ status: 'error', reason: t('TEXT_VIN_REASON_CHECK_DIGIT', { expected: parsed.expected, actual: parsed.actual }), decoded: { year: parsed.year, make: null } });
+      setState({
+        status: 'error',
+        reason: t('TEXT_VIN_REASON_CHECK_DIGIT', { expected: parsed.expected, actual: parsed.actual }),
+        decoded: { year: parsed.year, make: null },
+      });
       // The server still names the make for a mistyped VIN; ask it, and keep our reason.
     }
     try {
@@ -60,7 +70,11 @@ export function useVinLookup(onPrefill: (p: VinPrefill) => void) {
         setState({ status: 'found', vehicle: body.vehicle, warning: Boolean(body.checkDigitWarning) });
         return;
       }
-      setState({ status: 'error', reason: body.error?.message ?? t('TEXT_VIN_REASON_UNKNOWN'), decoded: { year: body.year ?? null, make: body.make ?? null } });
+      setState({
+        status: 'error',
+        reason: body.error?.message ?? t('TEXT_VIN_REASON_UNKNOWN'),
+        decoded: { year: body.year ?? null, make: body.make ?? null },
+      });
       if (body.prefill) onPrefill(body.prefill);
     } catch (e) {
       if (stale()) return;

@@ -22,7 +22,12 @@ export default async function AdminAuditPage({ searchParams }: PageProps<'/[loca
     <>
       <AdminHeading title={t('LINK_ADMIN_AUDIT')} lead={t('TEXT_ADMIN_AUDIT_LEAD', { count: total })} />
       <AuditTable rows={rows} />
-      <Pagination className="mt-4" page={page} pages={Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))} href={(p) => (p > 1 ? `/admin/audit?page=${p}` : '/admin/audit')} />
+      <Pagination
+        className="mt-4"
+        page={page}
+        pages={Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE))}
+        href={(p) => (p > 1 ? `/admin/audit?page=${p}` : '/admin/audit')}
+      />
     </>
   );
 }

@@ -26,7 +26,12 @@ export default async function AdminOrdersPage({ searchParams }: PageProps<'/[loc
       <FilterProblems problems={problems} />
       <OrderFilterForm filters={filters} />
       <OrderTable rows={rows} />
-      <Pagination className="mt-4" page={filters.page} pages={pages} href={(page) => `/admin/orders${orderFiltersQuery(filters, { page })}`} />
+      <Pagination
+        className="mt-4"
+        page={filters.page}
+        pages={pages}
+        href={(page) => `/admin/orders${orderFiltersQuery(filters, { page })}`}
+      />
     </>
   );
 }

@@ -22,12 +22,19 @@ export default async function AdminOutboxPage({ searchParams }: PageProps<'/[loc
   const { rows, total } = await outboxPage(requested);
   const pages = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
   // The directory reads left to right inside an Arabic sentence too (Unicode isolates).
-  const lead = process.env.SMTP_URL?.trim() ? t('TEXT_ADMIN_OUTBOX_LEAD_SMTP') : t('TEXT_ADMIN_OUTBOX_LEAD_FILE', { dir: `\u2066${mailDir()}\u2069` });
+  const lead = process.env.SMTP_URL?.trim()
+    ? t('TEXT_ADMIN_OUTBOX_LEAD_SMTP')
+    : t('TEXT_ADMIN_OUTBOX_LEAD_FILE', { dir: `\u2066${mailDir()}\u2069` });
   return (
     <>
       <AdminHeading title={t('LINK_ADMIN_OUTBOX')} lead={lead} />
       <OutboxList rows={rows} />
-      <Pagination className="mt-6" page={Math.min(requested, pages)} pages={pages} href={(page) => (page === 1 ? '/admin/outbox' : `/admin/outbox?page=${page}`)} />
+      <Pagination
+        className="mt-6"
+        page={Math.min(requested, pages)}
+        pages={pages}
+        href={(page) => (page === 1 ? '/admin/outbox' : `/admin/outbox?page=${page}`)}
+      />
     </>
   );
 }

@@ -32,13 +32,21 @@ export default async function AdminProductsPage({ searchParams }: PageProps<'/[l
       {list.rows.length === 0 ? (
         <div className="rounded-md border border-line bg-white px-5 py-12 text-center" data-testid="admin-products-empty">
           <p className="text-ink">{t('TEXT_ADMIN_NO_PRODUCTS')}</p>
-          <ButtonLink href="/admin/products" variant="secondary" size="sm" className="mt-4">{t('BUTTON_CLEAR_ALL')}</ButtonLink>
+          <ButtonLink href="/admin/products" variant="secondary" size="sm" className="mt-4">
+            {t('BUTTON_CLEAR_ALL')}
+          </ButtonLink>
         </div>
       ) : (
         <>
           <BulkBar key={productFiltersQuery(filters)} />
           <ProductTable rows={list.rows} filters={filters} />
-          <Pagination page={list.page} pages={list.pages} href={(page) => `/admin/products${productFiltersQuery(filters, { page })}`} className="mt-5" testId="admin-products-pages" />
+          <Pagination
+            page={list.page}
+            pages={list.pages}
+            href={(page) => `/admin/products${productFiltersQuery(filters, { page })}`}
+            className="mt-5"
+            testId="admin-products-pages"
+          />
         </>
       )}
     </>

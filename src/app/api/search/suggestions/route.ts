@@ -10,14 +10,25 @@ export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
   const query = params.get('query') ?? '';
   if (CONTROL.test(query) || query.length > MAX_SEARCH_LENGTH) {
-    return apiError(request, 400, 'INVALID_PARAMETER', { param: 'query', messageId: 'ERROR_PARAM_SEARCH', values: { max: String(MAX_SEARCH_LENGTH) } });
+    return apiError(request, 400, 'INVALID_PARAMETER', {
+      param: 'query',
+      messageId: 'ERROR_PARAM_SEARCH',
+      values: { max: String(MAX_SEARCH_LENGTH) },
+    });
   }
   const limits = { products: SUGGESTION_DEFAULTS.products as number, categories: SUGGESTION_DEFAULTS.categories as number };
-  for (const [param, key] of [['limitProducts', 'products'], ['limitCategories', 'categories']] as const) {
+  for (const [param, key] of [
+    ['limitProducts', 'products'],
+    ['limitCategories', 'categories'],
+  ] as const) {
     const raw = params.get(param);
     if (raw === null) continue;
     if (!/^[0-9]{1,2}$/.test(raw) || Number(raw) > MAX_SUGGESTIONS) {
-      return apiError(request, 400, 'INVALID_PARAMETER', { param, messageId: 'ERROR_PARAM_SUGGESTION_LIMIT', values: { param, max: String(MAX_SUGGESTIONS) } });
+      return apiError(request, 400, 'INVALID_PARAMETER', {
+        param,
+        messageId: 'ERROR_PARAM_SUGGESTION_LIMIT',
+        values: { param, max: String(MAX_SUGGESTIONS) },
+      });
     }
     limits[key] = Number(raw);
   }

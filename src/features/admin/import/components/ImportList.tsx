@@ -14,7 +14,8 @@ export async function ImportList({ rows }: { rows: ImportListRow[] }) {
   const t = await getTranslations();
   const locale = await getLocale();
   const number = new Intl.NumberFormat(locale);
-  if (rows.length === 0) return <EmptyList title={t('TEXT_ADMIN_IMPORTS_EMPTY')} hint={t('TEXT_ADMIN_IMPORTS_EMPTY_HINT')} testId="imports-empty" />;
+  if (rows.length === 0)
+    return <EmptyList title={t('TEXT_ADMIN_IMPORTS_EMPTY')} hint={t('TEXT_ADMIN_IMPORTS_EMPTY_HINT')} testId="imports-empty" />;
   return (
     // Narrow screens keep the file and where it stands in view: the kind joins the file's line, what
     // was rejected goes under the status, and the other counts are on the import's own page.
@@ -24,10 +25,18 @@ export async function ImportList({ rows }: { rows: ImportListRow[] }) {
           <Th>{t('TABLE_ADMIN_IMPORT_FILE')}</Th>
           <Th className="max-md:hidden">{t('TABLE_ADMIN_IMPORT_KIND')}</Th>
           <Th>{t('TABLE_ADMIN_IMPORT_STATUS')}</Th>
-          <Th align="end" className="max-md:hidden">{t('TABLE_ADMIN_IMPORT_ROWS')}</Th>
-          <Th align="end" className="max-md:hidden">{t('TEXT_ADMIN_IMPORT_CREATED')}</Th>
-          <Th align="end" className="max-md:hidden">{t('TEXT_ADMIN_IMPORT_UPDATED')}</Th>
-          <Th align="end" className="max-md:hidden">{t('TEXT_ADMIN_IMPORT_REJECTED')}</Th>
+          <Th align="end" className="max-md:hidden">
+            {t('TABLE_ADMIN_IMPORT_ROWS')}
+          </Th>
+          <Th align="end" className="max-md:hidden">
+            {t('TEXT_ADMIN_IMPORT_CREATED')}
+          </Th>
+          <Th align="end" className="max-md:hidden">
+            {t('TEXT_ADMIN_IMPORT_UPDATED')}
+          </Th>
+          <Th align="end" className="max-md:hidden">
+            {t('TEXT_ADMIN_IMPORT_REJECTED')}
+          </Th>
         </tr>
       </thead>
       <tbody>
@@ -37,7 +46,11 @@ export async function ImportList({ rows }: { rows: ImportListRow[] }) {
           return (
             <tr key={r.id} data-testid="import-row" data-import-id={r.id}>
               <Th scope="row" className="max-w-[360px] font-normal max-md:max-w-[min(55vw,360px)] max-md:px-3">
-                <Link href={`/admin/import/${r.id}`} className="block truncate font-medium text-ink hover:text-brand" data-testid="import-file">
+                <Link
+                  href={`/admin/import/${r.id}`}
+                  className="block truncate font-medium text-ink hover:text-brand"
+                  data-testid="import-file"
+                >
                   <bdi>{r.fileName}</bdi>
                 </Link>
                 <span className="mt-0.5 block truncate text-xs text-muted">
@@ -54,10 +67,19 @@ export async function ImportList({ rows }: { rows: ImportListRow[] }) {
                   </span>
                 )}
               </Td>
-              <Td align="end" className="tabular-nums max-md:hidden">{c ? number.format(c.rows) : status === 'failed' ? '—' : number.format(r.rowsRead)}</Td>
-              <Td align="end" className="tabular-nums max-md:hidden">{c && c.fileProblems === 0 ? number.format(c.created) : '—'}</Td>
-              <Td align="end" className="tabular-nums max-md:hidden">{c && c.fileProblems === 0 ? number.format(c.updated) : '—'}</Td>
-              <Td align="end" className={`tabular-nums max-md:hidden ${c && (c.rejected > 0 || c.fileProblems > 0) ? 'font-medium text-[#9b1c1c]' : ''}`}>
+              <Td align="end" className="tabular-nums max-md:hidden">
+                {c ? number.format(c.rows) : status === 'failed' ? '—' : number.format(r.rowsRead)}
+              </Td>
+              <Td align="end" className="tabular-nums max-md:hidden">
+                {c && c.fileProblems === 0 ? number.format(c.created) : '—'}
+              </Td>
+              <Td align="end" className="tabular-nums max-md:hidden">
+                {c && c.fileProblems === 0 ? number.format(c.updated) : '—'}
+              </Td>
+              <Td
+                align="end"
+                className={`tabular-nums max-md:hidden ${c && (c.rejected > 0 || c.fileProblems > 0) ? 'font-medium text-[#9b1c1c]' : ''}`}
+              >
                 {c ? (c.fileProblems > 0 ? t('TEXT_ADMIN_IMPORT_FILE_REFUSED') : number.format(c.rejected)) : '—'}
               </Td>
             </tr>

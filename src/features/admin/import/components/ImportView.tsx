@@ -48,7 +48,12 @@ async function Counts({ report, testId }: { report: ImportReport; testId: string
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6" data-testid={testId}>
       <Count testId="count-rows" label={t('TEXT_ADMIN_IMPORT_ROWS_READ')} value={n.format(report.rows)} />
-      <Count testId="count-created" label={t('TEXT_ADMIN_IMPORT_CREATED')} value={n.format(report.created)} tone={report.created ? 'good' : undefined} />
+      <Count
+        testId="count-created"
+        label={t('TEXT_ADMIN_IMPORT_CREATED')}
+        value={n.format(report.created)}
+        tone={report.created ? 'good' : undefined}
+      />
       <Count testId="count-updated" label={t('TEXT_ADMIN_IMPORT_UPDATED')} value={n.format(report.updated)} />
       <Count testId="count-unchanged" label={t('TEXT_ADMIN_IMPORT_UNCHANGED')} value={n.format(report.unchanged)} />
       {report.kind === 'products' ? (
@@ -56,9 +61,19 @@ async function Counts({ report, testId }: { report: ImportReport; testId: string
       ) : report.kind === 'fitment' ? (
         <Count testId="count-fitment" label={t('TEXT_ADMIN_IMPORT_FITMENT_ROWS')} value={n.format(report.fitmentRows)} />
       ) : (
-        <Count testId="count-warnings" label={t('TEXT_ADMIN_IMPORT_WARNINGS')} value={n.format(report.warned)} tone={report.warned ? 'warn' : undefined} />
+        <Count
+          testId="count-warnings"
+          label={t('TEXT_ADMIN_IMPORT_WARNINGS')}
+          value={n.format(report.warned)}
+          tone={report.warned ? 'warn' : undefined}
+        />
       )}
-      <Count testId="count-rejected" label={t('TEXT_ADMIN_IMPORT_REJECTED')} value={n.format(report.rejected)} tone={report.rejected ? 'bad' : undefined} />
+      <Count
+        testId="count-rejected"
+        label={t('TEXT_ADMIN_IMPORT_REJECTED')}
+        value={n.format(report.rejected)}
+        tone={report.rejected ? 'bad' : undefined}
+      />
     </dl>
   );
 }
@@ -73,7 +88,9 @@ async function RowProblems({ rows, total, title, testId }: { rows: Rejection[]; 
       <Table caption={title} testId={testId}>
         <thead>
           <tr>
-            <Th align="end" className="w-14 sm:w-20">{t('TABLE_ADMIN_IMPORT_LINE')}</Th>
+            <Th align="end" className="w-14 sm:w-20">
+              {t('TABLE_ADMIN_IMPORT_LINE')}
+            </Th>
             <Th className="w-32 sm:w-40">{t('TABLE_ADMIN_IMPORT_COLUMN')}</Th>
             <Th className="w-56 max-sm:hidden">{t('TABLE_ADMIN_IMPORT_VALUE')}</Th>
             <Th>{t('TABLE_ADMIN_IMPORT_REASON')}</Th>
@@ -82,13 +99,20 @@ async function RowProblems({ rows, total, title, testId }: { rows: Rejection[]; 
         <tbody>
           {rows.map((r, i) => {
             const value = r.value ? (
-              <bdi className="inline-block max-w-full truncate rounded bg-surface px-1.5 py-0.5 align-middle font-mono text-[13px]" title={r.value}>{r.value}</bdi>
+              <bdi
+                className="inline-block max-w-full truncate rounded bg-surface px-1.5 py-0.5 align-middle font-mono text-[13px]"
+                title={r.value}
+              >
+                {r.value}
+              </bdi>
             ) : (
               <span className="text-muted">{t('TEXT_ADMIN_IMPORT_EMPTY_CELL')}</span>
             );
             return (
               <tr key={`${r.line}-${r.column}-${i}`} data-testid={`${testId}-row`} data-line={r.line}>
-                <Th scope="row" align="end" className="tabular-nums max-sm:px-3">{n.format(r.line)}</Th>
+                <Th scope="row" align="end" className="tabular-nums max-sm:px-3">
+                  {n.format(r.line)}
+                </Th>
                 <Td className="max-w-32 max-sm:px-3 sm:max-w-40">
                   <Code className="font-mono text-[13px] [overflow-wrap:anywhere]">{r.column}</Code>
                   <span className="mt-1.5 block sm:hidden">{value}</span>
@@ -114,13 +138,25 @@ async function ReportDetails({ report, prefix }: { report: ImportReport; prefix:
           <h3 className="text-sm font-semibold text-ink">{t('HEADER_ADMIN_IMPORT_NEW_BRANDS', { count: report.newBrands.length })}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {report.newBrands.map((b) => (
-              <li key={b} className="rounded-full bg-surface px-2.5 py-1 text-sm text-ink"><bdi>{b}</bdi></li>
+              <li key={b} className="rounded-full bg-surface px-2.5 py-1 text-sm text-ink">
+                <bdi>{b}</bdi>
+              </li>
             ))}
           </ul>
         </div>
       )}
-      <RowProblems rows={report.rejections} total={report.rejected} title={t('HEADER_ADMIN_IMPORT_REJECTIONS', { count: report.rejected })} testId={`${prefix}-rejections`} />
-      <RowProblems rows={report.warnings} total={report.warned} title={t('HEADER_ADMIN_IMPORT_WARNINGS', { count: report.warned })} testId={`${prefix}-warnings`} />
+      <RowProblems
+        rows={report.rejections}
+        total={report.rejected}
+        title={t('HEADER_ADMIN_IMPORT_REJECTIONS', { count: report.rejected })}
+        testId={`${prefix}-rejections`}
+      />
+      <RowProblems
+        rows={report.warnings}
+        total={report.warned}
+        title={t('HEADER_ADMIN_IMPORT_WARNINGS', { count: report.warned })}
+        testId={`${prefix}-warnings`}
+      />
     </>
   );
 }
@@ -128,7 +164,11 @@ async function ReportDetails({ report, prefix }: { report: ImportReport; prefix:
 async function FileProblems({ report }: { report: ImportReport }) {
   const t = await getTranslations();
   return (
-    <div role="alert" className="rounded-md border border-brand/30 bg-brand/5 px-5 py-4 text-sm text-brand-dark" data-testid="import-file-problems">
+    <div
+      role="alert"
+      className="rounded-md border border-brand/30 bg-brand/5 px-5 py-4 text-sm text-brand-dark"
+      data-testid="import-file-problems"
+    >
       <p className="font-semibold">{t('TEXT_ADMIN_IMPORT_FILE_UNREADABLE')}</p>
       <ul className="mt-2 list-disc space-y-1 ps-5">
         {report.fileProblems.map((p, i) => (
@@ -160,16 +200,30 @@ export async function ImportView({ item }: { item: ImportSummary }) {
             <span aria-hidden>·</span>
             <span>{t(size.id, { size: size.size })}</span>
             {/* On a narrow screen "Uploaded by…" takes a line of its own, with no dot left hanging. */}
-            <span aria-hidden className="max-sm:hidden">·</span>
-            <span className="max-sm:basis-full">{t('TEXT_ADMIN_IMPORT_UPLOADED_BY', { email: item.createdByEmail, date: staffTime(item.createdAt, locale) })}</span>
+            <span aria-hidden className="max-sm:hidden">
+              ·
+            </span>
+            <span className="max-sm:basis-full">
+              {t('TEXT_ADMIN_IMPORT_UPLOADED_BY', { email: item.createdByEmail, date: staffTime(item.createdAt, locale) })}
+            </span>
           </p>
         </div>
-        <ButtonLink href="/admin/import" variant="secondary" size="sm">{t('LINK_ADMIN_IMPORT_ALL')}</ButtonLink>
+        <ButtonLink href="/admin/import" variant="secondary" size="sm">
+          {t('LINK_ADMIN_IMPORT_ALL')}
+        </ButtonLink>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <ImportStatusBadge status={status} />
-        {item.strict && <span className="rounded-full border border-line bg-white px-2.5 py-1 text-xs text-ink">{t('TEXT_ADMIN_IMPORT_OPTION_STRICT')}</span>}
-        {item.hideMissing && <span className="rounded-full border border-line bg-white px-2.5 py-1 text-xs text-ink">{t('TEXT_ADMIN_IMPORT_OPTION_HIDE_MISSING')}</span>}
+        {item.strict && (
+          <span className="rounded-full border border-line bg-white px-2.5 py-1 text-xs text-ink">
+            {t('TEXT_ADMIN_IMPORT_OPTION_STRICT')}
+          </span>
+        )}
+        {item.hideMissing && (
+          <span className="rounded-full border border-line bg-white px-2.5 py-1 text-xs text-ink">
+            {t('TEXT_ADMIN_IMPORT_OPTION_HIDE_MISSING')}
+          </span>
+        )}
       </div>
 
       {running && (
@@ -178,8 +232,12 @@ export async function ImportView({ item }: { item: ImportSummary }) {
           <div className="flex items-center gap-4">
             <span aria-hidden className="size-8 shrink-0 animate-spin rounded-full border-[3px] border-brand/20 border-t-brand" />
             <div>
-              <h2 className="text-base font-semibold text-ink">{t(status === 'applying' ? 'TEXT_ADMIN_IMPORT_APPLYING' : 'TEXT_ADMIN_IMPORT_CHECKING')}</h2>
-              <p className="mt-0.5 text-sm text-muted tabular-nums" data-testid="import-rows-read">{t('TEXT_ADMIN_IMPORT_ROWS_SO_FAR', { count: item.rowsRead, rows: n.format(item.rowsRead) })}</p>
+              <h2 className="text-base font-semibold text-ink">
+                {t(status === 'applying' ? 'TEXT_ADMIN_IMPORT_APPLYING' : 'TEXT_ADMIN_IMPORT_CHECKING')}
+              </h2>
+              <p className="mt-0.5 text-sm text-muted tabular-nums" data-testid="import-rows-read">
+                {t('TEXT_ADMIN_IMPORT_ROWS_SO_FAR', { count: item.rowsRead, rows: n.format(item.rowsRead) })}
+              </p>
             </div>
           </div>
           <p className="mt-4 text-sm text-muted">{t('TEXT_ADMIN_IMPORT_RUNNING_HINT')}</p>
@@ -192,8 +250,9 @@ export async function ImportView({ item }: { item: ImportSummary }) {
         </Alert>
       )}
 
-      {status === 'checked' && report && (
-        report.fileProblems.length > 0 ? (
+      {status === 'checked' &&
+        report &&
+        (report.fileProblems.length > 0 ? (
           <FileProblems report={report} />
         ) : (
           <>
@@ -209,7 +268,9 @@ export async function ImportView({ item }: { item: ImportSummary }) {
                   <>
                     <ApplyForm id={item.id} />
                     <p className="text-sm text-muted">
-                      {report.rejected > 0 ? t('TEXT_ADMIN_IMPORT_APPLY_SKIPS', { count: report.rejected }) : t('TEXT_ADMIN_IMPORT_APPLY_HINT')}
+                      {report.rejected > 0
+                        ? t('TEXT_ADMIN_IMPORT_APPLY_SKIPS', { count: report.rejected })
+                        : t('TEXT_ADMIN_IMPORT_APPLY_HINT')}
                     </p>
                   </>
                 ) : (
@@ -221,15 +282,21 @@ export async function ImportView({ item }: { item: ImportSummary }) {
             </Panel>
             <ReportDetails report={report} prefix="dry-run" />
           </>
-        )
-      )}
+        ))}
 
       {status === 'applied' && applied && (
         <>
           {applied.applied ? (
             // The admin's own success colour: the kit's green on the grey surface is too light for 4.5:1.
-            <p role="status" className="rounded-md border border-fit/30 bg-white px-4 py-3 text-sm font-medium text-[#125f28]" data-testid="import-applied-note">
-              {t('TEXT_ADMIN_IMPORT_APPLIED', { email: item.appliedByEmail ?? item.createdByEmail, date: staffTime(item.updatedAt, locale) })}
+            <p
+              role="status"
+              className="rounded-md border border-fit/30 bg-white px-4 py-3 text-sm font-medium text-[#125f28]"
+              data-testid="import-applied-note"
+            >
+              {t('TEXT_ADMIN_IMPORT_APPLIED', {
+                email: item.appliedByEmail ?? item.createdByEmail,
+                date: staffTime(item.updatedAt, locale),
+              })}
             </p>
           ) : (
             <Alert>{applied.fileProblems.length ? t('TEXT_ADMIN_IMPORT_FILE_UNREADABLE') : t('TEXT_ADMIN_IMPORT_STRICT_REFUSED')}</Alert>
@@ -237,7 +304,11 @@ export async function ImportView({ item }: { item: ImportSummary }) {
           <Panel
             title={t('HEADER_ADMIN_IMPORT_RESULT')}
             testId="import-applied"
-            actions={<ButtonLink href="/admin/products" variant="secondary" size="sm" data-testid="import-products-link">{t('LINK_ADMIN_IMPORT_TO_PRODUCTS')}</ButtonLink>}
+            actions={
+              <ButtonLink href="/admin/products" variant="secondary" size="sm" data-testid="import-products-link">
+                {t('LINK_ADMIN_IMPORT_TO_PRODUCTS')}
+              </ButtonLink>
+            }
           >
             <Counts report={applied} testId="applied-counts" />
           </Panel>

@@ -68,7 +68,13 @@ export function UploadForm() {
     }
     setFileError(null);
     setUpload({ state: 'sending', percent: 0 });
-    const query = uploadQuery({ kind, fileName: file.name, strict: form.get('strict') === '1', hideMissing: form.get('hideMissing') === '1', locale });
+    const query = uploadQuery({
+      kind,
+      fileName: file.name,
+      strict: form.get('strict') === '1',
+      hideMissing: form.get('hideMissing') === '1',
+      locale,
+    });
     const result = await send(`/api/admin/import?${query}`, file, (percent) => setUpload({ state: 'sending', percent }));
     if ('id' in result) {
       router.push(`/admin/import/${result.id}`);
@@ -80,9 +86,17 @@ export function UploadForm() {
   const fileHint = `${id}-file-hint`;
   const fileErrorId = `${id}-file-error`;
   return (
-    <form onSubmit={submit} noValidate className="rounded-md border border-line bg-white" data-testid="import-upload-form" aria-labelledby={`${id}-title`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-md border border-line bg-white"
+      data-testid="import-upload-form"
+      aria-labelledby={`${id}-title`}
+    >
       <div className="border-b border-line px-5 py-4">
-        <h2 id={`${id}-title`} className="text-base font-semibold text-ink">{t('HEADER_ADMIN_IMPORT_UPLOAD')}</h2>
+        <h2 id={`${id}-title`} className="text-base font-semibold text-ink">
+          {t('HEADER_ADMIN_IMPORT_UPLOAD')}
+        </h2>
         <p className="mt-1 text-sm text-muted">{t('TEXT_ADMIN_IMPORT_UPLOAD_LEAD')}</p>
       </div>
       <div className="grid gap-6 px-5 py-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -94,7 +108,15 @@ export function UploadForm() {
                 key={k}
                 className={`flex cursor-pointer gap-2.5 rounded-md border px-3 py-3 transition-colors duration-(--duration-fade) ${kind === k ? 'border-brand bg-brand/5' : 'border-line hover:border-ink/30'}`}
               >
-                <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => setKind(k)} disabled={sending} className="mt-0.5 size-4 shrink-0 accent-brand" />
+                <input
+                  type="radio"
+                  name="kind"
+                  value={k}
+                  checked={kind === k}
+                  onChange={() => setKind(k)}
+                  disabled={sending}
+                  className="mt-0.5 size-4 shrink-0 accent-brand"
+                />
                 <span className="min-w-0">
                   <span className="block text-sm font-medium text-ink">{t(KIND_LABELS[k])}</span>
                   <span className="mt-0.5 block text-xs text-muted">{t(KIND_HINTS[k])}</span>
@@ -107,7 +129,9 @@ export function UploadForm() {
           <div>
             <label htmlFor={`${id}-file`} className="mb-1.5 block text-sm font-medium text-ink">
               {t('INPUT_ADMIN_IMPORT_FILE')}
-              <span aria-hidden className="ms-0.5 text-brand">*</span>
+              <span aria-hidden className="ms-0.5 text-brand">
+                *
+              </span>
             </label>
             {/* The native file input, transparent over a picker drawn in the page's language (the
                 browser would label its own button in the browser's language, not the shop's). */}
@@ -130,32 +154,61 @@ export function UploadForm() {
                 aria-describedby={[fileHint, fileError ? fileErrorId : ''].filter(Boolean).join(' ')}
                 className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
               />
-              <span aria-hidden className="flex shrink-0 items-center border-e border-line bg-surface px-4 font-medium transition-colors duration-(--duration-fade) group-hover:bg-line">
+              <span
+                aria-hidden
+                className="flex shrink-0 items-center border-e border-line bg-surface px-4 font-medium transition-colors duration-(--duration-fade) group-hover:bg-line"
+              >
                 {t('BUTTON_ADMIN_IMPORT_CHOOSE_FILE')}
               </span>
-              <span aria-hidden className={`flex min-w-0 items-center px-3 ${fileName ? 'text-ink' : 'text-muted'}`} data-testid="import-file-name">
+              <span
+                aria-hidden
+                className={`flex min-w-0 items-center px-3 ${fileName ? 'text-ink' : 'text-muted'}`}
+                data-testid="import-file-name"
+              >
                 <bdi className="truncate">{fileName ?? t('TEXT_ADMIN_IMPORT_NO_FILE')}</bdi>
               </span>
             </div>
-            <p id={fileHint} className="mt-1 text-[13px] text-muted">{t('TEXT_ADMIN_IMPORT_FILE_HINT', { size: MAX_UPLOAD_BYTES / (1024 * 1024) })}</p>
+            <p id={fileHint} className="mt-1 text-[13px] text-muted">
+              {t('TEXT_ADMIN_IMPORT_FILE_HINT', { size: MAX_UPLOAD_BYTES / (1024 * 1024) })}
+            </p>
             {fileError && (
-              <p id={fileErrorId} className="mt-1 text-sm text-brand-dark">{t(fileError)}</p>
+              <p id={fileErrorId} className="mt-1 text-sm text-brand-dark">
+                {t(fileError)}
+              </p>
             )}
           </div>
           <div className="space-y-3">
             <label className="flex gap-2.5 text-sm text-ink">
-              <input type="checkbox" name="strict" value="1" disabled={sending} className="mt-0.5 size-4 shrink-0 accent-brand" aria-describedby={`${id}-strict-hint`} />
+              <input
+                type="checkbox"
+                name="strict"
+                value="1"
+                disabled={sending}
+                className="mt-0.5 size-4 shrink-0 accent-brand"
+                aria-describedby={`${id}-strict-hint`}
+              />
               <span>
                 {t('INPUT_ADMIN_IMPORT_STRICT')}
-                <span id={`${id}-strict-hint`} className="mt-0.5 block text-xs text-muted">{t('TEXT_ADMIN_IMPORT_STRICT_HINT')}</span>
+                <span id={`${id}-strict-hint`} className="mt-0.5 block text-xs text-muted">
+                  {t('TEXT_ADMIN_IMPORT_STRICT_HINT')}
+                </span>
               </span>
             </label>
             {kind === 'products' && (
               <label className="flex gap-2.5 text-sm text-ink">
-                <input type="checkbox" name="hideMissing" value="1" disabled={sending} className="mt-0.5 size-4 shrink-0 accent-brand" aria-describedby={`${id}-hide-hint`} />
+                <input
+                  type="checkbox"
+                  name="hideMissing"
+                  value="1"
+                  disabled={sending}
+                  className="mt-0.5 size-4 shrink-0 accent-brand"
+                  aria-describedby={`${id}-hide-hint`}
+                />
                 <span>
                   {t('INPUT_ADMIN_IMPORT_HIDE_MISSING')}
-                  <span id={`${id}-hide-hint`} className="mt-0.5 block text-xs text-muted">{t('TEXT_ADMIN_IMPORT_HIDE_MISSING_HINT')}</span>
+                  <span id={`${id}-hide-hint`} className="mt-0.5 block text-xs text-muted">
+                    {t('TEXT_ADMIN_IMPORT_HIDE_MISSING_HINT')}
+                  </span>
                 </span>
               </label>
             )}
@@ -163,15 +216,28 @@ export function UploadForm() {
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-4 border-t border-line bg-surface/50 px-5 py-4">
-        <Button type="submit" size="sm" pending={sending}>{t('BUTTON_ADMIN_IMPORT_UPLOAD')}</Button>
+        <Button type="submit" size="sm" pending={sending}>
+          {t('BUTTON_ADMIN_IMPORT_UPLOAD')}
+        </Button>
         {sending && (
           <div className="flex min-w-48 flex-1 items-center gap-3" role="status">
-            <progress value={upload.percent} max={100} className="h-2 w-full max-w-xs overflow-hidden rounded-full accent-brand" aria-label={t('TEXT_ADMIN_IMPORT_UPLOADING')} />
+            <progress
+              value={upload.percent}
+              max={100}
+              className="h-2 w-full max-w-xs overflow-hidden rounded-full accent-brand"
+              aria-label={t('TEXT_ADMIN_IMPORT_UPLOADING')}
+            />
             <span className="text-sm text-muted tabular-nums">{t('TEXT_ADMIN_IMPORT_UPLOADING_PERCENT', { percent: upload.percent })}</span>
           </div>
         )}
         <p className="ms-auto text-xs text-muted">
-          {t.rich('TEXT_ADMIN_IMPORT_CLI', { code: (chunks) => <code dir="ltr" className="rounded bg-white px-1.5 py-0.5 font-mono text-ink">{chunks}</code> })}
+          {t.rich('TEXT_ADMIN_IMPORT_CLI', {
+            code: (chunks) => (
+              <code dir="ltr" className="rounded bg-white px-1.5 py-0.5 font-mono text-ink">
+                {chunks}
+              </code>
+            ),
+          })}
         </p>
       </div>
       {upload.state === 'error' && <Alert className="mx-5 mb-4">{upload.message}</Alert>}

@@ -11,7 +11,6 @@ import { adminButton, adminSecondaryButton } from '../../components/admin-styles
 
 const IDLE: OrderActionState = { status: 'idle' };
 
-
 export function OrderActions({ number, status }: { number: string; status: OrderStatus }) {
   const t = useTranslations();
   const [state, action, pending] = useActionState(updateOrder, IDLE);
@@ -22,7 +21,9 @@ export function OrderActions({ number, status }: { number: string; status: Order
       <Alert tone={state.status === 'error' ? 'error' : 'success'}>{state.message}</Alert>
       {moves.includes('SHIPPED') && (
         <form action={action} className="space-y-3" aria-labelledby="ship-title">
-          <h3 id="ship-title" className="text-sm font-semibold text-ink">{t('HEADER_ADMIN_SHIP_ORDER')}</h3>
+          <h3 id="ship-title" className="text-sm font-semibold text-ink">
+            {t('HEADER_ADMIN_SHIP_ORDER')}
+          </h3>
           <input type="hidden" name="number" value={number} />
           <input type="hidden" name="intent" value="ship" />
           <Field id="ship-carrier" label={t('INPUT_ADMIN_CARRIER')} error={state.errors?.carrier} required>
@@ -31,14 +32,18 @@ export function OrderActions({ number, status }: { number: string; status: Order
           <Field id="ship-tracking" label={t('INPUT_ADMIN_TRACKING_NUMBER')} error={state.errors?.trackingNumber} required>
             {(control) => <Input {...control} name="trackingNumber" required maxLength={80} dir="ltr" />}
           </Field>
-          <button type="submit" className={`${adminButton} w-full`} disabled={pending}>{t('BUTTON_ADMIN_MARK_SHIPPED')}</button>
+          <button type="submit" className={`${adminButton} w-full`} disabled={pending}>
+            {t('BUTTON_ADMIN_MARK_SHIPPED')}
+          </button>
         </form>
       )}
       {moves.includes('COMPLETED') && (
         <form action={action}>
           <input type="hidden" name="number" value={number} />
           <input type="hidden" name="intent" value="complete" />
-          <button type="submit" className={`${adminButton} w-full`} disabled={pending}>{t('BUTTON_ADMIN_MARK_COMPLETED')}</button>
+          <button type="submit" className={`${adminButton} w-full`} disabled={pending}>
+            {t('BUTTON_ADMIN_MARK_COMPLETED')}
+          </button>
         </form>
       )}
       {moves.includes('CANCELLED') && (
@@ -50,7 +55,9 @@ export function OrderActions({ number, status }: { number: string; status: Order
         >
           <input type="hidden" name="number" value={number} />
           <input type="hidden" name="intent" value="cancel" />
-          <button type="submit" className={`${adminSecondaryButton} w-full text-nofit hover:border-nofit`} disabled={pending}>{t('BUTTON_ADMIN_CANCEL_ORDER')}</button>
+          <button type="submit" className={`${adminSecondaryButton} w-full text-nofit hover:border-nofit`} disabled={pending}>
+            {t('BUTTON_ADMIN_CANCEL_ORDER')}
+          </button>
         </form>
       )}
     </div>
@@ -68,7 +75,9 @@ export function OrderNoteForm({ number }: { number: string }) {
       <Field id="order-note" label={t('INPUT_ADMIN_NOTE')} error={state.errors?.note} required>
         {(control) => <Textarea {...control} name="note" required maxLength={2000} rows={3} />}
       </Field>
-      <button type="submit" className={adminSecondaryButton} disabled={pending}>{t('BUTTON_ADMIN_ADD_NOTE')}</button>
+      <button type="submit" className={adminSecondaryButton} disabled={pending}>
+        {t('BUTTON_ADMIN_ADD_NOTE')}
+      </button>
     </form>
   );
 }

@@ -9,11 +9,21 @@ import { staffTime } from '../../model';
 import type { AdminOrder, OrderPaymentEvent } from '../queries';
 import { PaymentActions } from './PaymentActions';
 
-const TONES: Record<PaymentStatus, BadgeTone> = { unpaid: 'waiting', paid: 'good', partially_refunded: 'info', refunded: 'neutral', failed: 'bad' };
+const TONES: Record<PaymentStatus, BadgeTone> = {
+  unpaid: 'waiting',
+  paid: 'good',
+  partially_refunded: 'info',
+  refunded: 'neutral',
+  failed: 'bad',
+};
 
 /** Where the order's money stands, as a badge; the words are the caller's (the list is a server component too). */
 export function PaymentStatusBadge({ status, label }: { status: PaymentStatus; label: string }) {
-  return <StatusBadge tone={TONES[status]} status={status} testId="payment-status">{label}</StatusBadge>;
+  return (
+    <StatusBadge tone={TONES[status]} status={status} testId="payment-status">
+      {label}
+    </StatusBadge>
+  );
 }
 
 const EVENT_LABELS: Record<string, string> = {
@@ -32,7 +42,8 @@ const REFUND_STATES: Record<string, string> = {
 };
 
 /** Minor units as the refund field takes them: 1250 → "12.50", in a currency without decimals 1250 → "1250". */
-const asInput = (units: number, digits: number) => (digits === 0 ? String(units) : `${Math.floor(units / 10 ** digits)}.${String(units % 10 ** digits).padStart(digits, '0')}`);
+const asInput = (units: number, digits: number) =>
+  digits === 0 ? String(units) : `${Math.floor(units / 10 ** digits)}.${String(units % 10 ** digits).padStart(digits, '0')}`;
 
 /**
  * The order's payment for staff: method, status and amounts in the currency the shopper paid in (the
@@ -66,12 +77,20 @@ export async function OrderPayment({ order, payment }: { order: OrderView; payme
           </div>
         ))}
       </dl>
-      {code !== 'USD' && <p className="text-xs text-muted" data-testid="payment-currency">{t('TEXT_ADMIN_ORDER_CURRENCY', { currency: code, rate: String(rate) })}</p>}
+      {code !== 'USD' && (
+        <p className="text-xs text-muted" data-testid="payment-currency">
+          {t('TEXT_ADMIN_ORDER_CURRENCY', { currency: code, rate: String(rate) })}
+        </p>
+      )}
       {money.payBy && money.status !== 'paid' && order.status === 'PENDING' && order.payment === 'card' && (
         <p className="text-xs text-muted">{t('TEXT_ADMIN_PAY_BY', { time: staffTime(money.payBy, locale) })}</p>
       )}
       {payment.flag && (
-        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950" data-testid="payment-flag">
+        <p
+          role="alert"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          data-testid="payment-flag"
+        >
           {t(PAYMENT_FLAG_LABELS[payment.flag])}
         </p>
       )}
@@ -79,7 +98,11 @@ export async function OrderPayment({ order, payment }: { order: OrderView; payme
         <PaymentActions
           number={order.number}
           markPaid={markPaid}
-          refund={canRefund ? { refundable: left, initial: asInput(left, digits), currency: { code, symbol, digits }, byCard: order.payment === 'card' } : null}
+          refund={
+            canRefund
+              ? { refundable: left, initial: asInput(left, digits), currency: { code, symbol, digits }, byCard: order.payment === 'card' }
+              : null
+          }
         />
       )}
       <div>
@@ -88,7 +111,9 @@ export async function OrderPayment({ order, payment }: { order: OrderView; payme
           <p className="text-sm text-muted">{t('TEXT_ADMIN_NO_PAYMENT_EVENTS')}</p>
         ) : (
           <ol className="space-y-2.5 text-sm" data-testid="payment-events">
-            {payment.events.map((e) => <PaymentEventLine key={e.id} event={e} amount={amount} locale={locale} t={t} />)}
+            {payment.events.map((e) => (
+              <PaymentEventLine key={e.id} event={e} amount={amount} locale={locale} t={t} />
+            ))}
           </ol>
         )}
       </div>
@@ -98,7 +123,17 @@ export async function OrderPayment({ order, payment }: { order: OrderView; payme
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>;
 
-function PaymentEventLine({ event: e, amount, locale, t }: { event: OrderPaymentEvent; amount: (units: number, currency?: string) => React.ReactNode; locale: string; t: Translate }) {
+function PaymentEventLine({
+  event: e,
+  amount,
+  locale,
+  t,
+}: {
+  event: OrderPaymentEvent;
+  amount: (units: number, currency?: string) => React.ReactNode;
+  locale: string;
+  t: Translate;
+}) {
   const label = EVENT_LABELS[e.kind];
   const flagged = e.outcome?.startsWith('flagged:');
   return (
@@ -112,12 +147,21 @@ function PaymentEventLine({ event: e, amount, locale, t }: { event: OrderPayment
       </span>
       <span className="mt-0.5 block text-xs text-muted">
         {staffTime(e.createdAt, locale)} · {e.provider === 'offline' ? t('TEXT_ADMIN_PAYMENT_BY_STAFF') : <bdi>{e.provider}</bdi>}
-        {e.actorEmail && e.actorEmail !== 'system' && <> · <bdi dir="ltr">{e.actorEmail}</bdi></>}
+        {e.actorEmail && e.actorEmail !== 'system' && (
+          <>
+            {' '}
+            · <bdi dir="ltr">{e.actorEmail}</bdi>
+          </>
+        )}
       </span>
       {(e.refundId || e.refundStatus) && (
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-muted">
           {e.refundId && <Code>{e.refundId}</Code>}
-          {e.refundStatus && <span>{REFUND_STATES[e.refundStatus] ? t(REFUND_STATES[e.refundStatus] as 'TEXT_ADMIN_REFUND_STATE_PENDING') : e.refundStatus}</span>}
+          {e.refundStatus && (
+            <span>
+              {REFUND_STATES[e.refundStatus] ? t(REFUND_STATES[e.refundStatus] as 'TEXT_ADMIN_REFUND_STATE_PENDING') : e.refundStatus}
+            </span>
+          )}
         </span>
       )}
     </li>

@@ -11,7 +11,8 @@ import { PaymentStatusBadge } from './OrderPayment';
 export async function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
   const t = await getTranslations();
   const locale = await getLocale();
-  if (rows.length === 0) return <p className="rounded-md border border-line bg-white px-5 py-10 text-center text-muted">{t('TEXT_ADMIN_NO_ORDERS')}</p>;
+  if (rows.length === 0)
+    return <p className="rounded-md border border-line bg-white px-5 py-10 text-center text-muted">{t('TEXT_ADMIN_NO_ORDERS')}</p>;
   const th = 'px-4 py-3 text-start text-xs font-medium tracking-wide text-ink/70 uppercase';
   return (
     <div className="overflow-x-auto rounded-md border border-line bg-white">
@@ -19,14 +20,30 @@ export async function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
         <caption className="sr-only">{t('LINK_ADMIN_ORDERS')}</caption>
         <thead className="border-b border-line bg-surface/60">
           <tr>
-            <th scope="col" className={th}>{t('TEXT_ORDER_NUMBER')}</th>
-            <th scope="col" className={th}>{t('TEXT_ORDER_DATE')}</th>
-            <th scope="col" className={th}>{t('TEXT_ADMIN_CUSTOMER')}</th>
-            <th scope="col" className={th}>{t('TEXT_ORDER_STATUS')}</th>
-            <th scope="col" className={th}>{t('HEADER_PAYMENT_METHOD')}</th>
-            <th scope="col" className={th}>{t('TEXT_ADMIN_PAYMENT_STATUS')}</th>
-            <th scope="col" className={`${th} text-end`}>{t('TABLE_QUANTITY')}</th>
-            <th scope="col" className={`${th} text-end`}>{t('TABLE_TOTAL')}</th>
+            <th scope="col" className={th}>
+              {t('TEXT_ORDER_NUMBER')}
+            </th>
+            <th scope="col" className={th}>
+              {t('TEXT_ORDER_DATE')}
+            </th>
+            <th scope="col" className={th}>
+              {t('TEXT_ADMIN_CUSTOMER')}
+            </th>
+            <th scope="col" className={th}>
+              {t('TEXT_ORDER_STATUS')}
+            </th>
+            <th scope="col" className={th}>
+              {t('HEADER_PAYMENT_METHOD')}
+            </th>
+            <th scope="col" className={th}>
+              {t('TEXT_ADMIN_PAYMENT_STATUS')}
+            </th>
+            <th scope="col" className={`${th} text-end`}>
+              {t('TABLE_QUANTITY')}
+            </th>
+            <th scope="col" className={`${th} text-end`}>
+              {t('TABLE_TOTAL')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -42,11 +59,17 @@ export async function OrderTable({ rows }: { rows: AdminOrderRow[] }) {
                 <span className="block font-medium text-ink">{o.name}</span>
                 <Code className="block text-xs text-muted">{o.email}</Code>
               </td>
-              <td className="px-4 py-3"><StatusBadge status={o.status} /></td>
+              <td className="px-4 py-3">
+                <StatusBadge status={o.status} />
+              </td>
               <td className="px-4 py-3 text-ink/80">{t(PAYMENT_LABELS[o.payment].name)}</td>
-              <td className="px-4 py-3"><PaymentStatusBadge status={o.paymentStatus} label={t(PAYMENT_STATUS_LABELS[o.paymentStatus])} /></td>
+              <td className="px-4 py-3">
+                <PaymentStatusBadge status={o.paymentStatus} label={t(PAYMENT_STATUS_LABELS[o.paymentStatus])} />
+              </td>
               <td className="px-4 py-3 text-end tabular-nums">{o.quantity}</td>
-              <td className="px-4 py-3 text-end font-semibold whitespace-nowrap"><Price cents={o.total} /></td>
+              <td className="px-4 py-3 text-end font-semibold whitespace-nowrap">
+                <Price cents={o.total} />
+              </td>
             </tr>
           ))}
         </tbody>

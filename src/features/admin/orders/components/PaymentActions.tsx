@@ -15,7 +15,6 @@ import { adminButton, adminSecondaryButton } from '../../components/admin-styles
 
 const IDLE: OrderActionState = { status: 'idle' };
 
-
 /** What the refund form needs of the order. */
 export type RefundTerms = {
   /** What is left to refund, in the order currency's minor units, and as the amount field shows it. */
@@ -41,7 +40,9 @@ export function PaymentActions({ number, markPaid, refund }: { number: string; m
           <input type="hidden" name="number" value={number} />
           <input type="hidden" name="intent" value="paid" />
           <p className="text-sm text-muted">{t('TEXT_ADMIN_MARK_PAID_HINT')}</p>
-          <button type="submit" className={`${adminButton} w-full`} disabled={pending}>{t('BUTTON_ADMIN_MARK_PAID')}</button>
+          <button type="submit" className={`${adminButton} w-full`} disabled={pending}>
+            {t('BUTTON_ADMIN_MARK_PAID')}
+          </button>
         </form>
       )}
       {refund && <RefundForm number={number} {...refund} state={state} action={action} pending={pending} />}
@@ -70,25 +71,50 @@ function RefundForm({ number, refundable, initial, currency, byCard, state, acti
 
   return (
     <form action={action} onSubmit={onSubmit} className="space-y-3" aria-labelledby="refund-title">
-      <h3 id="refund-title" className="text-sm font-semibold text-ink">{t('HEADER_ADMIN_REFUND')}</h3>
+      <h3 id="refund-title" className="text-sm font-semibold text-ink">
+        {t('HEADER_ADMIN_REFUND')}
+      </h3>
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="intent" value="refund" />
       <Field
         id="refund-amount"
         label={t('INPUT_ADMIN_REFUND_AMOUNT', { currency: currency.code })}
-        hint={t(byCard ? 'TEXT_ADMIN_REFUND_CARD_HINT' : 'TEXT_ADMIN_REFUND_OFFLINE_HINT', { amount: formatMinor(refundable, currency.symbol) })}
+        hint={t(byCard ? 'TEXT_ADMIN_REFUND_CARD_HINT' : 'TEXT_ADMIN_REFUND_OFFLINE_HINT', {
+          amount: formatMinor(refundable, currency.symbol),
+        })}
         error={state.errors?.amount}
         required
       >
-        {(control) => <Input {...control} key={initial} name="amount" defaultValue={initial} required inputMode="decimal" autoComplete="off" maxLength={16} dir="ltr" className="text-end tabular-nums" />}
+        {(control) => (
+          <Input
+            {...control}
+            key={initial}
+            name="amount"
+            defaultValue={initial}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={16}
+            dir="ltr"
+            className="text-end tabular-nums"
+          />
+        )}
       </Field>
-      <button type="submit" className={`${adminSecondaryButton} w-full`} disabled={pending}>{t('BUTTON_ADMIN_REFUND')}</button>
+      <button type="submit" className={`${adminSecondaryButton} w-full`} disabled={pending}>
+        {t('BUTTON_ADMIN_REFUND')}
+      </button>
       <Dialog open={asking !== null} onClose={() => setAsking(null)} aria-labelledby="refund-confirm-title" className="max-w-md p-6">
-        <h2 id="refund-confirm-title" className="text-lg font-semibold text-ink">{t('HEADER_ADMIN_CONFIRM_REFUND', { amount: asking ?? '', number })}</h2>
+        <h2 id="refund-confirm-title" className="text-lg font-semibold text-ink">
+          {t('HEADER_ADMIN_CONFIRM_REFUND', { amount: asking ?? '', number })}
+        </h2>
         <p className="mt-2 text-sm text-muted">{t(byCard ? 'TEXT_ADMIN_CONFIRM_REFUND_CARD' : 'TEXT_ADMIN_CONFIRM_REFUND_OFFLINE')}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className={adminSecondaryButton} onClick={() => setAsking(null)} data-autofocus>{t('BUTTON_CANCEL')}</button>
-          <button type="submit" className={adminButton} disabled={pending} onClick={() => (confirmed.current = true)}>{t('BUTTON_ADMIN_CONFIRM_REFUND', { amount: asking ?? '' })}</button>
+          <button type="button" className={adminSecondaryButton} onClick={() => setAsking(null)} data-autofocus>
+            {t('BUTTON_CANCEL')}
+          </button>
+          <button type="submit" className={adminButton} disabled={pending} onClick={() => (confirmed.current = true)}>
+            {t('BUTTON_ADMIN_CONFIRM_REFUND', { amount: asking ?? '' })}
+          </button>
         </div>
       </Dialog>
     </form>

@@ -32,7 +32,12 @@ export function BulkBar() {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     const form = new FormData(e.currentTarget);
     const value = (k: string) => (typeof form.get(k) === 'string' ? (form.get(k) as string) : undefined);
-    const parsed = bulkSchema.safeParse({ ids: form.getAll('ids'), operation: value('operation'), percent: value('percent'), stockStatus: value('stockStatus') });
+    const parsed = bulkSchema.safeParse({
+      ids: form.getAll('ids'),
+      operation: value('operation'),
+      percent: value('percent'),
+      stockStatus: value('stockStatus'),
+    });
     if (parsed.success) return setClientErrors(null);
     e.preventDefault();
     setClientErrors(fieldErrors(parsed.error));
@@ -48,24 +53,40 @@ export function BulkBar() {
           <p className="text-sm text-muted" aria-live="polite" data-testid="bulk-count">
             {selected ? t('TEXT_ADMIN_SELECTED', { count: selected }) : t('TEXT_ADMIN_SELECT_HINT')}
             {selected > 0 && (
-              <button type="button" onClick={() => selectAll(false)} className="ms-2 text-ink underline underline-offset-4 hover:text-brand">
+              <button
+                type="button"
+                onClick={() => selectAll(false)}
+                className="ms-2 text-ink underline underline-offset-4 hover:text-brand"
+              >
                 {t('BUTTON_ADMIN_CLEAR_SELECTION')}
               </button>
             )}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <label className="sr-only" htmlFor="bulk-operation">{t('INPUT_ADMIN_BULK_ACTION')}</label>
+          <label className="sr-only" htmlFor="bulk-operation">
+            {t('INPUT_ADMIN_BULK_ACTION')}
+          </label>
           <div className="w-56">
-            <Select id="bulk-operation" name="operation" value={operation} onChange={(e) => setOperation(e.currentTarget.value as BulkOperation)} compact>
+            <Select
+              id="bulk-operation"
+              name="operation"
+              value={operation}
+              onChange={(e) => setOperation(e.currentTarget.value as BulkOperation)}
+              compact
+            >
               {BULK_OPERATIONS.map((o) => (
-                <option key={o} value={o}>{t(OPERATION_LABELS[o])}</option>
+                <option key={o} value={o}>
+                  {t(OPERATION_LABELS[o])}
+                </option>
               ))}
             </Select>
           </div>
           {operation === 'price' && (
             <div dir="ltr" className="relative w-28">
-              <label className="sr-only" htmlFor="bulk-percent">{t('INPUT_ADMIN_PERCENT')}</label>
+              <label className="sr-only" htmlFor="bulk-percent">
+                {t('INPUT_ADMIN_PERCENT')}
+              </label>
               <Input
                 id="bulk-percent"
                 name="percent"
@@ -78,15 +99,21 @@ export function BulkBar() {
                 className="pe-8 text-end"
                 data-testid="bulk-percent"
               />
-              <span aria-hidden className="pointer-events-none absolute end-3 top-2.5 text-sm text-muted">%</span>
+              <span aria-hidden className="pointer-events-none absolute end-3 top-2.5 text-sm text-muted">
+                %
+              </span>
             </div>
           )}
           {operation === 'stock-status' && (
             <div className="w-44">
-              <label className="sr-only" htmlFor="bulk-stock-status">{t('INPUT_ADMIN_STOCK_STATUS')}</label>
+              <label className="sr-only" htmlFor="bulk-stock-status">
+                {t('INPUT_ADMIN_STOCK_STATUS')}
+              </label>
               <Select id="bulk-stock-status" name="stockStatus" defaultValue="in-stock" compact>
                 {STOCK_STATUSES.map((s) => (
-                  <option key={s} value={s}>{t(STOCK_LABELS[s])}</option>
+                  <option key={s} value={s}>
+                    {t(STOCK_LABELS[s])}
+                  </option>
                 ))}
               </Select>
             </div>

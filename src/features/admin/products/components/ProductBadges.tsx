@@ -23,7 +23,10 @@ export function VisibilityBadge({ visibility }: { visibility: ProductVisibility 
   const t = useTranslations();
   const published = visibility === 'published';
   return (
-    <span className={`${BADGE} ${published ? 'bg-surface text-ink' : 'border border-dashed border-ink/30 text-muted'}`} data-visibility={visibility}>
+    <span
+      className={`${BADGE} ${published ? 'bg-surface text-ink' : 'border border-dashed border-ink/30 text-muted'}`}
+      data-visibility={visibility}
+    >
       <span aria-hidden className={`size-1.5 rounded-full ${published ? 'bg-fit' : 'bg-muted/60'}`} />
       {t(VISIBILITY_LABELS[visibility])}
     </span>

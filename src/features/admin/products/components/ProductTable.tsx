@@ -36,11 +36,17 @@ export async function ProductTable({ rows, filters }: { rows: AdminProductRow[];
             <SelectAllBox label={t('TEXT_ADMIN_SELECT_PAGE')} />
           </th>
           <Th sort={sortBy('name')}>{t('TABLE_PRODUCT')}</Th>
-          <Th sort={sortBy('price')} align="end">{t('TABLE_ADMIN_PRICE_USD')}</Th>
-          <Th sort={sortBy('stock')} align="end">{t('TABLE_ADMIN_STOCK')}</Th>
+          <Th sort={sortBy('price')} align="end">
+            {t('TABLE_ADMIN_PRICE_USD')}
+          </Th>
+          <Th sort={sortBy('stock')} align="end">
+            {t('TABLE_ADMIN_STOCK')}
+          </Th>
           <Th>{t('TABLE_STOCK_STATUS')}</Th>
           <Th>{t('TABLE_ADMIN_VISIBILITY')}</Th>
-          <Th align="end"><span className="sr-only">{t('TABLE_ACTIONS')}</span></Th>
+          <Th align="end">
+            <span className="sr-only">{t('TABLE_ACTIONS')}</span>
+          </Th>
         </tr>
       </thead>
       <tbody>
@@ -49,18 +55,33 @@ export async function ProductTable({ rows, filters }: { rows: AdminProductRow[];
           return (
             <tr key={p.id} data-testid="admin-product-row" data-product-id={p.id} data-sku={p.sku}>
               <td className="ps-4 pe-2 align-middle">
-                <input type="checkbox" name="ids" value={p.id} form={BULK_FORM_ID} aria-label={t('TEXT_ADMIN_SELECT_PRODUCT', { name })} className="size-4 cursor-pointer rounded border-line accent-brand" />
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={p.id}
+                  form={BULK_FORM_ID}
+                  aria-label={t('TEXT_ADMIN_SELECT_PRODUCT', { name })}
+                  className="size-4 cursor-pointer rounded border-line accent-brand"
+                />
               </td>
               <Th scope="row" className="max-w-[420px] font-normal">
                 <div className="flex items-center gap-3">
                   <ProductThumb src={p.image} alt="" size={48} />
                   <div className="min-w-0 text-start">
-                    <Link href={`/admin/products/${p.id}`} className="line-clamp-2 font-medium text-ink hover:text-brand" data-testid="admin-product-name">
+                    <Link
+                      href={`/admin/products/${p.id}`}
+                      className="line-clamp-2 font-medium text-ink hover:text-brand"
+                      data-testid="admin-product-name"
+                    >
                       {name}
                     </Link>
                     <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs text-muted">
-                      <span>{t('TABLE_SKU')} <Code>{p.sku}</Code></span>
-                      <span className="hidden sm:inline">{t('TABLE_PART_NUMBER')} <Code>{p.partNumber}</Code></span>
+                      <span>
+                        {t('TABLE_SKU')} <Code>{p.sku}</Code>
+                      </span>
+                      <span className="hidden sm:inline">
+                        {t('TABLE_PART_NUMBER')} <Code>{p.partNumber}</Code>
+                      </span>
                     </span>
                     <span className="mt-0.5 block truncate text-xs text-muted">
                       {[p.brand, localize(p.category, locale)].filter(Boolean).join(' · ')}
@@ -76,10 +97,19 @@ export async function ProductTable({ rows, filters }: { rows: AdminProductRow[];
                 priceText={formatPrice(p.price, USD)}
                 compareAtText={p.compareAtPrice !== null && p.compareAtPrice > p.price ? formatPrice(p.compareAtPrice, USD) : null}
               />
-              <Td><StockBadge status={p.stockStatus} /></Td>
-              <Td><VisibilityBadge visibility={p.visibility} /></Td>
+              <Td>
+                <StockBadge status={p.stockStatus} />
+              </Td>
+              <Td>
+                <VisibilityBadge visibility={p.visibility} />
+              </Td>
               <Td align="end" className="whitespace-nowrap">
-                <ButtonLink href={`/admin/products/${p.id}`} variant="secondary" size="sm" aria-label={t('BUTTON_ADMIN_EDIT_PRODUCT', { name })}>
+                <ButtonLink
+                  href={`/admin/products/${p.id}`}
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('BUTTON_ADMIN_EDIT_PRODUCT', { name })}
+                >
                   {t('BUTTON_EDIT')}
                 </ButtonLink>
               </Td>

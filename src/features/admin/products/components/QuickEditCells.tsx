@@ -23,7 +23,8 @@ type Props = {
 
 const figure =
   'group inline-flex items-center gap-1.5 rounded px-1.5 py-1 -mx-1.5 tabular-nums hover:bg-surface focus-visible:outline-2 focus-visible:outline-brand cursor-text';
-const iconButton = 'inline-flex size-10 shrink-0 items-center justify-center rounded-md transition-colors duration-(--duration-fade) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60';
+const iconButton =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-md transition-colors duration-(--duration-fade) focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60';
 
 type FigureInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { name: 'price' | 'stock'; label: string; error?: string };
 
@@ -53,7 +54,12 @@ export function QuickEditCells({ id, name, price, stock, priceText, compareAtTex
   const editing = opened !== null && opened.at === (state.saved ?? 0) ? opened.field : null;
   const formId = `quick-edit-${id}`;
   const errors = clientErrors ?? state.errors ?? {};
-  const error = (f: string) => errors[f] && <span id={`${formId}-${f}-error`} className="mt-1 block text-xs text-brand-dark">{t(errors[f])}</span>;
+  const error = (f: string) =>
+    errors[f] && (
+      <span id={`${formId}-${f}-error`} className="mt-1 block text-xs text-brand-dark">
+        {t(errors[f])}
+      </span>
+    );
 
   const open = (f: 'price' | 'stock') => {
     setClientErrors(null);
@@ -79,9 +85,14 @@ export function QuickEditCells({ id, name, price, stock, priceText, compareAtTex
       <>
         <td className="px-4 py-3.5 text-end align-middle">
           <button type="button" className={figure} onClick={() => open('price')} data-testid="quick-edit-price">
-            <PencilIcon size={14} className="text-muted opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />
+            <PencilIcon
+              size={14}
+              className="text-muted opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+            />
             <span className="flex flex-col items-end">
-              <span className="font-semibold text-ink" data-price={price}>{priceText}</span>
+              <span className="font-semibold text-ink" data-price={price}>
+                {priceText}
+              </span>
               {compareAtText && <s className="text-xs text-muted">{compareAtText}</s>}
             </span>
             <span className="sr-only">{t('BUTTON_ADMIN_QUICK_EDIT', { name })}</span>
@@ -89,7 +100,10 @@ export function QuickEditCells({ id, name, price, stock, priceText, compareAtTex
         </td>
         <td className="px-4 py-3.5 text-end align-middle">
           <button type="button" className={figure} onClick={() => open('stock')} data-testid="quick-edit-stock">
-            <PencilIcon size={14} className="text-muted opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />
+            <PencilIcon
+              size={14}
+              className="text-muted opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+            />
             <span className={stock === 0 ? 'text-nofit' : 'text-ink'}>{stock.toLocaleString('en-US')}</span>
             <span className="sr-only">{t('BUTTON_ADMIN_QUICK_EDIT', { name })}</span>
           </button>
@@ -119,8 +133,15 @@ export function QuickEditCells({ id, name, price, stock, priceText, compareAtTex
     <>
       <td className="px-4 py-2.5 text-end align-top">
         <div dir="ltr" className="relative ms-auto w-32">
-          <span aria-hidden className="pointer-events-none absolute start-2.5 top-2.5 text-sm text-muted">$</span>
-          <FigureInput {...inputOf('price', 'INPUT_ADMIN_PRICE_OF', centsToInput(price))} form={formId} inputMode="decimal" className="ps-6" />
+          <span aria-hidden className="pointer-events-none absolute start-2.5 top-2.5 text-sm text-muted">
+            $
+          </span>
+          <FigureInput
+            {...inputOf('price', 'INPUT_ADMIN_PRICE_OF', centsToInput(price))}
+            form={formId}
+            inputMode="decimal"
+            className="ps-6"
+          />
         </div>
         {error('price')}
       </td>
@@ -131,16 +152,28 @@ export function QuickEditCells({ id, name, price, stock, priceText, compareAtTex
             <FigureInput {...inputOf('stock', 'INPUT_ADMIN_STOCK_OF', String(stock))} inputMode="numeric" />
             {error('stock')}
           </span>
-          <button type="submit" disabled={pending} aria-busy={pending || undefined} className={`${iconButton} bg-brand text-white hover:bg-brand-dark`} data-testid="quick-edit-save">
+          <button
+            type="submit"
+            disabled={pending}
+            aria-busy={pending || undefined}
+            className={`${iconButton} bg-brand text-white hover:bg-brand-dark`}
+            data-testid="quick-edit-save"
+          >
             <CheckIcon size={18} />
             <span className="sr-only">{t('BUTTON_SAVE')}</span>
           </button>
           <button type="button" onClick={close} className={`${iconButton} text-ink hover:bg-surface`}>
-            <span aria-hidden className="text-lg leading-none">×</span>
+            <span aria-hidden className="text-lg leading-none">
+              ×
+            </span>
             <span className="sr-only">{t('BUTTON_CANCEL')}</span>
           </button>
         </form>
-        {state.alert && <span role="alert" className="mt-1 block text-xs text-brand-dark">{t(state.alert)}</span>}
+        {state.alert && (
+          <span role="alert" className="mt-1 block text-xs text-brand-dark">
+            {t(state.alert)}
+          </span>
+        )}
       </td>
     </>
   );

@@ -24,11 +24,17 @@ export async function BlockProductColumns({ columns, fit }: { columns: ProductCo
       {shown.map((c) => (
         <section key={c.id} aria-labelledby={`${c.id}-title`} className="min-w-0">
           <div className="mb-4 flex items-baseline justify-between gap-3 border-b border-line pb-3">
-            <h2 id={`${c.id}-title`} className="relative text-lg font-bold text-ink after:absolute after:start-0 after:-bottom-[13px] after:h-0.5 after:w-full after:bg-brand">
+            <h2
+              id={`${c.id}-title`}
+              className="relative text-lg font-bold text-ink after:absolute after:start-0 after:-bottom-[13px] after:h-0.5 after:w-full after:bg-brand"
+            >
               {c.title}
             </h2>
             {c.viewAllHref && (
-              <Link href={c.viewAllHref} className="text-sm font-medium text-muted hover:text-brand focus-visible:outline-2 focus-visible:outline-brand">
+              <Link
+                href={c.viewAllHref}
+                className="text-sm font-medium text-muted hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+              >
                 {t('LINK_VIEW_ALL')}
                 <span className="sr-only">: {c.title}</span>
               </Link>

@@ -93,10 +93,22 @@ export function CarouselControls({ target, count = 0, autoplay = 0, className = 
     'absolute top-1/2 z-[2] hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md transition-colors hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:flex';
   return (
     <div className={className}>
-      <button type="button" className={`${arrow} start-4`} onClick={() => press(-1)} aria-controls={target} aria-label={t('BUTTON_PREVIOUS_SLIDE')}>
+      <button
+        type="button"
+        className={`${arrow} start-4`}
+        onClick={() => press(-1)}
+        aria-controls={target}
+        aria-label={t('BUTTON_PREVIOUS_SLIDE')}
+      >
         <ChevronBackIcon size={22} className="rtl:-scale-x-100" />
       </button>
-      <button type="button" className={`${arrow} end-4`} onClick={() => press(1)} aria-controls={target} aria-label={t('BUTTON_NEXT_SLIDE')}>
+      <button
+        type="button"
+        className={`${arrow} end-4`}
+        onClick={() => press(1)}
+        aria-controls={target}
+        aria-label={t('BUTTON_NEXT_SLIDE')}
+      >
         <ChevronNextIcon size={22} className="rtl:-scale-x-100" />
       </button>
       <div className="absolute inset-x-0 bottom-3 z-[2] flex items-center justify-center gap-1 md:bottom-5">
@@ -121,7 +133,9 @@ export function CarouselControls({ target, count = 0, autoplay = 0, className = 
             aria-current={i === index ? 'true' : undefined}
             className="group flex size-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
           >
-            <span className={`block h-1.5 rounded-full transition-all duration-300 ${i === index ? 'w-6 bg-brand' : 'w-1.5 bg-white/60 group-hover:bg-white'}`} />
+            <span
+              className={`block h-1.5 rounded-full transition-all duration-300 ${i === index ? 'w-6 bg-brand' : 'w-1.5 bg-white/60 group-hover:bg-white'}`}
+            />
           </button>
         ))}
       </div>

@@ -20,7 +20,9 @@ export async function Features({ locale, features }: { locale: Locale; features:
   const t = await getTranslations();
   return (
     <section aria-labelledby="features-title" className={CONTAINER}>
-      <h2 id="features-title" className="sr-only">{t('HEADER_WHY_SHOP_WITH_US')}</h2>
+      <h2 id="features-title" className="sr-only">
+        {t('HEADER_WHY_SHOP_WITH_US')}
+      </h2>
       <ul
         style={{ '--count': features.length } as CSSProperties}
         className="grid grid-cols-1 gap-px overflow-hidden rounded-lg border border-line bg-line min-[480px]:grid-cols-2 min-[480px]:max-lg:[&>li:last-child:nth-child(odd)]:col-span-2 lg:grid-cols-[repeat(var(--count),minmax(0,1fr))]"
@@ -28,7 +30,10 @@ export async function Features({ locale, features }: { locale: Locale; features:
         {features.map((f, i) => {
           const Icon = ICONS[f.icon] ?? ShieldCheckIcon;
           return (
-            <li key={i} className="flex items-center gap-4 bg-white px-5 py-5 lg:flex-col lg:items-center lg:gap-3 lg:text-center xl:flex-row xl:items-center xl:gap-4 xl:text-start">
+            <li
+              key={i}
+              className="flex items-center gap-4 bg-white px-5 py-5 lg:flex-col lg:items-center lg:gap-3 lg:text-center xl:flex-row xl:items-center xl:gap-4 xl:text-start"
+            >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
                 <Icon size={26} />
               </span>

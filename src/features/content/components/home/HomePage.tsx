@@ -52,7 +52,14 @@ async function HomeOne({ locale, heading }: { locale: Locale; heading: ReactNode
         <Slideshow locale={locale} slides={slides} />
         <Features locale={locale} features={await homeFeatures()} />
       </div>
-      <BlockProducts id="featured-products" title={t('HEADER_FEATURED_PRODUCTS')} products={featured} viewAllHref="/catalog/products" testId="product-list" fit={fit} />
+      <BlockProducts
+        id="featured-products"
+        title={t('HEADER_FEATURED_PRODUCTS')}
+        products={featured}
+        viewAllHref="/catalog/products"
+        testId="product-list"
+        fit={fit}
+      />
       <BlockCategories locale={locale} categories={categories} />
       <BlockProductColumns
         columns={[
@@ -91,8 +98,22 @@ async function HomeTwo({ locale, heading }: { locale: Locale; heading: ReactNode
         <Features locale={locale} features={await homeFeatures()} />
       </div>
       <BlockCategories locale={locale} categories={categories} />
-      <BlockProducts id="special-offers-row" title={t('HEADER_SPECIAL_OFFERS')} products={offers} viewAllHref={DISCOUNTED} testId="product-list" fit={fit} />
-      <BlockProducts id="new-arrivals" title={t('HEADER_NEW_ARRIVALS')} products={newest} viewAllHref={NEWEST} testId="new-arrivals" fit={fit} />
+      <BlockProducts
+        id="special-offers-row"
+        title={t('HEADER_SPECIAL_OFFERS')}
+        products={offers}
+        viewAllHref={DISCOUNTED}
+        testId="product-list"
+        fit={fit}
+      />
+      <BlockProducts
+        id="new-arrivals"
+        title={t('HEADER_NEW_ARRIVALS')}
+        products={newest}
+        viewAllHref={NEWEST}
+        testId="new-arrivals"
+        fit={fit}
+      />
       <BlockProductColumns
         columns={[
           { id: 'bestsellers', title: t('HEADER_BESTSELLERS'), products: sold },

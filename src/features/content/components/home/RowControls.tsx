@@ -46,10 +46,24 @@ export function RowControls({ target, className = '' }: Props) {
 
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <button type="button" className={button} onClick={() => press(-1)} disabled={edges.start} aria-controls={target} aria-label={t('BUTTON_PREVIOUS')}>
+      <button
+        type="button"
+        className={button}
+        onClick={() => press(-1)}
+        disabled={edges.start}
+        aria-controls={target}
+        aria-label={t('BUTTON_PREVIOUS')}
+      >
         <ChevronBackIcon size={18} className="rtl:-scale-x-100" />
       </button>
-      <button type="button" className={button} onClick={() => press(1)} disabled={edges.end} aria-controls={target} aria-label={t('BUTTON_NEXT')}>
+      <button
+        type="button"
+        className={button}
+        onClick={() => press(1)}
+        disabled={edges.end}
+        aria-controls={target}
+        aria-label={t('BUTTON_NEXT')}
+      >
         <ChevronNextIcon size={18} className="rtl:-scale-x-100" />
       </button>
     </div>

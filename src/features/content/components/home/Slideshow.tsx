@@ -26,73 +26,99 @@ export async function Slideshow({ locale, slides }: { locale: Locale; slides: Ho
   const t = await getTranslations();
   return (
     <div className="mx-auto w-full max-w-[1350px] md:px-6 md:pt-6">
-    <section
-      data-carousel
-      aria-roledescription={t('TEXT_ROLE_CAROUSEL')}
-      aria-label={t('HEADER_SLIDESHOW')}
-      className="relative overflow-hidden bg-[#0b111b] md:rounded-xl"
-    >
-      <div id={TRACK} className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
-        {slides.map((s, i) => {
-          const title = localize(s.title, locale);
-          const img = slideImages(s.slug);
-          const first = i === 0;
-          const alt = s.imageAlt ? localize(s.imageAlt, locale) : title;
-          const desktopSizes = '(min-width: 1350px) 1350px, 100vw';
-          const desktop = pictureSources(img.desktop.src, { sizes: desktopSizes, natural: img.desktop.width });
-          const mobile = pictureSources(img.mobile.src, { sizes: '100vw', natural: img.mobile.width });
-          return (
-            <div
-              key={s.slug}
-              role="group"
-              aria-roledescription={t('TEXT_ROLE_SLIDE')}
-              aria-label={t('TEXT_SLIDE_OF', { index: i + 1, count: slides.length })}
-              className="relative w-full shrink-0 snap-start snap-always"
-            >
-              <div className="relative aspect-square md:aspect-[16/5] rtl:-scale-x-100">
-                {first && (
-                  <>
-                    <link rel="preload" as="image" media="(min-width: 768px)" imageSrcSet={desktop.srcSet} imageSizes={desktopSizes} fetchPriority="high" />
-                    <link rel="preload" as="image" media="(max-width: 767.98px)" imageSrcSet={mobile.srcSet} imageSizes="100vw" fetchPriority="high" />
-                  </>
-                )}
-                <picture>
-                  <source media="(min-width: 768px)" srcSet={desktop.srcSet} sizes={desktopSizes} />
-                  <img
-                    alt={alt}
-                    src={mobile.src}
-                    srcSet={mobile.srcSet}
-                    sizes="100vw"
-                    width={img.mobile.width}
-                    height={img.mobile.height}
-                    loading={first ? 'eager' : 'lazy'}
-                    fetchPriority={first ? 'high' : 'auto'}
-                    decoding="async"
-                    className="absolute inset-0 size-full object-cover"
+      <section
+        data-carousel
+        aria-roledescription={t('TEXT_ROLE_CAROUSEL')}
+        aria-label={t('HEADER_SLIDESHOW')}
+        className="relative overflow-hidden bg-[#0b111b] md:rounded-xl"
+      >
+        <div
+          id={TRACK}
+          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {slides.map((s, i) => {
+            const title = localize(s.title, locale);
+            const img = slideImages(s.slug);
+            const first = i === 0;
+            const alt = s.imageAlt ? localize(s.imageAlt, locale) : title;
+            const desktopSizes = '(min-width: 1350px) 1350px, 100vw';
+            const desktop = pictureSources(img.desktop.src, { sizes: desktopSizes, natural: img.desktop.width });
+            const mobile = pictureSources(img.mobile.src, { sizes: '100vw', natural: img.mobile.width });
+            return (
+              <div
+                key={s.slug}
+                role="group"
+                aria-roledescription={t('TEXT_ROLE_SLIDE')}
+                aria-label={t('TEXT_SLIDE_OF', { index: i + 1, count: slides.length })}
+                className="relative w-full shrink-0 snap-start snap-always"
+              >
+                <div className="relative aspect-square md:aspect-[16/5] rtl:-scale-x-100">
+                  {first && (
+                    <>
+                      <link
+                        rel="preload"
+                        as="image"
+                        media="(min-width: 768px)"
+                        imageSrcSet={desktop.srcSet}
+                        imageSizes={desktopSizes}
+                        fetchPriority="high"
+                      />
+                      <link
+                        rel="preload"
+                        as="image"
+                        media="(max-width: 767.98px)"
+                        imageSrcSet={mobile.srcSet}
+                        imageSizes="100vw"
+                        fetchPriority="high"
+                      />
+                    </>
+                  )}
+                  <picture>
+                    <source media="(min-width: 768px)" srcSet={desktop.srcSet} sizes={desktopSizes} />
+                    <img
+                      alt={alt}
+                      src={mobile.src}
+                      srcSet={mobile.srcSet}
+                      sizes="100vw"
+                      width={img.mobile.width}
+                      height={img.mobile.height}
+                      loading={first ? 'eager' : 'lazy'}
+                      fetchPriority={first ? 'high' : 'auto'}
+                      decoding="async"
+                      className="absolute inset-0 size-full object-cover"
+                    />
+                  </picture>
+                  <div
+                    aria-hidden
+                    className="absolute inset-0 bg-[linear-gradient(180deg,rgb(7_11_18/0.92)_0%,rgb(7_11_18/0.55)_45%,rgb(7_11_18/0)_70%)] md:bg-[linear-gradient(90deg,rgb(7_11_18/0.92)_0%,rgb(7_11_18/0.7)_35%,rgb(7_11_18/0)_62%)]"
                   />
-                </picture>
-                <div aria-hidden className="absolute inset-0 bg-[linear-gradient(180deg,rgb(7_11_18/0.92)_0%,rgb(7_11_18/0.55)_45%,rgb(7_11_18/0)_70%)] md:bg-[linear-gradient(90deg,rgb(7_11_18/0.92)_0%,rgb(7_11_18/0.7)_35%,rgb(7_11_18/0)_62%)]" />
-              </div>
-              <div className="absolute inset-0 flex items-start px-6 pt-8 md:items-center md:px-14 md:pt-0 lg:px-20">
-                <div className="max-w-[34rem] text-white">
-                  {s.eyebrow && <p className="mb-2 text-xs font-bold uppercase tracking-[0.18em] text-[#ff8a80] md:mb-3 md:text-sm">{localize(s.eyebrow, locale)}</p>}
-                  <p className="text-[26px] font-extrabold leading-[1.1] tracking-tight md:text-4xl lg:text-5xl">{title}</p>
-                  <p className="mt-3 line-clamp-3 max-w-[28rem] text-[15px] leading-relaxed text-white/85 md:mt-4 md:text-lg">{localize(s.text, locale)}</p>
-                  <Link
-                    href={s.href}
-                    className="mt-5 inline-flex h-11 items-center gap-2 rounded-md bg-brand px-6 text-[15px] font-semibold text-white shadow-lg shadow-black/30 transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:mt-7 md:h-12 md:px-7"
-                  >
-                    {localize(s.cta, locale)}
-                    <ChevronNextIcon size={18} className="rtl:-scale-x-100" />
-                  </Link>
+                </div>
+                <div className="absolute inset-0 flex items-start px-6 pt-8 md:items-center md:px-14 md:pt-0 lg:px-20">
+                  <div className="max-w-[34rem] text-white">
+                    {s.eyebrow && (
+                      <p className="mb-2 text-xs font-bold uppercase tracking-[0.18em] text-[#ff8a80] md:mb-3 md:text-sm">
+                        {localize(s.eyebrow, locale)}
+                      </p>
+                    )}
+                    <p className="text-[26px] font-extrabold leading-[1.1] tracking-tight md:text-4xl lg:text-5xl">{title}</p>
+                    <p className="mt-3 line-clamp-3 max-w-[28rem] text-[15px] leading-relaxed text-white/85 md:mt-4 md:text-lg">
+                      {localize(s.text, locale)}
+                    </p>
+                    <Link
+                      href={s.href}
+                      className="mt-5 inline-flex h-11 items-center gap-2 rounded-md bg-brand px-6 text-[15px] font-semibold text-white shadow-lg shadow-black/30 transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:mt-7 md:h-12 md:px-7"
+                    >
+                      {localize(s.cta, locale)}
+                      <ChevronNextIcon size={18} className="rtl:-scale-x-100" />
+                    </Link>
+                  </div>
                 </div>
               </div>
-            </div>
-          );
-        })}
-      </div>
-      {slides.length > 1 && <CarouselControls target={TRACK} count={slides.length} autoplay={AUTOPLAY_MS} />}
-    </section>
+            );
+          })}
+        </div>
+        {slides.length > 1 && <CarouselControls target={TRACK} count={slides.length} autoplay={AUTOPLAY_MS} />}
+      </section>
     </div>
   );
 }

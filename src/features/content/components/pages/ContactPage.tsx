@@ -24,19 +24,35 @@ async function ContactDetails({ locale }: { locale: Locale }) {
     <address className="space-y-5 text-[15px] not-italic" data-testid="contact-details">
       <div className={row}>
         <MapPinIcon size={22} className={icon} />
-        <div><h3 className="font-semibold text-ink">{t('TEXT_ADDRESS')}</h3><p className="mt-1 text-muted">{localize(c.address, locale)}</p></div>
+        <div>
+          <h3 className="font-semibold text-ink">{t('TEXT_ADDRESS')}</h3>
+          <p className="mt-1 text-muted">{localize(c.address, locale)}</p>
+        </div>
       </div>
       <div className={row}>
         <PhoneIcon size={22} className={icon} />
-        <div><h3 className="font-semibold text-ink">{t('TEXT_PHONE')}</h3><a href={telHref(c.phone)} className="mt-1 inline-block text-muted hover:text-brand"><Code>{c.phone}</Code></a></div>
+        <div>
+          <h3 className="font-semibold text-ink">{t('TEXT_PHONE')}</h3>
+          <a href={telHref(c.phone)} className="mt-1 inline-block text-muted hover:text-brand">
+            <Code>{c.phone}</Code>
+          </a>
+        </div>
       </div>
       <div className={row}>
         <MailIcon size={22} className={icon} />
-        <div><h3 className="font-semibold text-ink">{t('TEXT_EMAIL')}</h3><a href={`mailto:${c.email}`} className="mt-1 inline-block text-muted hover:text-brand"><Code>{c.email}</Code></a></div>
+        <div>
+          <h3 className="font-semibold text-ink">{t('TEXT_EMAIL')}</h3>
+          <a href={`mailto:${c.email}`} className="mt-1 inline-block text-muted hover:text-brand">
+            <Code>{c.email}</Code>
+          </a>
+        </div>
       </div>
       <div className={row}>
         <ClockIcon size={22} className={icon} />
-        <div><h3 className="font-semibold text-ink">{t('TEXT_OPENING_HOURS')}</h3><p className="mt-1 text-muted">{localize(c.hours, locale)}</p></div>
+        <div>
+          <h3 className="font-semibold text-ink">{t('TEXT_OPENING_HOURS')}</h3>
+          <p className="mt-1 text-muted">{localize(c.hours, locale)}</p>
+        </div>
       </div>
     </address>
   );
@@ -46,7 +62,13 @@ async function StoreMap({ className = '' }: { className?: string }) {
   const t = await getTranslations();
   return (
     <div className={`relative overflow-hidden bg-[#e9ecef] ${className}`} data-testid="store-map">
-      <svg role="img" aria-label={t('TEXT_MAP_LABEL')} viewBox="0 0 1200 360" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full">
+      <svg
+        role="img"
+        aria-label={t('TEXT_MAP_LABEL')}
+        viewBox="0 0 1200 360"
+        preserveAspectRatio="xMidYMid slice"
+        className="absolute inset-0 size-full"
+      >
         <rect width="1200" height="360" fill="#eef0ea" />
         <path d="M0 250 C200 230 320 300 520 270 S900 190 1200 230 V360 H0Z" fill="#dfe8d8" />
         <g stroke="#ffffff" strokeWidth="14" fill="none" strokeLinecap="round">
@@ -55,16 +77,30 @@ async function StoreMap({ className = '' }: { className?: string }) {
           <path d="M820 -20 L700 380" />
         </g>
         <g stroke="#fbfbf8" strokeWidth="6" fill="none">
-          <path d="M-20 200 H1220" /><path d="M160 -20 V380" /><path d="M580 -20 V380" /><path d="M1000 -20 V380" /><path d="M-20 300 H1220" /><path d="M-20 40 H1220" />
+          <path d="M-20 200 H1220" />
+          <path d="M160 -20 V380" />
+          <path d="M580 -20 V380" />
+          <path d="M1000 -20 V380" />
+          <path d="M-20 300 H1220" />
+          <path d="M-20 40 H1220" />
         </g>
         <g fill="#d9dcd3">
-          <rect x="190" y="60" width="160" height="40" rx="4" /><rect x="410" y="140" width="140" height="45" rx="4" /><rect x="610" y="60" width="170" height="45" rx="4" /><rect x="860" y="140" width="110" height="45" rx="4" /><rect x="1030" y="60" width="140" height="40" rx="4" />
+          <rect x="190" y="60" width="160" height="40" rx="4" />
+          <rect x="410" y="140" width="140" height="45" rx="4" />
+          <rect x="610" y="60" width="170" height="45" rx="4" />
+          <rect x="860" y="140" width="110" height="45" rx="4" />
+          <rect x="1030" y="60" width="140" height="40" rx="4" />
         </g>
       </svg>
       <div className="absolute start-1/2 top-1/2 -translate-x-1/2 -translate-y-full rtl:translate-x-1/2">
         <MapPinIcon size={48} className="fill-brand text-white drop-shadow-lg" />
       </div>
-      <a href={MAP_HREF} target="_blank" rel="noopener noreferrer" className="absolute bottom-3 end-3 rounded-md bg-white px-3 py-1.5 text-sm font-medium text-ink shadow hover:text-brand">
+      <a
+        href={MAP_HREF}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="absolute bottom-3 end-3 rounded-md bg-white px-3 py-1.5 text-sm font-medium text-ink shadow hover:text-brand"
+      >
         {t('LINK_OPEN_MAP')}
         <span className="sr-only"> ({t('TEXT_OPENS_NEW_TAB')})</span>
       </a>
@@ -76,14 +112,18 @@ export async function ContactPage({ locale, variant = 'v1' }: { locale: Locale; 
   const t = await getTranslations();
   const form = (
     <section aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="text-2xl font-bold text-ink">{t('HEADER_LEAVE_MESSAGE')}</h2>
+      <h2 id="contact-form-title" className="text-2xl font-bold text-ink">
+        {t('HEADER_LEAVE_MESSAGE')}
+      </h2>
       <p className="mb-6 mt-2 text-[15px] text-muted">{t('TEXT_CONTACT_INTRO')}</p>
       <ContactForm />
     </section>
   );
   const details = (
     <section aria-labelledby="contact-details-title" className="h-fit rounded-lg border border-line bg-white p-6 md:p-8">
-      <h2 id="contact-details-title" className="mb-6 text-2xl font-bold text-ink">{t('HEADER_OUR_ADDRESS')}</h2>
+      <h2 id="contact-details-title" className="mb-6 text-2xl font-bold text-ink">
+        {t('HEADER_OUR_ADDRESS')}
+      </h2>
       <ContactDetails locale={locale} />
     </section>
   );

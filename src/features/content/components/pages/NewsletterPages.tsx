@@ -20,7 +20,8 @@ const TEXTS = {
 export type NewsletterView = keyof typeof TEXTS;
 
 /** What the unsubscribe page shows for the state its link finds. */
-export const unsubscribeView = (state: NewsletterLinkState): NewsletterView => (state === 'invalid' ? 'invalid' : state === 'unsubscribed' ? 'unsubscribed' : 'unsubscribe');
+export const unsubscribeView = (state: NewsletterLinkState): NewsletterView =>
+  state === 'invalid' ? 'invalid' : state === 'unsubscribed' ? 'unsubscribed' : 'unsubscribe';
 
 /** The page's title, for its metadata and its <h1>. */
 export async function newsletterTitle(view: NewsletterView): Promise<string> {

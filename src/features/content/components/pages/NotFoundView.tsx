@@ -18,8 +18,15 @@ export async function NotFoundView() {
       <h1 className="mt-2 text-3xl font-semibold text-ink md:text-4xl">{t('TEXT_PAGE_NOT_FOUND')}</h1>
       <p className="mt-4 max-w-[520px] text-[15px] text-muted">{t('TEXT_PAGE_NOT_FOUND_MESSAGE')}</p>
       <p className="mt-1 max-w-[520px] text-[15px] text-muted">{t('TEXT_NOT_FOUND_TRY_SEARCH')}</p>
-      <form role="search" action={searchAction} method="get" className="mt-8 flex h-12 w-full max-w-[480px] items-stretch overflow-hidden rounded-md border-2 border-line bg-white focus-within:border-brand">
-        <label htmlFor="not-found-search" className="sr-only">{t('INPUT_SEARCH_LABEL')}</label>
+      <form
+        role="search"
+        action={searchAction}
+        method="get"
+        className="mt-8 flex h-12 w-full max-w-[480px] items-stretch overflow-hidden rounded-md border-2 border-line bg-white focus-within:border-brand"
+      >
+        <label htmlFor="not-found-search" className="sr-only">
+          {t('INPUT_SEARCH_LABEL')}
+        </label>
         <input
           id="not-found-search"
           name="search"
@@ -28,15 +35,25 @@ export async function NotFoundView() {
           placeholder={t('INPUT_SEARCH_PLACEHOLDER')}
           className="min-w-0 flex-1 bg-transparent px-4 text-[15px] text-ink outline-none placeholder:text-muted"
         />
-        <button type="submit" aria-label={t('BUTTON_SEARCH')} className="flex w-12 items-center justify-center bg-brand text-white transition-colors hover:bg-brand-dark">
+        <button
+          type="submit"
+          aria-label={t('BUTTON_SEARCH')}
+          className="flex w-12 items-center justify-center bg-brand text-white transition-colors hover:bg-brand-dark"
+        >
           <SearchIcon size={20} />
         </button>
       </form>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <Link href="/" className="inline-flex h-11 items-center rounded-md bg-ink px-6 text-[15px] font-semibold text-white transition-colors hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <Link
+          href="/"
+          className="inline-flex h-11 items-center rounded-md bg-ink px-6 text-[15px] font-semibold text-white transition-colors hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
           {t('BUTTON_GO_HOME')}
         </Link>
-        <Link href="/catalog" className="inline-flex h-11 items-center rounded-md border border-line px-6 text-[15px] font-semibold text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+        <Link
+          href="/catalog"
+          className="inline-flex h-11 items-center rounded-md border border-line px-6 text-[15px] font-semibold text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
           {t('LINK_BROWSE_CATALOG')}
         </Link>
       </div>

@@ -17,15 +17,21 @@ export async function PageHeader({ title, crumbs = [], children }: { title: stri
               <li key={i} className="flex items-center gap-1.5">
                 {i > 0 && <ChevronNextIcon size={12} className="rtl:-scale-x-100" />}
                 {c.href ? (
-                  <Link href={c.href} className="hover:text-brand hover:underline">{c.label}</Link>
+                  <Link href={c.href} className="hover:text-brand hover:underline">
+                    {c.label}
+                  </Link>
                 ) : (
-                  <span aria-current="page" className="text-ink">{c.label}</span>
+                  <span aria-current="page" className="text-ink">
+                    {c.label}
+                  </span>
                 )}
               </li>
             ))}
             <li className="flex items-center gap-1.5">
               <ChevronNextIcon size={12} className="rtl:-scale-x-100" />
-              <span aria-current="page" className="text-ink">{title}</span>
+              <span aria-current="page" className="text-ink">
+                {title}
+              </span>
             </li>
           </ol>
         </nav>

@@ -35,15 +35,27 @@ export async function AboutPage({ locale }: { locale: Locale }) {
         <ul className="mb-12 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-label={localize(aboutPage.title, locale)}>
           {figures.map(([value, id]) => (
             <li key={id} className="rounded-lg border border-line bg-white px-5 py-6 text-center">
-              <span className="block text-3xl font-bold text-brand md:text-4xl" data-testid={`stat-${id}`}>{format.number(value)}</span>
+              <span className="block text-3xl font-bold text-brand md:text-4xl" data-testid={`stat-${id}`}>
+                {format.number(value)}
+              </span>
               <span className="mt-1 block text-sm text-muted">{t(id)}</span>
             </li>
           ))}
         </ul>
         <RichText html={sanitizeHtml(localize(aboutPage.body, locale))} className="mx-auto max-w-[820px]" />
         <div className="mx-auto mt-10 flex max-w-[820px] flex-wrap gap-3">
-          <Link href="/catalog" className="inline-flex h-11 items-center rounded-md bg-brand px-6 text-[15px] font-semibold text-white hover:bg-brand-dark">{t('LINK_BROWSE_CATALOG')}</Link>
-          <Link href="/contact-us" className="inline-flex h-11 items-center rounded-md border border-line px-6 text-[15px] font-semibold text-ink hover:border-ink">{t('LINK_CONTACT_US')}</Link>
+          <Link
+            href="/catalog"
+            className="inline-flex h-11 items-center rounded-md bg-brand px-6 text-[15px] font-semibold text-white hover:bg-brand-dark"
+          >
+            {t('LINK_BROWSE_CATALOG')}
+          </Link>
+          <Link
+            href="/contact-us"
+            className="inline-flex h-11 items-center rounded-md border border-line px-6 text-[15px] font-semibold text-ink hover:border-ink"
+          >
+            {t('LINK_CONTACT_US')}
+          </Link>
         </div>
       </div>
     </main>
@@ -55,7 +67,10 @@ export async function TermsPage({ locale }: { locale: Locale }) {
     <main data-testid="terms-page">
       <PageHeader title={localize(termsPage.title, locale)} />
       <div className={CONTAINER}>
-        <RichText html={sanitizeHtml(withShopFacts(localize(termsPage.body, locale), await freeShippingAmount()) ?? '')} className="mx-auto max-w-[820px]" />
+        <RichText
+          html={sanitizeHtml(withShopFacts(localize(termsPage.body, locale), await freeShippingAmount()) ?? '')}
+          className="mx-auto max-w-[820px]"
+        />
       </div>
     </main>
   );
@@ -81,17 +96,28 @@ export async function FaqPage({ locale }: { locale: Locale }) {
           ))}
         </div>
         <aside aria-labelledby="faq-contact-title" className="h-fit rounded-lg bg-surface p-6">
-          <h2 id="faq-contact-title" className="text-lg font-semibold text-ink">{t('HEADER_FAQ_CONTACT')}</h2>
+          <h2 id="faq-contact-title" className="text-lg font-semibold text-ink">
+            {t('HEADER_FAQ_CONTACT')}
+          </h2>
           <p className="mt-2 text-[15px] text-ink/75">{t('TEXT_FAQ_CONTACT')}</p>
           <p className="mt-4 flex items-center gap-2 text-[15px]">
             <PhoneIcon size={18} className="text-brand" />
-            <a href={telHref(contacts.phone)} className="hover:text-brand"><Code>{contacts.phone}</Code></a>
+            <a href={telHref(contacts.phone)} className="hover:text-brand">
+              <Code>{contacts.phone}</Code>
+            </a>
           </p>
           <p className="mt-2 flex items-center gap-2 text-[15px]">
             <MailIcon size={18} className="text-brand" />
-            <a href={`mailto:${contacts.email}`} className="hover:text-brand"><Code>{contacts.email}</Code></a>
+            <a href={`mailto:${contacts.email}`} className="hover:text-brand">
+              <Code>{contacts.email}</Code>
+            </a>
           </p>
-          <Link href="/contact-us" className="mt-5 inline-flex h-11 items-center rounded-md bg-brand px-6 text-[15px] font-semibold text-white hover:bg-brand-dark">{t('LINK_CONTACT_US')}</Link>
+          <Link
+            href="/contact-us"
+            className="mt-5 inline-flex h-11 items-center rounded-md bg-brand px-6 text-[15px] font-semibold text-white hover:bg-brand-dark"
+          >
+            {t('LINK_CONTACT_US')}
+          </Link>
         </aside>
       </div>
     </main>

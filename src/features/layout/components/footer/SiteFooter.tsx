@@ -53,7 +53,8 @@ const SOCIAL: { name: string; href: string; Icon: ComponentType<{ size?: number 
 ];
 
 const heading = 'mb-5 text-base font-semibold text-white';
-const link = 'rounded-sm py-0.5 text-white/75 transition-colors hover:text-white focus-visible:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const link =
+  'rounded-sm py-0.5 text-white/75 transition-colors hover:text-white focus-visible:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations();
@@ -64,9 +65,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       {items.map((item) => (
         <li key={item.id}>
           {item.external ? (
-            <a href={item.href} className={link}>{t(item.id)}</a>
+            <a href={item.href} className={link}>
+              {t(item.id)}
+            </a>
           ) : (
-            <Link href={item.href} className={link}>{t(item.id)}</Link>
+            <Link href={item.href} className={link}>
+              {t(item.id)}
+            </Link>
           )}
         </li>
       ))}
@@ -78,43 +83,59 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="mx-auto grid max-w-[1350px] gap-x-8 gap-y-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:py-16">
         <section aria-labelledby="footer-contacts" className="lg:col-span-4">
           <Logo tone="light" className="mb-5" />
-          <h2 id="footer-contacts" className={heading}>{t('HEADER_CONTACT_US')}</h2>
+          <h2 id="footer-contacts" className={heading}>
+            {t('HEADER_CONTACT_US')}
+          </h2>
           <address className="space-y-3 text-[15px] not-italic">
             <p className="flex gap-3">
               <MapPinIcon size={18} className="mt-0.5 shrink-0 text-brand" />
-              <span><span className="sr-only">{t('TEXT_ADDRESS')}: </span>{localize(contacts.address, locale)}</span>
+              <span>
+                <span className="sr-only">{t('TEXT_ADDRESS')}: </span>
+                {localize(contacts.address, locale)}
+              </span>
             </p>
             <p className="flex gap-3">
               <PhoneIcon size={18} className="mt-0.5 shrink-0 text-brand" />
               <a href={telHref(contacts.phone)} className={link}>
-                <span className="sr-only">{t('TEXT_PHONE')}: </span><Code>{contacts.phone}</Code>
+                <span className="sr-only">{t('TEXT_PHONE')}: </span>
+                <Code>{contacts.phone}</Code>
               </a>
             </p>
             <p className="flex gap-3">
               <MailIcon size={18} className="mt-0.5 shrink-0 text-brand" />
               <a href={`mailto:${contacts.email}`} className={link}>
-                <span className="sr-only">{t('TEXT_EMAIL')}: </span><Code>{contacts.email}</Code>
+                <span className="sr-only">{t('TEXT_EMAIL')}: </span>
+                <Code>{contacts.email}</Code>
               </a>
             </p>
             <p className="flex gap-3">
               <ClockIcon size={18} className="mt-0.5 shrink-0 text-brand" />
-              <span><span className="sr-only">{t('TEXT_OPENING_HOURS')}: </span>{localize(contacts.hours, locale)}</span>
+              <span>
+                <span className="sr-only">{t('TEXT_OPENING_HOURS')}: </span>
+                {localize(contacts.hours, locale)}
+              </span>
             </p>
           </address>
         </section>
 
         <nav aria-labelledby="footer-information" className="lg:col-span-2">
-          <h2 id="footer-information" className={heading}>{t('HEADER_INFORMATION')}</h2>
+          <h2 id="footer-information" className={heading}>
+            {t('HEADER_INFORMATION')}
+          </h2>
           {linkList(INFORMATION)}
         </nav>
 
         <nav aria-labelledby="footer-account" className="lg:col-span-2">
-          <h2 id="footer-account" className={heading}>{t('HEADER_MY_ACCOUNT')}</h2>
+          <h2 id="footer-account" className={heading}>
+            {t('HEADER_MY_ACCOUNT')}
+          </h2>
           {linkList(ACCOUNT)}
         </nav>
 
         <section id="newsletter" aria-labelledby="footer-newsletter" className="scroll-mt-24 sm:col-span-2 lg:col-span-4">
-          <h2 id="footer-newsletter" className={heading}>{t('HEADER_NEWSLETTER')}</h2>
+          <h2 id="footer-newsletter" className={heading}>
+            {t('HEADER_NEWSLETTER')}
+          </h2>
           <p className="mb-5 text-[15px] leading-relaxed">{t('TEXT_NEWSLETTER_INTRO')}</p>
           <NewsletterForm />
           <h3 className="mt-6 mb-3 text-sm font-semibold text-white">{t('HEADER_FOLLOW_US')}</h3>

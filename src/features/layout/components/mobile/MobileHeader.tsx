@@ -53,10 +53,20 @@ export async function MobileHeader({ locale, departments }: MobileHeaderProps) {
 
   const searchForm = (id: string, where: keyof typeof FIELD) => (
     <SuggestionsScope className="flex min-w-0 flex-1">
-      <form role="search" action={searchAction} method="get" className={`flex h-11 min-w-0 flex-1 items-stretch overflow-hidden rounded-full ${FIELD[where]}`}>
-        <label htmlFor={id} className="sr-only">{t('INPUT_SEARCH_LABEL')}</label>
+      <form
+        role="search"
+        action={searchAction}
+        method="get"
+        className={`flex h-11 min-w-0 flex-1 items-stretch overflow-hidden rounded-full ${FIELD[where]}`}
+      >
+        <label htmlFor={id} className="sr-only">
+          {t('INPUT_SEARCH_LABEL')}
+        </label>
         {/* Specification section 2: the mobile search opens the vehicle picker, from the car at its start. */}
-        <HeaderVehicleButton variant="search" className="relative m-1 flex size-9 shrink-0 self-center items-center justify-center rounded-full text-muted transition-colors duration-(--duration-fade) hover:bg-line/70 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand" />
+        <HeaderVehicleButton
+          variant="search"
+          className="relative m-1 flex size-9 shrink-0 self-center items-center justify-center rounded-full text-muted transition-colors duration-(--duration-fade) hover:bg-line/70 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+        />
         <span aria-hidden className="my-2.5 w-px shrink-0 bg-line" />
         <SuggestingInput
           id={id}
@@ -68,7 +78,11 @@ export async function MobileHeader({ locale, departments }: MobileHeaderProps) {
           placeholder={t('INPUT_SEARCH_PLACEHOLDER')}
           className="min-w-0 flex-1 bg-transparent px-3 text-[15px] outline-none [&::-webkit-search-cancel-button]:hidden"
         />
-        <button type="submit" aria-label={t('BUTTON_SEARCH')} className="m-1 flex size-9 shrink-0 self-center items-center justify-center rounded-full bg-brand text-white transition-colors duration-(--duration-fade) hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand">
+        <button
+          type="submit"
+          aria-label={t('BUTTON_SEARCH')}
+          className="m-1 flex size-9 shrink-0 self-center items-center justify-center rounded-full bg-brand text-white transition-colors duration-(--duration-fade) hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"
+        >
           <ChevronNextIcon size={18} className="rtl:-scale-x-100" />
         </button>
       </form>
@@ -80,14 +94,25 @@ export async function MobileHeader({ locale, departments }: MobileHeaderProps) {
       <div aria-hidden className="h-(--mhdr-total-h)" />
       <header data-mobile-header className="fixed inset-x-0 top-0 z-(--z-header) bg-(--mhdr-bg) text-(--mhdr-fg) shadow-(--mhdr-shadow)">
         <div className="flex h-(--mhdr-bar-h) items-center gap-1 px-1.5">
-          <MobileMenu departments={tree} phone={(await currentSettings()).contacts.phone} buttonClassName={control} account={<MobileAccount />} />
+          <MobileMenu
+            departments={tree}
+            phone={(await currentSettings()).contacts.phone}
+            buttonClassName={control}
+            account={<MobileAccount />}
+          />
           <Logo size="sm" tone="inherit" className="ms-1" />
 
           {/* Five 44 px controls, the menu and the logo need about 400 px: below that the wish list
               leaves the bar (the menu drawer has it), so no phone's page is wider than its screen. */}
           <div className="ms-auto flex min-w-0 items-center">
             <HeaderVehicleButton variant="mobile" className={control} />
-            <button type="button" data-mobile-search-toggle popoverTarget={SEARCH_POPOVER_ID} aria-label={t('BUTTON_SEARCH')} className={control}>
+            <button
+              type="button"
+              data-mobile-search-toggle
+              popoverTarget={SEARCH_POPOVER_ID}
+              aria-label={t('BUTTON_SEARCH')}
+              className={control}
+            >
               <SearchIcon size={22} />
             </button>
             <Link href="/wishlist" aria-label={t('LINK_WISHLIST')} className={`${control} max-[399px]:hidden`}>
@@ -100,7 +125,9 @@ export async function MobileHeader({ locale, departments }: MobileHeaderProps) {
           </div>
         </div>
 
-        <div data-mobile-search-inline className="h-[54px] items-start px-3">{searchForm('mobile-search-inline-input', 'inline')}</div>
+        <div data-mobile-search-inline className="h-[54px] items-start px-3">
+          {searchForm('mobile-search-inline-input', 'inline')}
+        </div>
       </header>
 
       {/* Variant one's search; variant two hides its button, so this never opens there. */}

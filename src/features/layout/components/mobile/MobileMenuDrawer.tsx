@@ -93,7 +93,8 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, pho
   const panels = mobileMenuPanels(departments, t('LINK_SHOP'));
   const top = stack.at(-1) ?? ROOT;
   /** Where a panel sits: in view, covered by a newer one (start side), or waiting off the end side. */
-  const place = (key: string): 'current' | 'under' | 'ahead' => (key === top ? 'current' : key === ROOT || stack.includes(key) ? 'under' : 'ahead');
+  const place = (key: string): 'current' | 'under' | 'ahead' =>
+    key === top ? 'current' : key === ROOT || stack.includes(key) ? 'under' : 'ahead';
   const panelClass = (key: string) => {
     const where = place(key);
     // Visibility changes at once when a panel comes into view, and only after the slide when it
@@ -151,18 +152,42 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, pho
 
             <nav aria-label={t('NAV_MAIN')} className="py-2">
               <ul>
-                <li><Link href="/" className={row} {...linkProps}>{t('LINK_HOME')}</Link></li>
+                <li>
+                  <Link href="/" className={row} {...linkProps}>
+                    {t('LINK_HOME')}
+                  </Link>
+                </li>
                 <li>
                   <button type="button" className={row} data-opens={SHOP} aria-expanded={stack.includes(SHOP)} onClick={() => push(SHOP)}>
                     <span className="flex-1">{t('LINK_SHOP')}</span>
                     <ChevronNextIcon size={18} className="text-muted rtl:-scale-x-100" />
                   </button>
                 </li>
-                <li><Link href="/demo/blog/classic-right-sidebar" className={row} {...linkProps}>{t('LINK_BLOG')}</Link></li>
-                <li><Link href="/account/dashboard" className={row} {...linkProps}>{t('LINK_ACCOUNT')}</Link></li>
-                <li><Link href="/track-order" className={row} {...linkProps}>{t('LINK_TRACK_ORDER')}</Link></li>
-                <li><Link href="/about-us" className={row} {...linkProps}>{t('LINK_ABOUT_US')}</Link></li>
-                <li><Link href="/contact-us" className={row} {...linkProps}>{t('LINK_CONTACT_US')}</Link></li>
+                <li>
+                  <Link href="/demo/blog/classic-right-sidebar" className={row} {...linkProps}>
+                    {t('LINK_BLOG')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/account/dashboard" className={row} {...linkProps}>
+                    {t('LINK_ACCOUNT')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/track-order" className={row} {...linkProps}>
+                    {t('LINK_TRACK_ORDER')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/about-us" className={row} {...linkProps}>
+                    {t('LINK_ABOUT_US')}
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/contact-us" className={row} {...linkProps}>
+                    {t('LINK_CONTACT_US')}
+                  </Link>
+                </li>
               </ul>
             </nav>
 
@@ -171,12 +196,17 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, pho
                 href={telHref(phone)}
                 className="flex items-center gap-3 rounded-xl border border-line p-3 transition-colors duration-(--duration-fade) hover:border-brand/40 hover:bg-brand/5 focus-visible:outline-2 focus-visible:outline-brand"
               >
-                <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-white shadow-[0_4px_12px_-4px_var(--color-brand)]">
+                <span
+                  aria-hidden
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-white shadow-[0_4px_12px_-4px_var(--color-brand)]"
+                >
                   <PhoneIcon size={20} />
                 </span>
                 <span className="flex flex-col">
                   <span className="text-xs text-muted">{t('TEXT_CALL_US')}</span>
-                  <span className="text-base font-semibold text-ink"><Code>{phone}</Code></span>
+                  <span className="text-base font-semibold text-ink">
+                    <Code>{phone}</Code>
+                  </span>
                 </span>
               </a>
             </div>
@@ -212,7 +242,13 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, pho
                 {panel.items.map((item) => (
                   <li key={item.key} className="border-b border-line/70">
                     {item.opens ? (
-                      <button type="button" className={row} data-opens={item.opens} aria-expanded={stack.includes(item.opens)} onClick={() => push(item.opens!)}>
+                      <button
+                        type="button"
+                        className={row}
+                        data-opens={item.opens}
+                        aria-expanded={stack.includes(item.opens)}
+                        onClick={() => push(item.opens!)}
+                      >
                         <span className="flex-1">{item.label}</span>
                         <ChevronNextIcon size={18} className="text-muted rtl:-scale-x-100" />
                       </button>

@@ -21,7 +21,9 @@ export function MenuSettings({ titleId, onChoose }: { titleId: string; onChoose:
   return (
     <div className="space-y-4 px-5 pt-5">
       <section aria-labelledby={`${titleId}-language`}>
-        <h3 id={`${titleId}-language`} className={sectionLabel}>{t('HEADER_LANGUAGE')}</h3>
+        <h3 id={`${titleId}-language`} className={sectionLabel}>
+          {t('HEADER_LANGUAGE')}
+        </h3>
         <LanguageLinks onChoose={onChoose} />
       </section>
       <CurrencyButtons titleId={`${titleId}-currency`} />
@@ -62,7 +64,9 @@ function CurrencyButtons({ titleId }: { titleId: string }) {
   const { currency, currencies, setCurrency } = useCurrency();
   return (
     <section aria-labelledby={titleId}>
-      <h3 id={titleId} className={sectionLabel}>{t('HEADER_CURRENCY')}</h3>
+      <h3 id={titleId} className={sectionLabel}>
+        {t('HEADER_CURRENCY')}
+      </h3>
       <ul className={segment} style={{ gridTemplateColumns: `repeat(${Math.max(currencies.length, 1)}, minmax(0, 1fr))` }}>
         {currencies.map((c) => (
           <li key={c.code}>
@@ -73,7 +77,9 @@ function CurrencyButtons({ titleId }: { titleId: string }) {
               data-testid={`mobile-currency-${c.code}`}
               className={`${segmentItem} w-full ${c.code === currency.code ? segmentOn : segmentOff}`}
             >
-              <span aria-hidden className={c.code === currency.code ? 'text-brand' : ''}>{c.symbol}</span>
+              <span aria-hidden className={c.code === currency.code ? 'text-brand' : ''}>
+                {c.symbol}
+              </span>
               {c.code}
             </button>
           </li>
@@ -92,7 +98,9 @@ export function MenuIndicator({ href, label, icon, onClick }: { href: string; la
         onClick={onClick}
         className="group flex flex-col items-center gap-1.5 rounded-xl px-0.5 py-2 text-center text-[11px] leading-tight font-medium min-[360px]:text-xs text-ink transition-colors duration-(--duration-fade) hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
       >
-        <span className="flex size-11 items-center justify-center rounded-full bg-surface transition-colors duration-(--duration-fade) group-hover:bg-brand/10">{icon}</span>
+        <span className="flex size-11 items-center justify-center rounded-full bg-surface transition-colors duration-(--duration-fade) group-hover:bg-brand/10">
+          {icon}
+        </span>
         <span className="line-clamp-2 max-w-full">{label}</span>
       </Link>
     </li>

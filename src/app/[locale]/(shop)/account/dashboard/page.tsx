@@ -19,7 +19,12 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
   // A verification link opened while signed out comes back here after sign-in, notice and all.
   const notice = verificationNotice(await searchParams);
   const user = await requireUser(dashboardWith(notice));
-  const [address, orders, countries, verified] = await Promise.all([defaultAddress(user.id), recentOrders(user.id, 3), countryOptions(locale), emailVerifiedOf(user.id)]);
+  const [address, orders, countries, verified] = await Promise.all([
+    defaultAddress(user.id),
+    recentOrders(user.id, 3),
+    countryOptions(locale),
+    emailVerifiedOf(user.id),
+  ]);
   const countryName = address ? (countries.find((c) => c.code === address.country)?.name ?? address.country) : '';
   return (
     <DashboardView

@@ -28,7 +28,12 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/cart
       <div className={PAGE_CONTAINER}>
         {/* Again here: the layout is not rendered again on a client-side navigation. */}
         <ShopCharges charges={chargesOf(await currentSettings())} />
-        <CheckoutForm countries={countries} saved={saved} user={user} methods={cardPaymentsEnabled() ? PAYMENT_METHODS : OFFLINE_PAYMENT_METHODS} />
+        <CheckoutForm
+          countries={countries}
+          saved={saved}
+          user={user}
+          methods={cardPaymentsEnabled() ? PAYMENT_METHODS : OFFLINE_PAYMENT_METHODS}
+        />
       </div>
     </main>
   );

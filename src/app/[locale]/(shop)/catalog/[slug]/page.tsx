@@ -33,7 +33,13 @@ export default async function CategoryPage({ params }: PageProps<'/[locale]/cata
   const name = localize(category.name, locale);
   return (
     <main className="mx-auto flex w-full max-w-[1350px] flex-col gap-6 px-4 py-6 md:px-6">
-      <Breadcrumb items={[{ name: t('HEADER_CATALOG'), href: '/catalog' }, ...category.ancestors.map((a) => ({ name: localize(a.name, locale), href: categoryHref(a) })), { name }]} />
+      <Breadcrumb
+        items={[
+          { name: t('HEADER_CATALOG'), href: '/catalog' },
+          ...category.ancestors.map((a) => ({ name: localize(a.name, locale), href: categoryHref(a) })),
+          { name },
+        ]}
+      />
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{name}</h1>
         {/* The whole department in one listing, filters and all, not only subcategory by subcategory. */}

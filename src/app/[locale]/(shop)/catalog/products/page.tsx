@@ -6,7 +6,12 @@ import { ListingPage } from '@/features/catalog/components/ListingPage';
 export async function generateMetadata({ searchParams }: PageProps<'/[locale]/catalog/products'>): Promise<Metadata> {
   const t = await getTranslations();
   const search = (await searchParams).search;
-  return { title: typeof search === 'string' && search.trim() ? t('HEADER_SEARCH_RESULTS', { search: search.trim().slice(0, 100) }) : t('LINK_ALL_PRODUCTS') };
+  return {
+    title:
+      typeof search === 'string' && search.trim()
+        ? t('HEADER_SEARCH_RESULTS', { search: search.trim().slice(0, 100) })
+        : t('LINK_ALL_PRODUCTS'),
+  };
 }
 
 export default async function ProductsPage({ params, searchParams }: PageProps<'/[locale]/catalog/products'>) {

@@ -30,7 +30,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/products
     title: productPageTitle(name),
     description: localize(p.excerpt, locale),
     alternates: { canonical: url },
-    openGraph: { type: 'website', title: name, description: localize(p.excerpt, locale), url, images: p.images.slice(0, 1).map((src) => ({ url: absoluteImage(src, base), width: 700, height: 700, alt: name })) },
+    openGraph: {
+      type: 'website',
+      title: name,
+      description: localize(p.excerpt, locale),
+      url,
+      images: p.images.slice(0, 1).map((src) => ({ url: absoluteImage(src, base), width: 700, height: 700, alt: name })),
+    },
   };
 }
 

@@ -48,7 +48,9 @@ export default async function AdminProductPage({ params }: Props) {
         title={localize(product.name, locale)}
         lead={
           <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1.5">
-            <span>{t('TABLE_SKU')} <Code>{product.sku}</Code></span>
+            <span>
+              {t('TABLE_SKU')} <Code>{product.sku}</Code>
+            </span>
             <VisibilityBadge visibility={product.visibility} />
             <StockBadge status={product.stockStatus} />
           </span>

@@ -10,6 +10,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { vin } = await params;
   const { status, body } = await vinAnswerFor(vin, apiLocale(request));
   // A decoder failure is temporary: never cached, and the client may retry.
-  const headers: Record<string, string> = status === 503 ? { 'Cache-Control': 'no-store', 'Retry-After': '10' } : { 'Cache-Control': 'private, max-age=3600' };
+  const headers: Record<string, string> =
+    status === 503 ? { 'Cache-Control': 'no-store', 'Retry-After': '10' } : { 'Cache-Control': 'private, max-age=3600' };
   return NextResponse.json(body, { status: vinHttpStatus(status, request.nextUrl.searchParams.get(REFUSALS_PARAM)), headers });
 }

@@ -12,7 +12,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('HEADER_RESET_PASSWORD'), robots: { index: false }, referrer: 'no-referrer' };
 }
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
   const t = await getTranslations();

@@ -20,7 +20,11 @@ export default async function Page({ params }: PageProps<'/[locale]/account/addr
     <main>
       <AccountHeading title={t('HEADER_ADD_ADDRESS')} trail={[{ href: '/account/addresses', label: t('LINK_ACCOUNT_ADDRESSES') }]} />
       <Card>
-        <AddressForm address={null} countries={countries} defaults={{ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' }} />
+        <AddressForm
+          address={null}
+          countries={countries}
+          defaults={{ firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '' }}
+        />
       </Card>
     </main>
   );

@@ -29,7 +29,10 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/account
     <main className="pb-14">
       <PageHeading
         title={t('HEADER_ORDER_NUMBER', { number: order.number })}
-        trail={[{ href: '/account/dashboard', label: t('HEADER_MY_ACCOUNT') }, { href: '/account/orders', label: t('HEADER_ORDER_HISTORY') }]}
+        trail={[
+          { href: '/account/dashboard', label: t('HEADER_MY_ACCOUNT') },
+          { href: '/account/orders', label: t('HEADER_ORDER_HISTORY') },
+        ]}
       />
       <div className={PAGE_CONTAINER}>
         <OrderDetails order={order} countries={countries} />

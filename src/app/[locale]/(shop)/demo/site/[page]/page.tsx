@@ -8,7 +8,13 @@ import { ComponentsPage, TypographyPage } from '@/features/content/components/pa
 // The template's site demo pages. /demo/site/not-found shows the Page Not Found page with its 404.
 const PAGES = ['contact-us-v1', 'contact-us-v2', 'not-found', 'components', 'typography'] as const;
 type DemoPage = (typeof PAGES)[number];
-const TITLES = { 'contact-us-v1': 'HEADER_CONTACT_US', 'contact-us-v2': 'HEADER_CONTACT_US', 'not-found': 'TEXT_PAGE_NOT_FOUND', components: 'HEADER_COMPONENTS', typography: 'HEADER_TYPOGRAPHY' } as const;
+const TITLES = {
+  'contact-us-v1': 'HEADER_CONTACT_US',
+  'contact-us-v2': 'HEADER_CONTACT_US',
+  'not-found': 'TEXT_PAGE_NOT_FOUND',
+  components: 'HEADER_COMPONENTS',
+  typography: 'HEADER_TYPOGRAPHY',
+} as const;
 
 const isDemoPage = (p: string): p is DemoPage => (PAGES as readonly string[]).includes(p);
 
