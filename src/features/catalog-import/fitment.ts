@@ -8,7 +8,7 @@ import { FITMENT_POSITIONS, rejectRow, warn } from './model';
 import { loadVehicleNames, matchVehicles, type VehicleNames } from './vehicle-names';
 import { copyLine, copyRows } from './staging';
 import { fromRejections } from './merge-sql';
-import type { ImportContext, ImportEngine } from './run';
+import type { ImportContext, ImportEngine } from './engine';
 
 const STAGED = ['line', 'sku', 'vehicle_id', 'position', 'quantity', 'notes', 'universal'] as const;
 const position = oneOf(FITMENT_POSITIONS, 'ERROR_IMPORT_BAD_POSITION');

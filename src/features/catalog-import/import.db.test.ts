@@ -14,7 +14,8 @@ import { freshDatabase } from '../../../tests/integration/fresh-database';
 import type { Database } from '@/db/client';
 import { catalogVersion } from '@/features/catalog/version';
 import { searchPlan } from '@/features/catalog/search';
-import { importCatalog, type ImportRequest } from './run';
+import type { ImportRequest } from './engine';
+import { importCatalog } from './run';
 import type { ImportKind, ImportReport } from './model';
 
 vi.mock('server-only', () => ({}));

@@ -1,7 +1,7 @@
 // SQL the three engines share: rows refused after loading, the category counts, a product's search text.
 import type pg from 'pg';
 import { MAX_REPORTED_REJECTIONS, type RejectReason } from './model';
-import type { ImportContext } from './run';
+import type { ImportContext } from './engine';
 
 /**
  * What trigram search reads for a product (`p` its row or a row shaped like it), as the admin's

@@ -9,7 +9,7 @@ import { matchKey, slugOf, type ImageSource } from './cells';
 import { ATTRIBUTE_PREFIX, rejectRow, type RejectReason } from './model';
 import { checkProductRow, type ShopNames, type StagedProduct } from './product-rows';
 import { copyLine, copyRows } from './staging';
-import type { ImportContext } from './run';
+import type { ImportContext } from './engine';
 
 export const STAGED = [
   'line',

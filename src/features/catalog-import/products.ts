@@ -6,7 +6,7 @@ import { bumpCatalogVersion } from '@/features/catalog/version';
 import { ATTRIBUTE_PREFIX, OPTION_PREFIX } from './model';
 import { STAGED, stageProductsFile } from './products-file';
 import { fromRejections, recountCategories, searchTextSql } from './merge-sql';
-import type { ImportContext, ImportEngine } from './run';
+import type { ImportContext, ImportEngine } from './engine';
 
 /** The columns each field is read from, the new value (`s` staged, `p` the product or null) and the current one. */
 function fields(header: Set<string>, attrSlugs: string[], optionSlugs: string[]) {

@@ -3,46 +3,16 @@
 // in SQL, and either writes (one transaction: all the file's valid rows or nothing) or, for a dry run
 // or --strict with a rejected row, rolls everything back. Two imports never interleave: each holds a
 // transaction-level advisory lock, so the second waits for the first.
-import type pg from 'pg';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { db, type Database } from '@/db/client';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { db } from '@/db/client';
 import * as schema from '@/db/schema';
-import { recordChange, type AuditActor } from '@/features/admin/audit';
-import { csvRecords, dataRows, UnreadableFile, type DataRow } from './csv';
-import { emptyReport, headerName, headerProblems, type ImportKind, type ImportProgress, type ImportReport } from './model';
+import { recordChange } from '@/features/admin/audit';
+import { csvRecords, dataRows, UnreadableFile } from './csv';
+import type { ImportContext, ImportEngine, ImportRequest } from './engine';
+import { emptyReport, headerName, headerProblems, type ImportKind, type ImportReport } from './model';
 import { productsImport } from './products';
 import { fitmentImport } from './fitment';
 import { xrefImport } from './xref';
-
-export type ImportRequest = {
-  kind: ImportKind;
-  /** The CSV file's bytes, streamed. */
-  source: NodeJS.ReadableStream | AsyncIterable<Uint8Array | string>;
-  fileName: string;
-  dryRun?: boolean;
-  strict?: boolean;
-  /** Products only: published products the file does not name become drafts. */
-  hideMissing?: boolean;
-  /** The folder relative image paths are read from; null for an upload (such paths are then refused). */
-  imageDir: string | null;
-  actor: AuditActor;
-  onProgress?: (progress: ImportProgress) => void;
-  database?: Database;
-};
-
-/** What an engine is given: one connection inside the import's transaction (raw, for COPY and SQL, and as drizzle). */
-export type ImportContext = {
-  client: pg.PoolClient;
-  tx: NodePgDatabase<typeof schema>;
-  report: ImportReport;
-  header: string[];
-  /** The data rows, after the header (read once). */
-  rows: AsyncIterable<DataRow>;
-  request: ImportRequest;
-};
-
-/** A format's two halves: stage (read, check, count: nothing written to the catalogue) and write. */
-export type ImportEngine = { stage: (ctx: ImportContext) => Promise<void>; write: (ctx: ImportContext) => Promise<void> };
 
 const ENGINES: Record<ImportKind, ImportEngine> = { products: productsImport, fitment: fitmentImport, xref: xrefImport };
 const PROGRESS_EVERY = 5000;

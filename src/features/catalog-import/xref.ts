@@ -6,7 +6,7 @@ import { lineText, matchKey, MAX_NAME, oneOf, partNumber, sku } from './cells';
 import { rejectRow, XREF_KINDS } from './model';
 import { copyLine, copyRows } from './staging';
 import { fromRejections, searchTextSql } from './merge-sql';
-import type { ImportContext, ImportEngine } from './run';
+import type { ImportContext, ImportEngine } from './engine';
 
 const STAGED = ['line', 'sku', 'kind', 'brand_name', 'number', 'normalized'] as const;
 const kindOf = oneOf(XREF_KINDS, 'ERROR_IMPORT_BAD_KIND');
