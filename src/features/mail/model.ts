@@ -16,6 +16,9 @@
 // - Status emails (shipped, completed, cancelled) list the items without prices; the order-placed
 //   email has the prices, totals, addresses and payment instructions.
 import { z } from 'zod';
+import type { mailOutbox } from '@/db/schema/mail';
+
+type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
 const ORDER_MAIL_KINDS = ['order-placed', 'order-shipped', 'order-completed', 'order-cancelled'] as const;
 /** Emails whose point is one link: a password reset, an address to verify, a subscription to confirm. */
@@ -34,7 +37,8 @@ export const isMailKind = (v: unknown): v is MailKind => typeof v === 'string' &
  */
 const SECRET_LINK_KINDS: readonly MailKind[] = ['password-reset', 'email-verification'];
 
-export type MailStatus = 'pending' | 'sent' | 'kept' | 'failed';
+/** The outbox row's status, as the table declares it. */
+export type MailStatus = MailOutboxRow['status'];
 
 /** Message ids naming each kind and status in the admin. */
 export const KIND_LABELS: Record<MailKind, string> = {
