@@ -52,10 +52,12 @@ const report = await withDatabase((database) =>
           ? `  read ${count(rows)} rows`
           : phase === 'merging'
             ? `  read ${count(rows)} rows; comparing with the catalogue...`
-            : '';
+            : phase === 'indexing'
+              ? `  written; a first load: building the indexes...`
+              : '';
       if (!text) return tty && process.stderr.write('\n');
       if (tty) process.stderr.write(`\r${text}`);
-      else if (phase === 'merging' || rows % 100_000 === 0) console.error(text);
+      else if (phase === 'merging' || phase === 'indexing' || rows % 100_000 === 0) console.error(text);
     },
   }),
 );
@@ -71,6 +73,7 @@ function printReport(r: ImportReport) {
   console.log(
     `  created ${count(r.created)}, updated ${count(r.updated)}, unchanged ${count(r.unchanged)}${r.hidden ? `, hidden ${count(r.hidden)}` : ''}, rejected ${count(r.rejected)}${r.warned ? `, warnings ${count(r.warned)}` : ''}`,
   );
+  if (r.bulkLoad) console.log('  loaded in bulk: the file rewrote most of the catalogue, so its indexes were built once at the end');
   if (r.kind === 'fitment') console.log(`  fitment rows in the file's products: ${count(r.fitmentRows)}`);
   if (r.newBrands.length) console.log(`  new brands: ${r.newBrands.join(', ')}`);
   const line = (x: { line: number; column: string; reason: string; value?: string }) =>

@@ -1,7 +1,8 @@
 // Composes product number `i` of the catalog from the reference data. The same `i` always gives the
 // same product, so the catalog can grow from 2,000 to 1,000,000 by adding the missing numbers.
 import type pg from 'pg';
-import { bulkInsert, deferIndexes, syncSequence, type Column } from './bulk';
+import { deferIndexes } from '../db/bulk-load';
+import { bulkInsert, syncSequence, type Column } from './bulk';
 import { between, pick, rngFor, sample, slugify } from './random';
 import { partQualifiers } from './data/departments';
 import { attributes, productTypes } from './data/attributes';

@@ -1,7 +1,7 @@
 import { expect, inject, it } from 'vitest';
 import { describeEachDatabase } from '../../tests/integration/databases';
 import { seedDatabase } from './index';
-import { deferIndexes } from './bulk';
+import { deferIndexes } from '../db/bulk-load';
 import { PRODUCT_TABLES } from './products';
 import { TEST_PRODUCTS } from '../../tests/integration/global-setup';
 import { departments } from './data/departments';

@@ -22,6 +22,8 @@ export type ImportRequest = {
   actor: AuditActor;
   onProgress?: (progress: ImportProgress) => void;
   database?: Database;
+  /** The fewest products a write must touch to be a bulk load (model.ts isBulkLoad); tests lower it. */
+  bulkLoadMinRows?: number;
 };
 
 /** What an engine is given: one connection inside the import's transaction (raw, for COPY and SQL, and as drizzle). */
@@ -35,5 +37,13 @@ export type ImportContext = {
   request: ImportRequest;
 };
 
-/** A format's two halves: stage (read, check, count: nothing written to the catalogue) and write. */
-export type ImportEngine = { stage: (ctx: ImportContext) => Promise<void>; write: (ctx: ImportContext) => Promise<void> };
+/**
+ * A format's two halves: stage (read, check, count: nothing written to the catalogue) and write;
+ * and, after staging, the tables whose indexes the write should build once at the end (none unless
+ * it is a bulk load).
+ */
+export type ImportEngine = {
+  stage: (ctx: ImportContext) => Promise<void>;
+  write: (ctx: ImportContext) => Promise<void>;
+  bulkTables: (ctx: ImportContext) => Promise<readonly string[]>;
+};

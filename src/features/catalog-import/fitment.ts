@@ -7,7 +7,7 @@ import { lineText, oneOf, quantity, sku } from './cells';
 import { FITMENT_POSITIONS, rejectRow, warn } from './model';
 import { loadVehicleNames, matchVehicles, type VehicleNames } from './vehicle-names';
 import { copyLine, copyRows } from './staging';
-import { fromRejections } from './merge-sql';
+import { bulkLoadTables, fromRejections } from './merge-sql';
 import type { ImportContext, ImportEngine } from './engine';
 
 const STAGED = ['line', 'sku', 'vehicle_id', 'position', 'quantity', 'notes', 'universal'] as const;
@@ -34,7 +34,7 @@ async function* stagedLines(ctx: ImportContext, vehicles: VehicleNames): AsyncGe
       continue;
     }
     if (match.missingYears) warn(ctx.report, { line, column: 'year', reason: 'ERROR_IMPORT_YEARS_NOT_FOUND', value: match.missingYears });
-    for (const id of match.ids) yield copyLine([line, key.value, id, pos.value, qty.value, notes.value || null, false]);
+    yield match.ids.map((id) => copyLine([line, key.value, id, pos.value, qty.value, notes.value || null, false])).join('');
   }
 }
 
@@ -95,4 +95,11 @@ async function write(ctx: ImportContext): Promise<void> {
   await bumpCatalogVersion(ctx.tx);
 }
 
-export const fitmentImport: ImportEngine = { stage, write };
+/**
+ * A first load of fitment: at least half of the catalogue's products get new fitment. Each of them
+ * moves to compatibility 'list', a new version of every such product row in each of its indexes, so
+ * the products' indexes are rebuilt too, not only the fitment's.
+ */
+const bulkTables = (ctx: ImportContext) => bulkLoadTables(ctx, ctx.report.updated, 0, ['products', 'product_fitment']);
+
+export const fitmentImport: ImportEngine = { stage, write, bulkTables };

@@ -1,6 +1,7 @@
-// SQL the three engines share: rows refused after loading, the category counts, a product's search text.
+// SQL the three engines share: rows refused after loading, the category counts, a product's search
+// text, whether a write is a bulk load.
 import type pg from 'pg';
-import { MAX_REPORTED_REJECTIONS, type RejectReason } from './model';
+import { isBulkLoad, MAX_REPORTED_REJECTIONS, type RejectReason } from './model';
 import type { ImportContext } from './engine';
 
 /**
@@ -53,4 +54,20 @@ export async function recountCategories(client: pg.PoolClient): Promise<void> {
         SELECT pc.category_id, count(*)::int AS n FROM product_categories pc JOIN products p ON p.id = pc.product_id
          WHERE p.visibility = 'published' GROUP BY pc.category_id) x ON x.category_id = c2.id
      WHERE c.id = c2.id AND c.type = 'shop' AND c.items_count IS DISTINCT FROM coalesce(x.n, 0)`);
+}
+
+/**
+ * `tables` when writing `rows` products is a bulk load (model.ts isBulkLoad) of the catalogue, which
+ * the write grows by `added` products; otherwise none.
+ */
+export async function bulkLoadTables(
+  ctx: ImportContext,
+  rows: number,
+  added: number,
+  tables: readonly string[],
+): Promise<readonly string[]> {
+  const minRows = ctx.request.bulkLoadMinRows;
+  if (!isBulkLoad(rows, rows, minRows)) return [];
+  const { rows: counted } = await ctx.client.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+  return isBulkLoad(rows, counted[0]!.n + added, minRows) ? tables : [];
 }

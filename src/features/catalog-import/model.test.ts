@@ -1,7 +1,7 @@
 // The import's rules for one cell, one header and one row, without a database.
 import { describe, expect, it } from 'vitest';
 import { centsAsDecimal, imageSource, matchKey, price, quantity, sku, years, yearRanges } from './cells';
-import { headerName, headerProblems, rowCells } from './model';
+import { headerName, headerProblems, isBulkLoad, rowCells } from './model';
 import { copyLine } from './staging';
 import { checkProductRow, findCategory, type ShopNames } from './product-rows';
 import { matchVehicles, vehicleNames } from './vehicle-names';
@@ -163,5 +163,15 @@ describe('matching fitment rows to the shop vehicles', () => {
   it('"universal" fits every vehicle and names none', () => {
     expect(match('', 'Universal', '')).toEqual({ ok: true, universal: true });
     expect(match('2014', 'universal', '')).toMatchObject({ ok: false, reason: 'ERROR_IMPORT_UNIVERSAL_WITH_VEHICLE' });
+  });
+});
+
+describe('a bulk load', () => {
+  it('is a write of most of the catalogue, and never a small one', () => {
+    expect(isBulkLoad(100_000, 100_000)).toBe(true);
+    expect(isBulkLoad(50_000, 100_000)).toBe(true);
+    expect(isBulkLoad(49_999, 100_000)).toBe(false);
+    expect(isBulkLoad(1_000, 1_000)).toBe(false);
+    expect(isBulkLoad(1_000, 1_000, 10)).toBe(true);
   });
 });

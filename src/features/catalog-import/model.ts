@@ -17,6 +17,9 @@
 //   for are reported as warnings; the row stands for the years that match.
 // - Rejections are kept in full up to MAX_REPORTED_REJECTIONS and counted beyond, so a file of a
 //   million bad rows still reports in flat memory.
+// - A first load (isBulkLoad) builds the written tables' indexes once at the end instead of row by
+//   row; those tables are locked until the import commits, so the shop's pages wait for it. Only a
+//   write that makes up most of the catalogue does this, where the wait is the shorter one.
 
 export const IMPORT_KINDS = ['products', 'fitment', 'xref'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -141,10 +144,23 @@ export type ImportReport = {
   newBrands: string[];
   /** Fitment rows written (after year ranges expand to one row per vehicle). */
   fitmentRows: number;
+  /** Whether the write was a bulk load (isBulkLoad): indexes built once at the end. */
+  bulkLoad: boolean;
   seconds: number;
 };
 
-export type ImportProgress = { phase: 'reading' | 'merging' | 'done'; rows: number };
+/** The fewest products a write must touch to be loaded as a bulk load. */
+export const BULK_LOAD_MIN_ROWS = 20_000;
+
+/**
+ * Whether writing `rows` products, into a catalogue that holds `catalogue` products after the
+ * import, is a bulk load: at least `minRows`, and at least half of the catalogue. An index updated
+ * entry by entry costs several times per row what building it once does, so once the write is half
+ * the table, rebuilding is the cheaper; below `minRows` either is quick and the shop need not wait.
+ */
+export const isBulkLoad = (rows: number, catalogue: number, minRows = BULK_LOAD_MIN_ROWS) => rows >= minRows && rows * 2 >= catalogue;
+
+export type ImportProgress = { phase: 'reading' | 'merging' | 'indexing' | 'done'; rows: number };
 
 export function emptyReport(kind: ImportKind, dryRun: boolean, strict: boolean): ImportReport {
   return {
@@ -164,6 +180,7 @@ export function emptyReport(kind: ImportKind, dryRun: boolean, strict: boolean):
     fileProblems: [],
     newBrands: [],
     fitmentRows: 0,
+    bulkLoad: false,
     seconds: 0,
   };
 }

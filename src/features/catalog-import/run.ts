@@ -5,6 +5,7 @@
 // transaction-level advisory lock, so the second waits for the first.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { db } from '@/db/client';
+import { deferIndexes } from '@/db/bulk-load';
 import * as schema from '@/db/schema';
 import { recordChange } from '@/features/admin/audit';
 import { csvRecords, dataRows, UnreadableFile } from './csv';
@@ -68,7 +69,16 @@ export async function importCatalog(request: ImportRequest): Promise<ImportRepor
       open = false;
       return finish();
     }
+    const tables = await engine.bulkTables(ctx);
+    const restore = tables.length ? await deferIndexes(client, tables) : null;
     await engine.write(ctx);
+    if (restore) {
+      request.onProgress?.({ phase: 'indexing', rows: report.rows });
+      await restore();
+      // The planner's statistics, so the shop's first queries after a first load plan for its size.
+      for (const table of tables) await client.query(`ANALYZE "${table}"`);
+    }
+    report.bulkLoad = restore !== null;
     const changed = report.created + report.updated + report.hidden;
     if (changed > 0) {
       await recordChange(tx, request.actor, {

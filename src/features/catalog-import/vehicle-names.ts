@@ -11,12 +11,27 @@ export type VehicleNames = {
   makes: Set<string>;
   /** `${make}|${model}` keys. */
   models: Set<string>;
+  /** The keys of names already seen: a fitment file repeats the same few thousand names millions of times. */
+  keys: Map<string, string>;
 };
+
+/** How many names' keys a match remembers: every vehicle name a shop has, with room for misspellings. */
+const REMEMBERED_KEYS = 50_000;
+
+/** matchKey(name), remembered. */
+function keyOf(names: VehicleNames, name: string): string {
+  let key = names.keys.get(name);
+  if (key === undefined) {
+    key = matchKey(name);
+    if (names.keys.size < REMEMBERED_KEYS) names.keys.set(name, key);
+  }
+  return key;
+}
 
 export type VehicleRow = { id: number; year: number; make: string; model: string; engine: string };
 
 export function vehicleNames(rows: VehicleRow[]): VehicleNames {
-  const names: VehicleNames = { byYear: new Map(), makes: new Set(), models: new Set() };
+  const names: VehicleNames = { byYear: new Map(), makes: new Set(), models: new Set(), keys: new Map() };
   for (const v of rows) {
     const make = matchKey(v.make);
     const model = matchKey(v.model);
@@ -47,7 +62,7 @@ export type VehicleMatch =
  * engine blank) makes the part fit every vehicle.
  */
 export function matchVehicles(names: VehicleNames, row: { year: string; make: string; model: string; engine: string }): VehicleMatch {
-  const make = matchKey(row.make);
+  const make = keyOf(names, row.make);
   if (make === UNIVERSAL) {
     if (row.year.trim() || row.model.trim() || row.engine.trim())
       return { ok: false, column: 'make', reason: 'ERROR_IMPORT_UNIVERSAL_WITH_VEHICLE' };
@@ -56,9 +71,9 @@ export function matchVehicles(names: VehicleNames, row: { year: string; make: st
   const span = years(row.year);
   if (!span.ok) return { ok: false, column: 'year', reason: span.reason };
   if (!make || !names.makes.has(make)) return { ok: false, column: 'make', reason: 'ERROR_IMPORT_UNKNOWN_MAKE' };
-  const model = matchKey(row.model);
+  const model = keyOf(names, row.model);
   if (!model || !names.models.has(`${make}|${model}`)) return { ok: false, column: 'model', reason: 'ERROR_IMPORT_UNKNOWN_MODEL' };
-  const engine = matchKey(row.engine);
+  const engine = keyOf(names, row.engine);
   const ids: number[] = [];
   const missing: number[] = [];
   let modelYears = 0;

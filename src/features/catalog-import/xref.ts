@@ -5,7 +5,7 @@
 import { lineText, matchKey, MAX_NAME, oneOf, partNumber, sku } from './cells';
 import { rejectRow, XREF_KINDS } from './model';
 import { copyLine, copyRows } from './staging';
-import { fromRejections, searchTextSql } from './merge-sql';
+import { bulkLoadTables, fromRejections, searchTextSql } from './merge-sql';
 import type { ImportContext, ImportEngine } from './engine';
 
 const STAGED = ['line', 'sku', 'kind', 'brand_name', 'number', 'normalized'] as const;
@@ -80,4 +80,7 @@ async function write(ctx: ImportContext): Promise<void> {
   await client.query(`UPDATE products p SET search_text = ${searchTextSql('p')} FROM import_xref_changed c WHERE p.id = c.product_id`);
 }
 
-export const xrefImport: ImportEngine = { stage, write };
+/** Most of the catalogue's products get new numbers: each one's search text, so its row, is rewritten too. */
+const bulkTables = (ctx: ImportContext) => bulkLoadTables(ctx, ctx.report.updated, 0, ['products', 'product_interchange']);
+
+export const xrefImport: ImportEngine = { stage, write, bulkTables };
