@@ -26,6 +26,17 @@ test.describe('the home page in three languages', () => {
     });
   }
 
+  test("a page carries the site frame once, and none of the admin's or the emails' messages", async ({ request }) => {
+    for (const path of ['/', '/ar/catalog', '/cart']) {
+      const html = await (await request.get(path)).text();
+      // The server-rendered header, and the copy in the page's payload that React hydrates it from.
+      expect(html.split('data-desktop-header').length - 1, path).toBe(2);
+      // Checked as booleans: a failure should not print the whole page.
+      expect(html.includes('TEXT_ADMIN_'), `${path} carries the admin's messages`).toBe(false);
+      expect(html.includes('TEXT_EMAIL_ORDER_'), `${path} carries the emails' messages`).toBe(false);
+    }
+  });
+
   test('hreflang alternates name the three languages', async ({ request }) => {
     const res = await request.get('/');
     const link = res.headers()['link'] ?? '';

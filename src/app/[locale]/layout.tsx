@@ -30,7 +30,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="bg-white font-sans text-ink antialiased">
-        <NextIntlClientProvider messages={clientMessagesFor(locale)}>
+        <NextIntlClientProvider messages={clientMessagesFor(locale, 'shop')}>
           <CurrencyProvider currencies={currencies} initial={currency}>
             {children}
             <Preloader />

@@ -150,7 +150,7 @@ export type ImportReport = {
 };
 
 /** The fewest products a write must touch to be loaded as a bulk load. */
-export const BULK_LOAD_MIN_ROWS = 20_000;
+const BULK_LOAD_MIN_ROWS = 20_000;
 
 /**
  * Whether writing `rows` products, into a catalogue that holds `catalogue` products after the

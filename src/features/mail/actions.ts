@@ -15,5 +15,5 @@ export async function retryEmail(form: FormData): Promise<void> {
   const id = typeof raw === 'string' ? parseRowId(raw) : null;
   if (!staff || id === null) return;
   if (await retryFailedMail(db(), id, { id: staff.id, email: staff.email })) wakeMailer();
-  revalidatePath('/[locale]/admin/outbox/[id]', 'page');
+  revalidatePath('/[locale]/admin/(staff)/outbox/[id]', 'page');
 }

@@ -10,5 +10,5 @@ export async function setMessageRead(form: FormData): Promise<void> {
   const id = parseRowId(typeof form.get('id') === 'string' ? (form.get('id') as string) : null);
   if (!staff || !id) return;
   if (await markMessage(id, form.get('read') === '1', { id: staff.id, email: staff.email }))
-    revalidatePath('/[locale]/admin/inbox', 'page');
+    revalidatePath('/[locale]/admin/(staff)/inbox', 'page');
 }

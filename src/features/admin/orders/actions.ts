@@ -42,7 +42,7 @@ export async function updateOrder(_previous: OrderActionState, form: FormData): 
         ? { status: 'error', message: t('ERROR_ADMIN_NOT_FOUND') }
         : { status: 'error', errors: { note: 'ERROR_ADMIN_NOTE_INVALID' } };
     }
-    revalidatePath('/[locale]/admin/orders/[number]', 'page');
+    revalidatePath('/[locale]/admin/(staff)/orders/[number]', 'page');
     return { status: 'ok', message: t('TEXT_ADMIN_NOTE_ADDED') };
   }
 
@@ -55,7 +55,7 @@ export async function updateOrder(_previous: OrderActionState, form: FormData): 
   const result = await moveOrder(number, move, actor, db());
   if (result.ok) {
     if (openPayment) await closeCardPayment(openPayment);
-    revalidatePath('/[locale]/admin/orders/[number]', 'page');
+    revalidatePath('/[locale]/admin/(staff)/orders/[number]', 'page');
     return { status: 'ok', message: t('TEXT_ADMIN_ORDER_MOVED', { number: result.number, status: t(STATUS_LABELS[result.to]) }) };
   }
   if (result.reason === 'not-found') return { status: 'error', message: t('ERROR_ADMIN_NOT_FOUND') };
@@ -99,7 +99,7 @@ export async function updatePayment(_previous: OrderActionState, form: FormData)
     const result = await markOrderPaid(number, actor, db());
     if (!result.ok)
       return { status: 'error', message: t(result.reason === 'not-found' ? 'ERROR_ADMIN_NOT_FOUND' : MARK_PAID_ERRORS[result.reason]) };
-    revalidatePath('/[locale]/admin/orders/[number]', 'page');
+    revalidatePath('/[locale]/admin/(staff)/orders/[number]', 'page');
     return { status: 'ok', message: t('TEXT_ADMIN_ORDER_MARKED_PAID', { number }) };
   }
 
@@ -114,7 +114,7 @@ export async function updatePayment(_previous: OrderActionState, form: FormData)
         ? { status: 'error', errors: { amount: result.code } }
         : { status: 'error', message: t(result.code as 'ERROR_PAYMENT_REFUND_NOT_PAID') };
     // A refusal flags the order: the page shows it once reloaded.
-    if (result.reason === 'provider-refused') revalidatePath('/[locale]/admin/orders/[number]', 'page');
+    if (result.reason === 'provider-refused') revalidatePath('/[locale]/admin/(staff)/orders/[number]', 'page');
     return {
       status: 'error',
       message: t(
@@ -126,7 +126,7 @@ export async function updatePayment(_previous: OrderActionState, form: FormData)
       ),
     };
   }
-  revalidatePath('/[locale]/admin/orders/[number]', 'page');
+  revalidatePath('/[locale]/admin/(staff)/orders/[number]', 'page');
   const status = t(PAYMENT_STATUS_LABELS[result.status]);
   return {
     status: 'ok',

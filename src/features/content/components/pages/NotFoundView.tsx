@@ -1,6 +1,7 @@
 // The Page Not Found block: what happened, a search box that works without JavaScript (a plain GET
 // to the product list, the header search's target), and the ways back (home, catalog). Used by
-// app/[locale]/not-found.tsx (every missing page) and by the /demo/site/not-found page.
+// the not-found pages (app/[locale]/(shop), admin and the locale segment) and by the
+// /demo/site/not-found page.
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link, getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';

@@ -1,0 +1,112 @@
+// Which messages the browser needs (issue 21): every page used to carry the whole catalogue to the
+// browser, the admin's and the emails' texts included. The rule, read off the source:
+// - an id the code names in a module the browser loads (a 'use client' module and all it imports)
+//   is needed;
+// - an id named anywhere else is needed too (an action's returned message id, a prop a server
+//   component hands a client one, a constant map), unless it is the argument of a server-side
+//   translation call (`t('…')`, `t.rich('…')`), which the server turns into text, or it is in an
+//   email template, which renders into a message and never into a page;
+// - an id the code never names whole (built as `PREFIX_${…}`) is needed when its prefix is, and
+//   an id named nowhere at all is kept, since something may build it;
+// - the shop's pages get the ids needed by the modules the shop's routes load; the admin's pages
+//   get every needed id.
+// Pure: the caller reads the files (scripts/client-messages.ts, and the test that the committed
+// list is current).
+
+export type ClientMessageIds = { shop: string[]; admin: string[] };
+
+/** Routes whose modules only the staff's pages load. */
+const ADMIN_ROUTES = [/^src\/app\/\[locale\]\/admin\//, /^src\/app\/api\/admin\//];
+/** Modules whose ids become email, never page text. */
+const EMAIL_TEMPLATES = /^src\/features\/mail\/templates\//;
+
+const ID = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
+const PREFIX = /`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_)\$\{/g;
+const SERVER_CALL = /\bt(?:\.rich|\.markup|\.has)?\(\s*['"`]$/;
+const DIRECTIVE = (name: string) => new RegExp(`^(?:\\s*//[^\\n]*\\n)*\\s*['"]use ${name}['"]`);
+
+/** The modules a module loads at run time (type-only imports left out), as paths of `files`. */
+function importsOf(file: string, source: string, files: ReadonlyMap<string, string>): string[] {
+  const resolve = (spec: string): string | null => {
+    const base = spec.startsWith('@/')
+      ? `src/${spec.slice(2)}`
+      : spec.startsWith('.')
+        ? normalize(`${file.slice(0, file.lastIndexOf('/'))}/${spec}`)
+        : null;
+    if (base === null) return null;
+    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((c) => files.has(c)) ?? null;
+  };
+  const found: string[] = [];
+  for (const m of source.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g)) {
+    if (m[2]) continue;
+    const target = resolve(m[3]!);
+    if (target) found.push(target);
+  }
+  for (const m of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    const target = resolve(m[1]!);
+    if (target) found.push(target);
+  }
+  return found;
+}
+
+function normalize(path: string): string {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '..') out.pop();
+    else if (part !== '.' && part !== '') out.push(part);
+  }
+  return out.join('/');
+}
+
+function closure(start: Iterable<string>, imports: ReadonlyMap<string, string[]>): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(imports.get(file) ?? []));
+  }
+  return seen;
+}
+
+/** `files`: each source module (not tests) by its path from the project root, e.g. `src/ui/Button.tsx`. */
+export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<string, string>): ClientMessageIds {
+  const known = new Set(ids);
+  const imports = new Map([...files].map(([file, source]) => [file, importsOf(file, source, files)]));
+  const browser = closure(
+    [...files].filter(([, source]) => DIRECTIVE('client').test(source)).map(([file]) => file),
+    imports,
+  );
+  const routes = [...files.keys()].filter((f) => f.startsWith('src/app/'));
+  const shopModules = closure(
+    routes.filter((f) => !ADMIN_ROUTES.some((r) => r.test(f))),
+    imports,
+  );
+
+  const named = new Set<string>();
+  const needed = { shop: new Set<string>(), admin: new Set<string>() };
+  const need = (id: string, file: string) => {
+    needed.admin.add(id);
+    if (shopModules.has(file)) needed.shop.add(id);
+  };
+  for (const [file, source] of files) {
+    const inBrowser = browser.has(file);
+    const reachesPage = (at: number) =>
+      inBrowser || (!EMAIL_TEMPLATES.test(file) && !SERVER_CALL.test(source.slice(Math.max(0, at - 12), at)));
+    for (const m of source.matchAll(ID)) {
+      if (!known.has(m[0])) continue;
+      named.add(m[0]);
+      if (reachesPage(m.index)) need(m[0], file);
+    }
+    for (const m of source.matchAll(PREFIX)) {
+      const page = reachesPage(m.index + 1);
+      for (const id of ids.filter((i) => i.startsWith(m[1]!))) {
+        named.add(id);
+        if (page) need(id, file);
+      }
+    }
+  }
+  const kept = (set: Set<string>) => ids.filter((id) => set.has(id) || !named.has(id)).sort();
+  return { shop: kept(needed.shop), admin: kept(needed.admin) };
+}
