@@ -7,3 +7,9 @@ export const productHref = (slug: string) => `/products/${slug}`;
 /** Where a category link goes: its listing when its layout is products, else its subcategory page. */
 export const categoryHref = (c: { slug: string; layout: 'categories' | 'products' | string }) =>
   c.layout === 'products' ? `/catalog/${c.slug}/products` : `/catalog/${c.slug}`;
+
+/**
+ * The department tree the header's menus load when first opened, in one language; `version` (the
+ * catalogue's) makes the address change whenever a department does, so browsers may keep it.
+ */
+export const departmentsHref = (locale: string, version: string) => `/api/departments?locale=${locale}&v=${version}`;

@@ -31,6 +31,7 @@ function sweepRoutes(slug: string) {
       `/api/products/${slug}/reviews`,
       '/api/search/suggestions',
       '/api/compare',
+      '/api/departments',
       '/api/vehicles',
       '/api/vehicles/years',
       '/api/vehicles/makes',

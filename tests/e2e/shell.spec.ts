@@ -112,6 +112,36 @@ test('the departments menu works with the keyboard', async ({ page }) => {
   await expect(page.getByTestId('departments-list')).toBeHidden();
 });
 
+test('the department tree comes when a menu first needs it, kept by the browser while the catalogue stays the same', async ({
+  request,
+}) => {
+  // The page, and the tree from the address it names. Journeys running beside this one change the
+  // catalogue, which changes the address: asked again until page and tree agree on the version.
+  const fetched = async () => {
+    const html = await (await request.get('/ar')).text();
+    // In the page's payload, where `&` is written \u0026.
+    const version = /\/api\/departments\?locale=ar(?:&|\\u0026)v=(\d+)/.exec(html)?.[1];
+    const answer = version ? await request.get(`/api/departments?locale=ar&v=${version}`) : null;
+    return { html, version, answer, cache: answer?.headers()['cache-control'] ?? '' };
+  };
+  let got = await fetched();
+  await expect.poll(async () => (got = await fetched()).cache, { timeout: 15_000 }).toContain('immutable');
+  expect(got.html.includes('data-testid="departments-list"'), 'the departments list is not in the page').toBe(false);
+  expect(got.answer!.status()).toBe(200);
+  const tree = (await got.answer!.json()) as { name: string; href: string; children: unknown[] }[];
+  expect(tree.length).toBeGreaterThan(0);
+  expect(tree[0]!.name).toMatch(/[\u0600-\u06FF]/);
+  expect(tree.some((d) => d.children.length > 0)).toBe(true);
+  // An address from before a catalogue change still answers, with the current tree, not kept.
+  const stale = await request.get('/api/departments?locale=ar&v=stale');
+  expect(stale.status()).toBe(200);
+  expect(stale.headers()['cache-control']).toBe('no-cache');
+  // A language it does not have: refused in the language the visitor's cookie remembers (they just read /ar).
+  const bad = await request.get('/api/departments?locale=xx');
+  expect(bad.status()).toBe(400);
+  expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/[\u0600-\u06FF]/);
+});
+
 test('the translation files answer with complete catalogues', async ({ request }) => {
   const en = await (await request.get('/i18n/en.json')).json();
   for (const l of ['ru', 'ar']) {

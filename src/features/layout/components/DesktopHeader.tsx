@@ -40,10 +40,13 @@ const roomy = 'max-xl:hidden';
 export async function DesktopHeader({
   locale,
   departments,
+  departmentsSource,
   options,
 }: {
   locale: Locale;
   departments: MenuCategory[];
+  /** Where the departments menu loads its tree from (routes.ts departmentsHref). */
+  departmentsSource: string;
   options: SiteOptions;
 }) {
   const t = await getTranslations();
@@ -117,7 +120,7 @@ export async function DesktopHeader({
 
       <div className="bg-(--hdr-nav-bg)">
         <div className="mx-auto flex max-w-[1350px] items-end gap-4 px-6">
-          <DepartmentsMenu departments={tree} />
+          <DepartmentsMenu source={departmentsSource} />
           <nav aria-label={t('NAV_MAIN')} className="flex flex-1 items-center gap-1 pb-0.5">
             <Link href="/" className={navLink}>
               {t('LINK_HOME')}

@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { DEFAULT_SITE_OPTIONS, type SiteOptions } from '../model';
 import { departmentTree } from '../queries';
+import { db } from '@/db/client';
+import { catalogVersion } from '@/features/catalog/version';
+import { departmentsHref } from '@/routes';
 import { DesktopHeader } from './DesktopHeader';
 import { SiteOptionsScope } from './SiteOptionsScope';
 import { MobileHeader } from './mobile/MobileHeader';
@@ -21,7 +24,8 @@ export async function SiteFrame({
   children: ReactNode;
 }) {
   const t = await getTranslations();
-  const departments = await departmentTree();
+  const [departments, version] = await Promise.all([departmentTree(), catalogVersion(db())]);
+  const departmentsSource = departmentsHref(locale, version);
   return (
     <>
       <a
@@ -31,11 +35,11 @@ export async function SiteFrame({
         {t('LINK_SKIP_TO_CONTENT')}
       </a>
       <SiteOptionsScope className="hidden lg:block">
-        <DesktopHeader locale={locale} departments={departments} options={options} />
+        <DesktopHeader locale={locale} departments={departments} departmentsSource={departmentsSource} options={options} />
       </SiteOptionsScope>
       <SiteOptionsScope className="lg:hidden">
         <div data-mobile-header-scope>
-          <MobileHeader locale={locale} departments={departments} />
+          <MobileHeader locale={locale} departmentsSource={departmentsSource} />
         </div>
       </SiteOptionsScope>
       <div id="content" className="min-h-[50vh]">

@@ -14,7 +14,8 @@
 //   the field lives in a native popover (no script: the button toggles it, Escape and a tap outside
 //   close it, the field takes focus when it opens). The field starts with the vehicle button (spec §2:
 //   "mobile search opens the vehicle picker"); opening the picker's modal dialog closes the popover.
-// - Category links come from DesktopHeader's `menuTree`, so both headers build the same hrefs.
+// - The menu's department tree is fetched when it first opens (useDepartments), as the desktop
+//   departments menu's is: the same answer, so both headers link the same addresses.
 // - The field's end buttons (the vehicle, and search) are circles inside the pill, never stretched to
 //   its height nor pushed out of it: the text field is the one part that gives way, so at 320 px
 //   the search button stays whole and inside the screen (issue 25).
@@ -22,9 +23,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link, getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { CartIcon, ChevronNextIcon, CloseIcon, HeartIcon, SearchIcon } from '@/ui/icons';
-import type { MenuCategory } from '../../queries';
 import { currentSettings } from '@/features/settings/queries';
-import { menuTree } from '../../model';
 import { Logo } from '../Logo';
 import { MobileMenu } from './MobileMenu';
 import { MobileAccount, MobileAccountLink } from '@/features/account/components/MobileAccount';
@@ -32,7 +31,11 @@ import { HeaderVehicleButton } from '@/features/vehicles/components/HeaderVehicl
 import './mobile-header-variants.css';
 import { SuggestingInput, SuggestionsScope } from '@/features/catalog/components/SuggestionsScope';
 
-export type MobileHeaderProps = { locale: Locale; departments: MenuCategory[] };
+export type MobileHeaderProps = {
+  locale: Locale;
+  /** Where the menu loads the department tree from when it first opens (routes.ts departmentsHref). */
+  departmentsSource: string;
+};
 
 const SEARCH_POPOVER_ID = 'mobile-search';
 
@@ -46,9 +49,8 @@ const FIELD = {
   inline: 'bg-white text-ink ring-1 ring-white/10 placeholder:text-muted focus-within:ring-2 focus-within:ring-brand',
 };
 
-export async function MobileHeader({ locale, departments }: MobileHeaderProps) {
+export async function MobileHeader({ locale, departmentsSource }: MobileHeaderProps) {
   const t = await getTranslations();
-  const tree = menuTree(departments, locale);
   const searchAction = getPathname({ href: '/catalog/products', locale });
 
   const searchForm = (id: string, where: keyof typeof FIELD) => (
@@ -95,7 +97,7 @@ export async function MobileHeader({ locale, departments }: MobileHeaderProps) {
       <header data-mobile-header className="fixed inset-x-0 top-0 z-(--z-header) bg-(--mhdr-bg) text-(--mhdr-fg) shadow-(--mhdr-shadow)">
         <div className="flex h-(--mhdr-bar-h) items-center gap-1 px-1.5">
           <MobileMenu
-            departments={tree}
+            departmentsSource={departmentsSource}
             phone={(await currentSettings()).contacts.phone}
             buttonClassName={control}
             account={<MobileAccount />}

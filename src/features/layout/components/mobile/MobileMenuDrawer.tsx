@@ -22,7 +22,8 @@ import { Dialog, DialogCloseButton } from '@/ui/Dialog';
 import { TextWithArrow } from '@/ui/TextWithArrow';
 import { CarIcon, CartIcon, ChevronBackIcon, ChevronNextIcon, HeartIcon, PhoneIcon, UserIcon } from '@/ui/icons';
 import { telHref } from '../../contacts';
-import { MENU_ROOT_PANEL as ROOT, MENU_SHOP_PANEL as SHOP, mobileMenuPanels, type MenuNode } from '../../model';
+import { MENU_ROOT_PANEL as ROOT, MENU_SHOP_PANEL as SHOP, mobileMenuPanels } from '../../model';
+import { useDepartments } from '../useDepartments';
 import { MenuIndicator, MenuSettings } from './MobileMenuParts';
 import { Code } from '@/ui/Code';
 
@@ -32,7 +33,8 @@ export type MobileMenuDrawerProps = {
   onClose: () => void;
   /** The dialog's id, which the menu button names in aria-controls. */
   id: string;
-  departments: MenuNode[];
+  /** Where the department tree comes from (routes.ts departmentsHref): fetched as the drawer first opens. */
+  departmentsSource: string;
   phone: string;
   account?: ReactNode;
 };
@@ -42,8 +44,10 @@ const COLLAPSE_MS = 350;
 
 const row =
   'flex min-h-12 w-full items-center gap-3 px-5 py-2 text-start text-[15px] font-medium text-ink transition-colors duration-(--duration-fade) hover:bg-surface hover:text-brand focus-visible:bg-surface focus-visible:text-brand focus-visible:outline-none active:bg-line';
-export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, phone, account }: MobileMenuDrawerProps) {
+export function MobileMenuDrawer({ open, onClose, id: dialogId, departmentsSource, phone, account }: MobileMenuDrawerProps) {
   const t = useTranslations();
+  const tree = useDepartments(departmentsSource, true);
+  const departments = tree.status === 'ready' ? tree.departments : [];
   const [stack, setStack] = useState<string[]>([]);
   const drawer = useRef<HTMLDivElement>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -238,6 +242,19 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departments, pho
               >
                 <TextWithArrow text={t('TEXT_ALL_IN_CATEGORY', { name: panel.title })} size={16} />
               </Link>
+              {panel.key === SHOP && tree.status === 'failed' && (
+                <div role="alert" className="border-t border-line px-5 py-4 text-sm text-ink">
+                  <p>{t('TEXT_DEPARTMENTS_UNAVAILABLE')}</p>
+                  <button type="button" onClick={tree.retry} className="mt-2 font-medium text-brand hover:underline">
+                    {t('BUTTON_TRY_AGAIN')}
+                  </button>
+                </div>
+              )}
+              {panel.key === SHOP && (tree.status === 'loading' || tree.status === 'idle') && (
+                <p role="status" className="border-t border-line px-5 py-4 text-sm text-muted">
+                  {t('TEXT_LOADING')}
+                </p>
+              )}
               <ul className="border-t border-line pb-4">
                 {panel.items.map((item) => (
                   <li key={item.key} className="border-b border-line/70">
