@@ -73,7 +73,10 @@ function printReport(r: ImportReport) {
   console.log(
     `  created ${count(r.created)}, updated ${count(r.updated)}, unchanged ${count(r.unchanged)}${r.hidden ? `, hidden ${count(r.hidden)}` : ''}, rejected ${count(r.rejected)}${r.warned ? `, warnings ${count(r.warned)}` : ''}`,
   );
-  if (r.bulkLoad) console.log('  loaded in bulk: the file rewrote most of the catalogue, so its indexes were built once at the end');
+  if (r.bulkLoad && r.applied)
+    console.log('  loaded in bulk: the file rewrote most of the catalogue, so its indexes were built once at the end');
+  else if (r.bulkLoad && r.dryRun)
+    console.log("  applying would load in bulk (most of the catalogue): faster, but the shop's pages wait until it finishes");
   if (r.kind === 'fitment') console.log(`  fitment rows in the file's products: ${count(r.fitmentRows)}`);
   if (r.newBrands.length) console.log(`  new brands: ${r.newBrands.join(', ')}`);
   const line = (x: { line: number; column: string; reason: string; value?: string }) =>

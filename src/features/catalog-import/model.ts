@@ -144,7 +144,7 @@ export type ImportReport = {
   newBrands: string[];
   /** Fitment rows written (after year ranges expand to one row per vehicle). */
   fitmentRows: number;
-  /** Whether the write was a bulk load (isBulkLoad): indexes built once at the end. */
+  /** Whether the write is a bulk load (isBulkLoad): indexes built once at the end; for a dry run, whether applying would be. */
   bulkLoad: boolean;
   seconds: number;
 };

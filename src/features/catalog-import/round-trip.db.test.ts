@@ -85,6 +85,19 @@ describeEachDatabase('the catalogue round trip', (_database, url) => {
 
     const once: Partial<Record<ImportKind, string>> = {};
     for (const kind of IMPORT_KINDS) once[kind] = await exported(kind, first.database);
+    // A dry run says that applying would be a bulk load, and writes nothing.
+    const preview = await importCatalog({
+      kind: 'products',
+      source: Readable.from([Buffer.from(once.products!)]),
+      fileName: 'products.csv',
+      imageDir: EXAMPLES,
+      actor: OWNER,
+      database: second.database,
+      bulkLoadMinRows: 1,
+      dryRun: true,
+    });
+    expect(preview).toMatchObject({ applied: false, created: 8, bulkLoad: true });
+    expect((await second.database.$client.query('SELECT 1 FROM products')).rowCount).toBe(0);
     const bulk: boolean[] = [];
     for (const kind of IMPORT_KINDS)
       bulk.push((await imported(kind, Readable.from([Buffer.from(once[kind]!)]), second.database, 1)).bulkLoad);

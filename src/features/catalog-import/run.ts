@@ -64,12 +64,14 @@ export async function importCatalog(request: ImportRequest): Promise<ImportRepor
     const engine = ENGINES[request.kind];
     await engine.stage(ctx);
     request.onProgress?.({ phase: 'merging', rows: report.rows });
+    // Known from the staged counts, so a dry run can say so before the owner applies.
+    const tables = await engine.bulkTables(ctx);
+    report.bulkLoad = tables.length > 0;
     if (dryRun || (report.strict && report.rejected > 0)) {
       await client.query('ROLLBACK');
       open = false;
       return finish();
     }
-    const tables = await engine.bulkTables(ctx);
     const restore = tables.length ? await deferIndexes(client, tables) : null;
     await engine.write(ctx);
     if (restore) {
@@ -78,7 +80,6 @@ export async function importCatalog(request: ImportRequest): Promise<ImportRepor
       // The planner's statistics, so the shop's first queries after a first load plan for its size.
       for (const table of tables) await client.query(`ANALYZE "${table}"`);
     }
-    report.bulkLoad = restore !== null;
     const changed = report.created + report.updated + report.hidden;
     if (changed > 0) {
       await recordChange(tx, request.actor, {

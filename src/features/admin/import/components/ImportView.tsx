@@ -263,6 +263,14 @@ export async function ImportView({ item }: { item: ImportSummary }) {
             >
               <p className="mb-4 text-sm text-ink/80">{t('TEXT_ADMIN_IMPORT_DRY_RUN_LEAD')}</p>
               <Counts report={report} testId="dry-run-counts" />
+              {report.bulkLoad && mayApply(report) && (
+                <p
+                  className="mt-4 rounded-md border border-[#7a4800]/25 bg-white px-4 py-3 text-sm text-[#7a4800]"
+                  data-testid="import-bulk-note"
+                >
+                  {t('TEXT_ADMIN_IMPORT_BULK_NOTE')}
+                </p>
+              )}
               <div className="mt-5 flex flex-wrap items-center gap-4 border-t border-line pt-4">
                 {mayApply(report) ? (
                   <>
