@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isShareableAnswer, pageCacheKey, pageCacheSeconds, parseCookies } from './model';
+import { isShareableAnswer, pageCacheKey, pageCacheSeconds, parseCookies, routedLocale } from './model';
+import { routing } from '@/i18n/routing';
 
 const page = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
   method,
@@ -30,6 +31,44 @@ describe('which page requests share a rendered answer', () => {
     const keys = new Set([base, ...variants.map(pageCacheKey)]);
     expect(keys.has(null)).toBe(false);
     expect(keys.size).toBe(variants.length + 1);
+  });
+
+  it('browsers asking for the same language in different words share a key; another language does not', () => {
+    const key = (acceptLanguage: string) => pageCacheKey(page('/catalog/products', { 'accept-language': acceptLanguage }));
+    expect(new Set(['en-US,en;q=0.9', 'en-GB,en;q=0.8,de;q=0.5', 'en', 'de-DE,de;q=0.9', '', 'fr;q=0.9, *;q=0.1'].map(key)).size).toBe(1);
+    expect(new Set(['ar-AE,ar;q=0.9,en;q=0.8', 'ar', 'ar-SA'].map(key)).size).toBe(1);
+    expect(key('ar')).not.toBe(key('en'));
+    expect(key('ru-RU,ru;q=0.9')).not.toBe(key('en'));
+  });
+
+  it("takes the language exactly as the locale routing (next-intl's own resolver) picks it", async () => {
+    // next-intl's middleware module, by its file: the package does not export it.
+    const resolver = '../../../node_modules/next-intl/dist/esm/production/middleware/resolveLocale.js';
+    const { getAcceptLanguageLocale } = (await import(/* @vite-ignore */ resolver)) as {
+      getAcceptLanguageLocale: (headers: Headers, locales: readonly string[], defaultLocale: string) => string | undefined;
+    };
+    const headers = [
+      '',
+      'en',
+      'ru',
+      'ar',
+      'en-US,en;q=0.9',
+      'ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7',
+      'ar-AE,ar;q=0.9,en-US;q=0.8',
+      'de-DE,de;q=0.9',
+      'fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5',
+      'uk,ru;q=0.8',
+      'en;q=0.1,ar;q=0.5',
+      '*',
+      'x-nonsense;;;q=abc',
+      'AR',
+      'zh-Hant-TW',
+      'ru;q=0',
+    ];
+    for (const h of headers) {
+      const routed = getAcceptLanguageLocale(new Headers(h ? { 'accept-language': h } : {}), routing.locales, routing.defaultLocale);
+      expect(routedLocale(h), h).toBe(routed ?? routing.defaultLocale);
+    }
   });
 
   it('the order of the shared cookies does not matter', () => {

@@ -13,7 +13,9 @@
 // empties the cache at once (the catalogue version, as the facet cache does); stock, reviews and
 // content show within the cache's seconds; a reload that asks for a fresh copy (Cache-Control:
 // no-cache) renders.
-import { LOCALE_COOKIE } from '@/i18n/routing';
+import { match } from '@formatjs/intl-localematcher';
+import Negotiator from 'negotiator';
+import { LOCALE_COOKIE, routing } from '@/i18n/routing';
 import { CURRENCY_COOKIE } from '@/i18n/currency';
 import { VEHICLE_COOKIE } from '@/features/vehicles/model';
 
@@ -48,10 +50,29 @@ export function parseCookies(raw: string): Map<string, string> | null {
 }
 
 /**
+ * The language the locale routing picks from an Accept-Language header: next-intl's own rule, with
+ * its own two libraries (negotiator orders the header's languages by quality, intl-localematcher
+ * matches them to the shop's locales, longest first), and the default language when none fits.
+ * Pages read the header only through this choice, so the key holds the choice: browsers write the
+ * same wish in countless ways ("en-US,en;q=0.9", "en-GB,en;q=0.8,de;q=0.5"), and each spelling
+ * would otherwise be a page rendered again.
+ */
+export function routedLocale(acceptLanguage: string): string {
+  const languages = new Negotiator({ headers: { 'accept-language': acceptLanguage || undefined } }).languages();
+  try {
+    const longestFirst = [...routing.locales].sort((a, b) => b.length - a.length);
+    const matched = match(languages, longestFirst, routing.defaultLocale);
+    return routing.locales.find((l) => l.toLowerCase() === matched.toLowerCase()) ?? routing.defaultLocale;
+  } catch {
+    return routing.defaultLocale;
+  }
+}
+
+/**
  * The key under which this request's answer is shared, or null when it must be rendered for
  * itself. Everything a page reads from the request is in the key: the address (path and query),
- * the host and scheme it names in links, the languages the browser accepts, the encodings it takes
- * (the cached bytes are compressed), and the three shared cookies.
+ * the host and scheme it names in links, the language the browser's Accept-Language routes to, the
+ * encodings it takes (the cached bytes are compressed), and the three shared cookies.
  */
 export function pageCacheKey(req: PageRequest): string | null {
   if (req.method !== 'GET' || !req.url?.startsWith('/')) return null;
@@ -74,7 +95,7 @@ export function pageCacheKey(req: PageRequest): string | null {
     header(h, 'host'),
     header(h, 'x-forwarded-host'),
     header(h, 'x-forwarded-proto'),
-    header(h, 'accept-language'),
+    routedLocale(header(h, 'accept-language')),
     header(h, 'accept-encoding'),
     ...SHARED_PAGE_COOKIES.map((name) => cookies.get(name) ?? ''),
   ].join('\n');
