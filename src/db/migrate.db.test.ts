@@ -2,25 +2,15 @@
 // balancer): each start applies the migrations, and all of them must come up, with every migration
 // applied once. Each start here has a pool of its own, as separate processes would.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../tests/integration/databases';
+import { databaseUrl, onServer } from '../../tests/integration/server';
 import { closeDatabase, openDatabase } from './client';
 import { applyMigrations } from './migrate';
 
-async function onServer(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describeEachDatabase('migrations', (_database, serverUrl) => {
   const name = `axle_migrate_${randomBytes(5).toString('hex')}`;
-  const base = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const base = databaseUrl(serverUrl, name);
   // The same database under three addresses: three pools, as three processes would have.
   const starts = ['a', 'b', 'c'].map((start) => `${base}?application_name=axle-start-${start}`);
 

@@ -8,9 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../tests/integration/databases';
+import { databaseUrl, onServer } from '../../tests/integration/server';
 import { GET as ready } from '@/app/api/ready/route';
 import { GET as health } from '@/app/api/health/route';
 import { closeDatabase, openDatabase } from '@/db/client';
@@ -22,22 +22,10 @@ import { pingRedis } from './redis-ping';
 
 const LAST_MIGRATION = journal.entries.at(-1)!.tag;
 
-async function admin(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const urlOf = (serverUrl: string, name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-
 /** The route as the server runs it, with DATABASE_URL and REDIS_URL as given. */
-async function askReady(databaseUrl: string, redisUrl?: string) {
+async function askReady(url: string, redisUrl?: string) {
   const saved = { DATABASE_URL: process.env.DATABASE_URL, REDIS_URL: process.env.REDIS_URL };
-  process.env.DATABASE_URL = databaseUrl;
+  process.env.DATABASE_URL = url;
   if (redisUrl) process.env.REDIS_URL = redisUrl;
   else delete process.env.REDIS_URL;
   try {
@@ -70,13 +58,13 @@ describeEachDatabase('/api/ready', (_database, serverUrl) => {
   let url = '';
 
   beforeAll(async () => {
-    url = urlOf(serverUrl, name);
-    await admin(serverUrl, `CREATE DATABASE ${name}`);
+    url = databaseUrl(serverUrl, name);
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
     await applyMigrations(openDatabase(url, 2));
   });
   afterAll(async () => {
     await closeDatabase(url);
-    await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   });
 
   it('is ready on a database with every migration, and says so uncached', async () => {
@@ -89,7 +77,7 @@ describeEachDatabase('/api/ready', (_database, serverUrl) => {
   });
 
   it('fails with 503 while the database is gone, and recovers when it is back', async () => {
-    await admin(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`);
+    await onServer(serverUrl, `DROP DATABASE ${name} WITH (FORCE)`);
     const gone = await askReady(url);
     expect(gone.status).toBe(503);
     expect(gone.cache).toBe('no-store');
@@ -102,7 +90,7 @@ describeEachDatabase('/api/ready', (_database, serverUrl) => {
     // The driver's message (it names the database and the user) stays in the server's log.
     expect(JSON.stringify(gone.body)).not.toContain(name);
 
-    await admin(serverUrl, `CREATE DATABASE ${name}`);
+    await onServer(serverUrl, `CREATE DATABASE ${name}`);
     await applyMigrations(openDatabase(url, 2));
     expect((await askReady(url)).status).toBe(200);
   });
@@ -118,15 +106,15 @@ describeEachDatabase('/api/ready', (_database, serverUrl) => {
     });
 
     const empty = `${name}_empty`;
-    await admin(serverUrl, `CREATE DATABASE ${empty}`);
+    await onServer(serverUrl, `CREATE DATABASE ${empty}`);
     try {
-      const never = await checkReadiness({ databaseUrl: urlOf(serverUrl, empty) });
+      const never = await checkReadiness({ databaseUrl: databaseUrl(serverUrl, empty) });
       expect(never.ready).toBe(false);
       expect(never.checks.database).toBe('ok');
       expect(never.checks.migrations).toEqual({ status: 'missing', missing: journal.entries.map((e) => e.tag) });
     } finally {
-      await closeDatabase(urlOf(serverUrl, empty));
-      await admin(serverUrl, `DROP DATABASE IF EXISTS ${empty} WITH (FORCE)`);
+      await closeDatabase(databaseUrl(serverUrl, empty));
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${empty} WITH (FORCE)`);
     }
   });
 });

@@ -3,23 +3,18 @@
 // vehicles, blog) and no products. An import that hides every product missing from its file, or a
 // round trip that must start empty, runs there without disturbing the suites sharing the seeded one.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { closeDatabase, openDatabase, type Database } from '../../src/db/client';
 import { applyMigrations } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/seed';
+import { databaseUrl, onServer } from './server';
 
 export type FreshDatabase = { database: Database; url: string; drop: () => Promise<void> };
 
 export async function freshDatabase(serverUrl: string): Promise<FreshDatabase> {
   const name = `axle_fresh_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(serverUrl);
-  u.pathname = `/${name}`;
-  const url = u.toString();
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = databaseUrl(serverUrl, name);
   const database = openDatabase(url, 4);
   await applyMigrations(database);
   await seedDatabase(database.$client, { products: 0, demo: false, mediaDir: inject('mediaDir') });
@@ -28,10 +23,7 @@ export async function freshDatabase(serverUrl: string): Promise<FreshDatabase> {
     url,
     drop: async () => {
       await closeDatabase(url);
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
