@@ -9,6 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { Dropdown } from '@/ui/Dropdown';
 import { ChevronDownIcon, ChevronNextIcon, MenuIcon } from '@/ui/icons';
 import type { MenuNode } from '../model';
+import { DepartmentsPending } from './DepartmentsPending';
 import { useDepartments } from './useDepartments';
 
 export function DepartmentsMenu({ source }: { source: string }) {
@@ -35,24 +36,13 @@ export function DepartmentsMenu({ source }: { source: string }) {
 function DepartmentsPanel({ source, wanted }: { source: string; wanted: boolean }) {
   const t = useTranslations();
   const tree = useDepartments(source, wanted);
-  if (tree.status === 'failed') {
-    return (
-      <div className="w-[260px] space-y-3 p-4 text-sm" role="alert">
-        <p className="text-ink">{t('TEXT_DEPARTMENTS_UNAVAILABLE')}</p>
-        <button type="button" onClick={tree.retry} className="font-medium text-brand hover:underline">
-          {t('BUTTON_TRY_AGAIN')}
-        </button>
-        <Link href="/catalog" className="block text-brand hover:underline">
-          {t('LINK_ALL_CATEGORIES')}
-        </Link>
-      </div>
-    );
-  }
   if (tree.status !== 'ready') {
     return (
-      <p className="w-[260px] px-4 py-3 text-sm text-muted" role="status">
-        {wanted ? t('TEXT_LOADING') : null}
-      </p>
+      <DepartmentsPending state={tree} className="w-[260px] p-4">
+        <Link href="/catalog" className="mt-2 block text-brand hover:underline">
+          {t('LINK_ALL_CATEGORIES')}
+        </Link>
+      </DepartmentsPending>
     );
   }
   return <DepartmentsLists departments={tree.departments} />;

@@ -23,6 +23,7 @@ import { TextWithArrow } from '@/ui/TextWithArrow';
 import { CarIcon, CartIcon, ChevronBackIcon, ChevronNextIcon, HeartIcon, PhoneIcon, UserIcon } from '@/ui/icons';
 import { telHref } from '../../contacts';
 import { MENU_ROOT_PANEL as ROOT, MENU_SHOP_PANEL as SHOP, mobileMenuPanels } from '../../model';
+import { DepartmentsPending } from '../DepartmentsPending';
 import { useDepartments } from '../useDepartments';
 import { MenuIndicator, MenuSettings } from './MobileMenuParts';
 import { Code } from '@/ui/Code';
@@ -242,18 +243,8 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departmentsSourc
               >
                 <TextWithArrow text={t('TEXT_ALL_IN_CATEGORY', { name: panel.title })} size={16} />
               </Link>
-              {panel.key === SHOP && tree.status === 'failed' && (
-                <div role="alert" className="border-t border-line px-5 py-4 text-sm text-ink">
-                  <p>{t('TEXT_DEPARTMENTS_UNAVAILABLE')}</p>
-                  <button type="button" onClick={tree.retry} className="mt-2 font-medium text-brand hover:underline">
-                    {t('BUTTON_TRY_AGAIN')}
-                  </button>
-                </div>
-              )}
-              {panel.key === SHOP && (tree.status === 'loading' || tree.status === 'idle') && (
-                <p role="status" className="border-t border-line px-5 py-4 text-sm text-muted">
-                  {t('TEXT_LOADING')}
-                </p>
+              {panel.key === SHOP && tree.status !== 'ready' && (
+                <DepartmentsPending state={tree} className="border-t border-line px-5 py-4" />
               )}
               <ul className="border-t border-line pb-4">
                 {panel.items.map((item) => (
