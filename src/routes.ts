@@ -9,7 +9,8 @@ export const categoryHref = (c: { slug: string; layout: 'categories' | 'products
   c.layout === 'products' ? `/catalog/${c.slug}/products` : `/catalog/${c.slug}`;
 
 /**
- * The department tree the header's menus load when first opened, in one language; `version` (the
- * catalogue's) makes the address change whenever a department does, so browsers may keep it.
+ * The department tree the header's menus load when first opened, in one language; `tag` (made from
+ * the tree's content, layout/queries.ts menuDepartments) changes the address whenever a department
+ * does, so browsers may keep it.
  */
-export const departmentsHref = (locale: string, version: string) => `/api/departments?locale=${locale}&v=${version}`;
+export const departmentsHref = (locale: string, tag: string) => `/api/departments?locale=${locale}&v=${tag}`;

@@ -1,10 +1,12 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { db } from '@/db/client';
 import type { Localized } from '@/db/schema/common';
 import { CURRENCY_COOKIE, DEFAULT_CURRENCY, type Currency } from '@/i18n/currency';
-import type { MenuCategory } from './model';
+import type { Locale } from '@/i18n/routing';
+import { menuTree, type MenuCategory, type MenuNode } from './model';
 
 export type { MenuCategory };
 
@@ -51,4 +53,14 @@ export const currencyList = cache(async (database = db()): Promise<Currency[]> =
 export async function chosenCurrency(currencies: Currency[]): Promise<string> {
   const code = (await cookies()).get(CURRENCY_COOKIE)?.value;
   return currencies.some((c) => c.code === code) ? code! : DEFAULT_CURRENCY;
+}
+
+/**
+ * The department tree as the header's menus load it (routes.ts departmentsHref), in one language,
+ * with a tag made from its content: the address changes exactly when a department (its name, place
+ * or count) does, so browsers may keep each answer for good. No query beyond the tree's own.
+ */
+export async function menuDepartments(locale: Locale): Promise<{ nodes: MenuNode[]; tag: string }> {
+  const nodes = menuTree(await departmentTree(), locale);
+  return { nodes, tag: createHash('sha256').update(JSON.stringify(nodes)).digest('base64url').slice(0, 16) };
 }

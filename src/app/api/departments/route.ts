@@ -1,12 +1,10 @@
 // GET /api/departments?locale=&v= -> the department tree (MenuNode[]) the header's departments menu
 // and the mobile menu show, loaded when first opened rather than sent in every page. Asked with the
-// catalogue version the page was rendered with (routes.ts departmentsHref), the answer never changes,
-// so browsers keep it; asked with another, it is the current tree, not kept.
+// tag of the tree the page was rendered with (routes.ts departmentsHref), the answer is that tree,
+// so browsers keep it; asked with another (the departments changed since), it is the current tree,
+// not kept.
 import { NextResponse, type NextRequest } from 'next/server';
-import { db } from '@/db/client';
-import { catalogVersion } from '@/features/catalog/version';
-import { menuTree } from '@/features/layout/model';
-import { departmentTree } from '@/features/layout/queries';
+import { menuDepartments } from '@/features/layout/queries';
 import { isLocale, routing } from '@/i18n/routing';
 import { apiError, apiInternalError } from '@/server/api-error';
 
@@ -21,9 +19,9 @@ export async function GET(request: NextRequest) {
     });
   }
   try {
-    const [tree, version] = await Promise.all([departmentTree(), catalogVersion(db())]);
-    const kept = params.get('v') === version;
-    return NextResponse.json(menuTree(tree, locale), {
+    const { nodes, tag } = await menuDepartments(locale);
+    const kept = params.get('v') === tag;
+    return NextResponse.json(nodes, {
       headers: { 'Cache-Control': kept ? 'public, max-age=31536000, immutable' : 'no-cache' },
     });
   } catch (e) {

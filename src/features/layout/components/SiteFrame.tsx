@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { DEFAULT_SITE_OPTIONS, type SiteOptions } from '../model';
-import { departmentTree } from '../queries';
-import { db } from '@/db/client';
-import { catalogVersion } from '@/features/catalog/version';
+import { departmentTree, menuDepartments } from '../queries';
 import { departmentsHref } from '@/routes';
 import { DesktopHeader } from './DesktopHeader';
 import { SiteOptionsScope } from './SiteOptionsScope';
@@ -24,8 +22,8 @@ export async function SiteFrame({
   children: ReactNode;
 }) {
   const t = await getTranslations();
-  const [departments, version] = await Promise.all([departmentTree(), catalogVersion(db())]);
-  const departmentsSource = departmentsHref(locale, version);
+  const [departments, menu] = await Promise.all([departmentTree(), menuDepartments(locale)]);
+  const departmentsSource = departmentsHref(locale, menu.tag);
   return (
     <>
       <a
