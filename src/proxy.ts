@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { listingUrlError } from './features/catalog/query-string';
 import { shopDemoFrom } from './features/demos/model';
+import { SIGNED_IN_COOKIE, newSignedInToken, signedInCookieOptions, signedInHintRepair } from './features/account/model';
 import { routing } from './i18n/routing';
 import { refuseForeignAction } from './server/state-change';
 
@@ -14,9 +15,15 @@ const intl = createMiddleware(routing);
 // 400 instead of a 200 (a rewrite keeps the status it is given). Redirects are left alone. The
 // listing demos (/demo/shop/shop-list...) are the same listing page, so they answer the same way.
 // A server action posted from another site is refused here with 403 (see refuseForeignAction).
+// The signed-in hint (account/model.ts) is repaired on a page's way: set when a session came
+// without it, cleared when it outlived its session.
 export default function proxy(request: NextRequest) {
   const foreign = refuseForeignAction(request);
   if (foreign) return foreign;
+  return withSignedInHint(request, routed(request));
+}
+
+function routed(request: NextRequest) {
   const response = intl(request);
   const rendersPage = response.headers.has('x-middleware-rewrite') || response.headers.has('x-middleware-next');
   const { pathname, searchParams } = request.nextUrl;
@@ -24,6 +31,15 @@ export default function proxy(request: NextRequest) {
   const listingPath = demo && shopDemoFrom(demo)?.kind === 'listing' ? '/catalog/products' : pathname;
   if (!rendersPage || !listingUrlError(listingPath, searchParams)) return response;
   return new NextResponse(null, { status: 400, headers: response.headers });
+}
+
+function withSignedInHint(request: NextRequest, response: NextResponse) {
+  // An action (a POST) is left alone: signing in or out sets the hint itself (account/auth.ts).
+  if (request.method !== 'GET' && request.method !== 'HEAD') return response;
+  const repair = signedInHintRepair(request.cookies.getAll().map((c) => c.name));
+  if (repair === 'clear') response.cookies.delete(SIGNED_IN_COOKIE);
+  else if (repair) response.cookies.set(SIGNED_IN_COOKIE, newSignedInToken(), signedInCookieOptions(repair.set.secure));
+  return response;
 }
 
 const DEMO_PATH = /^(?:\/[a-z]{2})?\/demo\/shop\/([^/]+)\/?$/;

@@ -38,6 +38,7 @@ function sweepRoutes(slug: string) {
       '/api/vehicles/models',
       '/api/vehicles/vin/1HGCM82633A004352',
       '/api/account/vehicles',
+      '/api/account/me',
       '/i18n/en.json',
       '/media/none.webp',
       '/_next/image',

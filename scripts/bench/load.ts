@@ -26,19 +26,50 @@ export type LoadResult = {
   load: number;
 };
 
-type LoadCase = { name: string; paths: string[]; headers?: Record<string, string> };
+/** A row: its pages, asked in turn, each with every one of `headers` in turn (none: the defaults). */
+type LoadCase = { name: string; paths: string[]; headers?: Record<string, string>[] };
 
 /** What a reload that asks for a fresh copy sends: the page cache (src/features/page-cache) renders it. */
-const UNCACHED = { 'cache-control': 'no-cache' };
+const UNCACHED = [{ 'cache-control': 'no-cache' }];
 
-export function loadCases(f: Fixtures): LoadCase[] {
+/**
+ * What real browsers send for one page: English written several ways (and a German browser, which
+ * the shop answers in English), and the encodings each takes. The page cache's key holds what these
+ * lead to (the language, gzip), so the row should hit the cache as often as the single mix does.
+ */
+const BROWSER_MIX = [
+  { 'accept-language': 'en-US,en;q=0.9', 'accept-encoding': 'gzip, deflate, br, zstd' },
+  { 'accept-language': 'en-GB,en;q=0.8,de;q=0.5', 'accept-encoding': 'gzip, deflate, br' },
+  { 'accept-language': 'en', 'accept-encoding': 'br, gzip' },
+  { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8', 'accept-encoding': 'gzip, deflate' },
+];
+
+/** The requests of a row, for autocannon. */
+export const caseRequests = ({ paths, headers }: LoadCase) =>
+  paths.flatMap((path) => (headers ?? [undefined]).map((h) => ({ method: 'GET' as const, path, ...(h && { headers: h }) })));
+
+/**
+ * The rows. With `session` (a signed-in shopper's cookies, from signedInShopper) the signed-in rows
+ * come too: the same pages asked with a session, which the page cache shares since the pages stopped
+ * drawing the shopper (docs/adr/0018).
+ */
+export function loadCases(f: Fixtures, session?: string): LoadCase[] {
   const listings = f.listings.map((l) => l.path);
   const products = f.products.map((s) => `/products/${s}`);
+  const signedIn = session ? [{ cookie: session }] : undefined;
   return [
     { name: 'home', paths: ['/'] },
     { name: 'category listing', paths: [`/catalog/${f.category}/products`] },
     { name: 'filtered listing', paths: listings },
     { name: 'product page', paths: products },
+    { name: 'filtered listing, browser mix', paths: listings, headers: BROWSER_MIX },
+    ...(signedIn
+      ? [
+          { name: 'home, signed in', paths: ['/'], headers: signedIn },
+          { name: 'filtered listing, signed in', paths: listings, headers: signedIn },
+          { name: 'product page, signed in', paths: products, headers: signedIn },
+        ]
+      : []),
     // The same pages rendered for every request: what a signed-in shopper, or the first shopper after a change, waits for.
     { name: 'home, rendered', paths: ['/'], headers: UNCACHED },
     { name: 'filtered listing, rendered', paths: listings, headers: UNCACHED },
@@ -94,9 +125,26 @@ async function drained(origin: string, path: string): Promise<void> {
   }
 }
 
+/** A new shopper's account, signed in: the session and hint cookies its sign-up answered with. */
+async function signedInShopper(origin: string): Promise<string> {
+  const r = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: `bench-${Date.now().toString(36)}@axle.example`, password: 'bench-secret-1', name: '' }),
+  });
+  const cookie = r.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  if (!r.ok || !cookie.includes('session_token=') || !cookie.includes('axle_signed_in=')) {
+    throw new Error(`The signed-in rows need an account: sign-up answered ${r.status} ${await r.text()}`);
+  }
+  return cookie;
+}
+
 async function hit(
   origin: string,
-  { paths, headers }: LoadCase,
+  c: LoadCase,
   connections: number,
   seconds: number,
 ): Promise<Omit<LoadResult, 'name' | 'paths' | 'load'>> {
@@ -108,7 +156,7 @@ async function hit(
     timeout: 10,
     // What a browser sends: answers are compressed like they are for shoppers.
     headers: { 'accept-encoding': 'gzip', 'accept-language': 'en' },
-    requests: paths.map((p) => ({ method: 'GET', path: p, ...(headers && { headers }) })),
+    requests: caseRequests(c),
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   const r = await instance;
@@ -131,7 +179,11 @@ export async function runLoad(
 ): Promise<LoadResult[]> {
   const home = await fetch(`${origin}/`).then((r) => r.text());
   const file = staticFileLike(opts.distDir, Buffer.byteLength(home));
-  const cases: LoadCase[] = [...loadCases(fixtures), { name: `static file (${Math.round(file.bytes / 1024)} kB)`, paths: [file.path] }];
+  const session = await signedInShopper(origin);
+  const cases: LoadCase[] = [
+    ...loadCases(fixtures, session),
+    { name: `static file (${Math.round(file.bytes / 1024)} kB)`, paths: [file.path] },
+  ];
   const results: LoadResult[] = [];
   for (const c of cases) {
     await hit(origin, c, Math.min(4, opts.connections), 2); // warm-up: code paths, caches, pools

@@ -6,7 +6,7 @@
 import autocannon from 'autocannon';
 import { readFileSync, readdirSync } from 'node:fs';
 import type { Fixtures } from './fixtures';
-import { loadCases } from './load';
+import { caseRequests, loadCases } from './load';
 
 type ProcessMemory = { pid: number; role: string; idleMb: number; peakMb: number; afterMb: number };
 export type MemoryResult = { seconds: number; connections: number; requests: number; errors: number; processes: ProcessMemory[] };
@@ -66,9 +66,7 @@ export async function runSoak(
   fixtures: Fixtures,
   opts: { connections: number; seconds: number },
 ): Promise<MemoryResult> {
-  const requests = loadCases(fixtures).flatMap((c) =>
-    c.paths.map((path) => ({ method: 'GET' as const, path, ...(c.headers && { headers: c.headers }) })),
-  );
+  const requests = loadCases(fixtures).flatMap(caseRequests);
   const soak = (connections: number, duration: number) =>
     autocannon({
       url: origin,

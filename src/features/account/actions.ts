@@ -1,14 +1,14 @@
 'use server';
 // Account mutations as server actions (forms work before hydration too). Each one validates with the
 // schemas in schema.ts, checks who is asking, and answers with message ids the form translates.
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { refresh } from 'next/cache';
 import { getLocale } from 'next-intl/server';
 import { APIError } from 'better-auth/api';
 import { redirect } from '@/i18n/navigation';
 import { isLocale, type Locale } from '@/i18n/routing';
-import { getAuth } from './auth';
-import { authCode, safeNext } from './model';
+import { getAuth, secureCookies } from './auth';
+import { SIGNED_IN_COOKIE, authCode, newSignedInToken, safeNext, signedInCookieOptions } from './model';
 import { AddressBookFullError, UnknownCountryError, createAddress, deleteAddress, setDefaultAddress, updateAddress } from './addresses';
 import { EmailInUseError, updateProfile } from './queries';
 import { fieldErrors, type FieldErrors } from '@/ui/form-errors';
@@ -125,7 +125,8 @@ export async function saveProfile(_prev: FormState, form: FormData): Promise<For
   }
   // A new address is unverified until its owner opens the link sent to it (Better Auth's flow).
   const sent = emailChanged ? await sendVerificationLink(parsed.data.email, await locale(), await headers()) : null;
-  // The header's account menu shows the new name and email.
+  // The header's account menu shows the new name and email: a new hint tells the browser to ask again.
+  (await cookies()).set(SIGNED_IN_COOKIE, newSignedInToken(), signedInCookieOptions(secureCookies()));
   refresh();
   const notice = sent === null ? undefined : sent === 'sent' ? 'TEXT_PROFILE_SAVED_VERIFY_EMAIL' : 'TEXT_PROFILE_SAVED_VERIFY_LATER';
   return { status: 'saved', notice, values: { ...parsed.data } };

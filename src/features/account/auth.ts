@@ -21,7 +21,17 @@ import { VISITOR_ORDERS_COOKIE, parseOrderTokens } from '@/features/orders/model
 import { hashPassword, verifyPassword } from './password';
 import { CLIENT_ADDRESS_HEADER, clientAddress } from '@/features/rate-limits/model';
 import { ownOrigins } from '@/server/state-change';
-import { limitKeys, LIMITS, MAX_PASSWORD, MIN_PASSWORD, REMEMBER_ME_DAYS, type LimitKind } from './model';
+import {
+  limitKeys,
+  LIMITS,
+  MAX_PASSWORD,
+  MIN_PASSWORD,
+  newSignedInToken,
+  REMEMBER_ME_DAYS,
+  SIGNED_IN_COOKIE,
+  signedInCookieOptions,
+  type LimitKind,
+} from './model';
 import { consumeLimit, refundLimit } from './rate-limit';
 import { enqueueEmailVerification, enqueuePasswordReset } from './emails';
 import { RESET_REQUEST_FLOOR_MS, RESET_TOKEN_SECONDS, VERIFICATION_TOKEN_SECONDS } from './email-links';
@@ -151,6 +161,9 @@ function buildAuth(database: Database, secret: string) {
           return;
         }
         const signedIn = ctx.context.newSession;
+        // The browser's hint follows the session: a new one for a new session, none after signing out.
+        if (signedIn) ctx.setCookie(SIGNED_IN_COOKIE, newSignedInToken(), signedInCookieOptions(secureCookies()));
+        if (ctx.path === '/sign-out') ctx.setCookie(SIGNED_IN_COOKIE, '', { ...signedInCookieOptions(secureCookies()), maxAge: 0 });
         if (signedIn && (ctx.path === '/sign-in/email' || ctx.path === '/sign-up/email')) {
           await claimVisitorOrders(signedIn.user, ctx.headers?.get('cookie') ?? null, database);
           // The cookie proves this browser's orders; a verified email proves the inbox, whatever browser.

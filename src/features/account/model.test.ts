@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authCode, displayName, initials, limitKeys, loginUrl, nextDefault, safeNext } from './model';
+import { authCode, displayName, initials, limitKeys, loginUrl, nextDefault, safeNext, signedInHintRepair } from './model';
 import { fieldErrors } from '@/ui/form-errors';
 import { addressSchema, profileSchema, signInSchema, signUpSchema } from './schema';
 
@@ -135,5 +135,22 @@ describe('form schemas (section 5)', () => {
       address1: 'ERROR_FORM_REQUIRED',
       email: 'ERROR_FORM_REQUIRED',
     });
+  });
+});
+
+describe('the signed-in hint follows the session', () => {
+  it('a session that came without the hint gets one, secure when the session cookie is', () => {
+    expect(signedInHintRepair(['axle.session_token', 'currency'])).toEqual({ set: { secure: false } });
+    expect(signedInHintRepair(['__Secure-axle.session_token'])).toEqual({ set: { secure: true } });
+  });
+
+  it('a hint that outlived its session is cleared; a "not remembered" mark alone is no session', () => {
+    expect(signedInHintRepair(['axle_signed_in'])).toBe('clear');
+    expect(signedInHintRepair(['axle_signed_in', 'axle.dont_remember'])).toBe('clear');
+  });
+
+  it('a session with its hint, and a visitor without either, are left as they are', () => {
+    expect(signedInHintRepair(['axle.session_token', 'axle_signed_in'])).toBeNull();
+    expect(signedInHintRepair(['vehicle', 'NEXT_LOCALE'])).toBeNull();
   });
 });

@@ -116,3 +116,42 @@ export function nextDefault(addresses: readonly DefaultFlag[]): number | null {
   const byAge = [...addresses].sort((a, b) => a.id - b.id);
   return (byAge.find((a) => a.isDefault) ?? byAge[0])?.id ?? null;
 }
+
+/**
+ * The signed-in hint: a cookie the browser's scripts can read (the session cookie cannot), saying
+ * "this browser has a session" and naming it with a token that changes whenever what the header
+ * shows of the shopper may have changed (sign-in, profile saved). Pages no longer draw the shopper on
+ * the server (so a signed-in shopper's catalogue pages can come from the page cache): the header asks
+ * `/api/account/me` when the hint is there and has changed, and a visitor's browser never asks.
+ */
+export const SIGNED_IN_COOKIE = 'axle_signed_in';
+
+/** Better Auth's cookies (prefix `axle`, `__Secure-` when served over HTTPS): the session and its "not remembered" mark. */
+export const isAuthCookie = (name: string) => /^(?:__Secure-)?axle\.(?:session_token|dont_remember)$/.test(name);
+
+const SESSION_COOKIE = /^(__Secure-)?axle\.session_token$/;
+
+/** The hint's cookie attributes: readable by the page's scripts, sent to every page, as long as a remembered session. */
+export const signedInCookieOptions = (secure: boolean) => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  httpOnly: false,
+  secure,
+  maxAge: REMEMBER_ME_DAYS * 86_400,
+});
+
+/** A new value for the hint: it proves nothing, so it need not be secret, only different from the last one. */
+export const newSignedInToken = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * What a response should do to the hint, from the names of the cookies the request sent: a session
+ * without the hint gets one (a sign-in the shop's own forms did not make, such as a verification
+ * link's), secure when the session cookie is; a hint without a session is cleared (the session
+ * cookie expired or was removed).
+ */
+export function signedInHintRepair(cookieNames: readonly string[]): { set: { secure: boolean } } | 'clear' | null {
+  const session = cookieNames.map((name) => SESSION_COOKIE.exec(name)).find((m) => m !== null);
+  const hint = cookieNames.includes(SIGNED_IN_COOKIE);
+  if (session && !hint) return { set: { secure: session[1] !== undefined } };
+  return !session && hint ? 'clear' : null;
+}

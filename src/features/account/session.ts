@@ -6,6 +6,7 @@ import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { redirect } from '@/i18n/navigation';
 import { isLocale } from '@/i18n/routing';
+import { markPersonal } from '@/server/personal-render';
 import { getAuth } from './auth';
 import { loginUrl, type CurrentUser } from './model';
 
@@ -21,8 +22,12 @@ const toCurrentUser = (u: SessionUser): CurrentUser => ({
   phone: u.phone ? u.phone : null,
 });
 
-/** The current session (user + session id), or null for a visitor. Cached per request. */
+/**
+ * The current session (user + session id), or null for a visitor. Cached per request. Whatever reads
+ * it draws its answer for this shopper: the page cache never gives that answer to anyone else.
+ */
 const getCurrentSession = cache(async () => {
+  markPersonal('session');
   const auth = await getAuth();
   try {
     const session = await auth.api.getSession({ headers: await headers() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShareableAnswer, pageCacheKey, pageCacheSeconds, parseCookies, routedLocale } from './model';
+import { answerEncoding, carriesSession, isShareableAnswer, pageCacheKey, pageCacheSeconds, parseCookies, routedLocale } from './model';
 import { routing } from '@/i18n/routing';
 
 const page = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
@@ -23,7 +23,7 @@ describe('which page requests share a rendered answer', () => {
       page('/catalog/products', { cookie: 'currency=USD', 'x-forwarded-proto': 'https' }),
       page('/catalog/products', { cookie: 'currency=USD', 'x-forwarded-host': 'www.shop.test' }),
       page('/catalog/products', { cookie: 'currency=USD', 'accept-language': 'ru' }),
-      page('/catalog/products', { cookie: 'currency=USD', 'accept-encoding': 'br' }),
+      page('/catalog/products', { cookie: 'currency=USD', 'accept-encoding': 'identity' }),
       page('/catalog/products', { cookie: 'currency=EUR' }),
       page('/catalog/products', { cookie: 'currency=USD; vehicle=12' }),
       page('/catalog/products', { cookie: 'currency=USD; NEXT_LOCALE=ar' }),
@@ -39,6 +39,25 @@ describe('which page requests share a rendered answer', () => {
     expect(new Set(['ar-AE,ar;q=0.9,en;q=0.8', 'ar', 'ar-SA'].map(key)).size).toBe(1);
     expect(key('ar')).not.toBe(key('en'));
     expect(key('ru-RU,ru;q=0.9')).not.toBe(key('en'));
+  });
+
+  it('browsers asking for the same encoding in different words share a key; one that takes no gzip does not', () => {
+    const key = (acceptEncoding: string) => pageCacheKey(page('/catalog/products', { 'accept-encoding': acceptEncoding }));
+    expect(
+      new Set(['gzip', 'gzip, deflate, br', 'gzip, deflate, br, zstd', 'br, gzip', 'br;q=1.0, gzip;q=0.8, *;q=0.1'].map(key)).size,
+    ).toBe(1);
+    expect(key('br')).toBe(key('identity'));
+    expect(key('deflate')).not.toBe(key('gzip'));
+    expect(key('br')).not.toBe(key('gzip'));
+  });
+
+  it('names the encoding Next’s compression answers with: gzip first, deflate only without gzip, else none', () => {
+    expect(answerEncoding('gzip, deflate, br, zstd')).toBe('gzip');
+    expect(answerEncoding('deflate, gzip;q=0.5')).toBe('gzip');
+    expect(answerEncoding('deflate')).toBe('deflate');
+    expect(answerEncoding('br')).toBe('identity');
+    expect(answerEncoding('gzip;q=0')).toBe('identity');
+    expect(answerEncoding('')).toBe('identity');
   });
 
   it("takes the language exactly as the locale routing (next-intl's own resolver) picks it", async () => {
@@ -77,7 +96,24 @@ describe('which page requests share a rendered answer', () => {
     );
   });
 
-  it('a signed-in shopper, a visitor with orders, or any other cookie is rendered for itself', () => {
+  it('a signed-in shopper shares the key of an anonymous one with the same language, currency and vehicle', () => {
+    const anonymous = pageCacheKey(page('/catalog/products', { cookie: 'currency=EUR; vehicle=7' }));
+    const signedIn = page('/catalog/products', { cookie: 'currency=EUR; axle.session_token=abc.def; axle_signed_in=k1; vehicle=7' });
+    expect(pageCacheKey(signedIn)).toBe(anonymous);
+    expect(carriesSession(signedIn)).toBe(true);
+    const secure = page('/catalog/products', {
+      cookie: '__Secure-axle.session_token=x; axle.dont_remember=y; axle_signed_in=k2; currency=EUR; vehicle=7',
+    });
+    expect(pageCacheKey(secure)).toBe(anonymous);
+    expect(carriesSession(page('/catalog/products', { cookie: 'currency=EUR; vehicle=7' }))).toBe(false);
+  });
+
+  it('a session without its signed-in hint, or a hint without a session, is rendered (the render mends the hint)', () => {
+    expect(pageCacheKey(page('/', { cookie: 'axle.session_token=abc' }))).toBeNull();
+    expect(pageCacheKey(page('/', { cookie: 'axle_signed_in=k1' }))).toBeNull();
+  });
+
+  it('a visitor with orders, another sign-in system’s session or any other cookie is rendered for itself', () => {
     expect(pageCacheKey(page('/', { cookie: 'better-auth.session_token=abc' }))).toBeNull();
     expect(pageCacheKey(page('/', { cookie: 'currency=EUR; axle_orders=xyz' }))).toBeNull();
     expect(pageCacheKey(page('/', { cookie: 'something=1' }))).toBeNull();
@@ -126,17 +162,32 @@ describe('which page requests share a rendered answer', () => {
 
 describe('which answers may be given to other shoppers', () => {
   it('a 200 HTML page that sets no cookie, or only the language one (which follows from the key)', () => {
-    expect(isShareableAnswer(200, { 'content-type': 'text/html; charset=utf-8' })).toBe(true);
-    expect(isShareableAnswer(200, { 'content-type': 'text/html', 'set-cookie': ['NEXT_LOCALE=ru; Path=/; Max-Age=31536000'] })).toBe(true);
+    expect(isShareableAnswer(200, { 'content-type': 'text/html; charset=utf-8' }, 'identity')).toBe(true);
+    expect(
+      isShareableAnswer(
+        200,
+        { 'content-type': 'text/html', 'content-encoding': 'gzip', 'set-cookie': ['NEXT_LOCALE=ru; Path=/; Max-Age=31536000'] },
+        'gzip',
+      ),
+    ).toBe(true);
   });
 
   it('not an error, a redirect, a page that sets another cookie, or anything but HTML', () => {
-    expect(isShareableAnswer(404, { 'content-type': 'text/html' })).toBe(false);
-    expect(isShareableAnswer(400, { 'content-type': 'text/html' })).toBe(false);
-    expect(isShareableAnswer(307, { 'content-type': 'text/html' })).toBe(false);
-    expect(isShareableAnswer(200, { 'content-type': 'text/html', 'set-cookie': ['better-auth.session_token=x; Path=/'] })).toBe(false);
-    expect(isShareableAnswer(200, { 'content-type': 'text/html', 'set-cookie': ['NEXT_LOCALE=ru; Path=/', 'currency=EUR'] })).toBe(false);
-    expect(isShareableAnswer(200, { 'content-type': 'text/x-component' })).toBe(false);
+    expect(isShareableAnswer(404, { 'content-type': 'text/html' }, 'identity')).toBe(false);
+    expect(isShareableAnswer(400, { 'content-type': 'text/html' }, 'identity')).toBe(false);
+    expect(isShareableAnswer(307, { 'content-type': 'text/html' }, 'identity')).toBe(false);
+    expect(isShareableAnswer(200, { 'content-type': 'text/html', 'set-cookie': ['better-auth.session_token=x; Path=/'] }, 'identity')).toBe(
+      false,
+    );
+    expect(
+      isShareableAnswer(200, { 'content-type': 'text/html', 'set-cookie': ['NEXT_LOCALE=ru; Path=/', 'currency=EUR'] }, 'identity'),
+    ).toBe(false);
+    expect(isShareableAnswer(200, { 'content-type': 'text/x-component' }, 'identity')).toBe(false);
+  });
+
+  it('not an answer in another encoding than its key names', () => {
+    expect(isShareableAnswer(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }, 'identity')).toBe(false);
+    expect(isShareableAnswer(200, { 'content-type': 'text/html' }, 'gzip')).toBe(false);
   });
 });
 

@@ -6,10 +6,17 @@
 // currency and vehicle cookies: so our server (scripts/serve.ts) keeps each such answer for a few
 // seconds, like a front-end micro-cache, and the next shopper gets it without a render.
 //
+// A signed-in shopper shares those copies too: the catalogue pages do not draw the shopper (the
+// header learns who is signed in in the browser, from /api/account/me), so their session cookie and
+// the signed-in hint are left out of the key. A page that does draw the shopper (the account area,
+// checkout, sign-in, the admin) reads the session, which marks its answer as personal, and so does a
+// page opened by a secret link (server/personal-render.ts): that answer is never kept, whoever asked.
+//
 // Safe by construction: only document GETs of pages, never the RSC payloads, server actions or the
-// JSON API; a request carrying any cookie other than those three (a session, the visitor's orders,
-// anything unknown) is rendered for itself; only a 200 HTML answer that sets no cookie (but the
-// language one, which follows from the key) is kept. A price, catalogue or owner's settings change
+// JSON API; a request carrying any cookie other than those (the visitor's orders, anything unknown)
+// is rendered for itself, and so is a session without its hint or a hint without its session (the
+// render repairs the hint); only a 200 HTML answer that sets no cookie (but the language one, which
+// follows from the key) and read no session is kept. A price, catalogue or owner's settings change
 // empties the cache at once (the catalogue version, as the facet cache does); stock, reviews and
 // content show within the cache's seconds; a reload that asks for a fresh copy (Cache-Control:
 // no-cache) renders.
@@ -18,6 +25,7 @@ import Negotiator from 'negotiator';
 import { LOCALE_COOKIE, routing } from '@/i18n/routing';
 import { CURRENCY_COOKIE } from '@/i18n/currency';
 import { VEHICLE_COOKIE } from '@/features/vehicles/model';
+import { SIGNED_IN_COOKIE, isAuthCookie, signedInHintRepair } from '@/features/account/model';
 
 /** The cookies a page's HTML may depend on for an anonymous shopper: they are part of the key. */
 const SHARED_PAGE_COOKIES: readonly string[] = [LOCALE_COOKIE, CURRENCY_COOKIE, VEHICLE_COOKIE];
@@ -69,10 +77,31 @@ export function routedLocale(acceptLanguage: string): string {
 }
 
 /**
+ * The encoding Next's compression gives a request (its bundled `compression`: gzip, else deflate,
+ * else none; deflate only when gzip is refused), chosen with the same negotiator. Browsers write
+ * the same wish many ways ("gzip, deflate, br", "gzip, deflate, br, zstd", "br, gzip"): the key
+ * holds the outcome, and an answer is kept only if it came in the encoding this names, so a copy
+ * always goes to a browser that asked for its encoding.
+ */
+export function answerEncoding(acceptEncoding: string): string {
+  const accepts = new Negotiator({ headers: { 'accept-encoding': acceptEncoding || undefined } });
+  let method = accepts.encoding(['gzip', 'deflate', 'identity']);
+  if (method === 'deflate' && accepts.encoding(['gzip'])) method = accepts.encoding(['gzip', 'identity']);
+  return method ?? 'identity';
+}
+
+/** A cookie of a signed-in shopper that no shareable page reads: the session and the hint. */
+const isSignedInCookie = (name: string) => name === SIGNED_IN_COOKIE || isAuthCookie(name);
+
+/** Whether a request carries a session: its answer is kept only if the render did not read it. */
+export const carriesSession = (req: PageRequest) => [...(parseCookies(header(req.headers, 'cookie'))?.keys() ?? [])].some(isAuthCookie);
+
+/**
  * The key under which this request's answer is shared, or null when it must be rendered for
  * itself. Everything a page reads from the request is in the key: the address (path and query),
  * the host and scheme it names in links, the language the browser's Accept-Language routes to, the
- * encodings it takes (the cached bytes are compressed), and the three shared cookies.
+ * encoding its Accept-Encoding gets (the cached bytes are compressed), and the three shared cookies. A signed-in
+ * shopper's session and hint are not: a page that reads the session is never kept.
  */
 export function pageCacheKey(req: PageRequest): string | null {
   if (req.method !== 'GET' || !req.url?.startsWith('/')) return null;
@@ -89,25 +118,29 @@ export function pageCacheKey(req: PageRequest): string | null {
     return null;
   if (/no-cache|no-store|max-age=0/.test(header(h, 'cache-control')) || /no-cache/.test(header(h, 'pragma'))) return null;
   const cookies = parseCookies(header(h, 'cookie'));
-  if (!cookies || [...cookies.keys()].some((name) => !SHARED_PAGE_COOKIES.includes(name))) return null;
+  if (!cookies) return null;
+  const names = [...cookies.keys()];
+  if (names.some((name) => !SHARED_PAGE_COOKIES.includes(name) && !isSignedInCookie(name))) return null;
+  if (signedInHintRepair(names) !== null) return null;
   return [
     req.url,
     header(h, 'host'),
     header(h, 'x-forwarded-host'),
     header(h, 'x-forwarded-proto'),
     routedLocale(header(h, 'accept-language')),
-    header(h, 'accept-encoding'),
+    answerEncoding(header(h, 'accept-encoding')),
     ...SHARED_PAGE_COOKIES.map((name) => cookies.get(name) ?? ''),
   ].join('\n');
 }
 
 /**
- * Whether an answer may be given to other shoppers: a whole 200 HTML page that sets no cookie but
- * the language one. That one the locale routing sets from the address, the Accept-Language header
+ * Whether an answer may be given to other shoppers: a whole 200 HTML page in the encoding its key
+ * names (answerEncoding) that sets no cookie but the language one. That one the locale routing sets from the address, the Accept-Language header
  * and the language cookie sent, all of them in the key: every request with the key gets it.
  */
-export function isShareableAnswer(status: number, headers: Headers): boolean {
+export function isShareableAnswer(status: number, headers: Headers, encoding: string): boolean {
   if (status !== 200) return false;
+  if ((header(headers, 'content-encoding') || 'identity') !== encoding) return false;
   const setCookie = headers['set-cookie'];
   const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [String(setCookie)];
   if (cookies.some((c) => !c.startsWith(`${LOCALE_COOKIE}=`))) return false;

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/integration/databases';
 import { catalogVersion } from '@/features/catalog/version';
+import { markPersonal } from '@/server/personal-render';
 import { pageCache } from './server';
 
 describeEachDatabase('page cache', (database) => {
@@ -26,7 +27,11 @@ describeEachDatabase('page cache', (database) => {
     res.setHeader('content-security-policy', "frame-ancestors 'none'");
     if (setCookies.length) res.setHeader('set-cookie', setCookies);
     res.write(html.subarray(0, 10));
-    setTimeout(() => res.end(html.subarray(10)), 5);
+    setTimeout(() => {
+      // The account area reads the shopper's session, later in its render, as a page does.
+      if (req.url?.startsWith('/account')) markPersonal('session');
+      res.end(html.subarray(10));
+    }, 5);
   };
 
   beforeAll(async () => {
@@ -63,6 +68,25 @@ describeEachDatabase('page cache', (database) => {
     expect((await get('/products/a', { 'cache-control': 'no-cache' })).cache).toBeNull();
     expect(renders).toBe(before + 3);
     expect((await get('/products/a', { cookie: 'currency=EUR' })).cache).toBe('hit');
+  });
+
+  it('a signed-in shopper gets the copy an anonymous shopper had, and their render is kept for the next one', async () => {
+    const session = { cookie: 'currency=GBP; axle.session_token=t1; axle_signed_in=h1' };
+    const anonymous = await get('/catalog/wipers/products', { cookie: 'currency=GBP' });
+    const signedIn = await get('/catalog/wipers/products', session);
+    expect(signedIn).toMatchObject({ cache: 'hit', body: anonymous.body });
+    const first = await get('/catalog/horns/products', session);
+    expect(first.cache).toBe('miss');
+    expect(await get('/catalog/horns/products', { cookie: 'currency=GBP' })).toMatchObject({ cache: 'hit', body: first.body });
+  });
+
+  it('a page whose render read the session is never kept, whoever asked for it', async () => {
+    const session = { cookie: 'axle.session_token=t2; axle_signed_in=h2' };
+    const before = renders;
+    const answers = [await get('/account/dashboard', session), await get('/account/dashboard', session), await get('/account/dashboard')];
+    expect(renders).toBe(before + 3);
+    expect(answers.map((a) => a.cache)).toEqual(['miss', 'miss', 'miss']);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(3);
   });
 
   it('shoppers asking at once for a page being rendered share that one rendering', async () => {

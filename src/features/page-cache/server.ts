@@ -6,7 +6,8 @@
 // not once per waiting shopper). Each worker has its own cache, as each instance behind a load
 // balancer would: they agree because the version comes from the database.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { UNSHARED_HEADERS, isShareableAnswer, pageCacheKey } from './model';
+import { answerRequest, drawnForAnyone } from '@/server/personal-render';
+import { UNSHARED_HEADERS, answerEncoding, carriesSession, isShareableAnswer, pageCacheKey } from './model';
 
 type Entry = { at: number; version: string; headers: OutgoingHttpHeaders; body: Buffer };
 
@@ -49,16 +50,21 @@ export function pageCache(options: PageCacheOptions) {
     while (bytes > maxBytes) drop(entries.keys().next().value!);
   };
 
-  /** Answers from the cache, or lets `handle` render and keeps what it answered when it may be shared. */
+  /**
+   * Answers from the cache, or lets `handle` render and keeps what it answered when it may be shared.
+   * Every request is handled inside its own personal-render mark, so a session read anywhere (a page,
+   * an action, the API) is counted against the request that made it.
+   */
   async function serve(req: IncomingMessage, res: ServerResponse, handle: Handle): Promise<void> {
+    const render = () => answerRequest(() => handle(req, res)).answer;
     const key = seconds > 0 ? pageCacheKey(req) : null;
-    if (key === null) return void handle(req, res);
+    if (key === null) return void render();
     let v: string;
     try {
       v = await version();
     } catch {
       // Without the version a copy might be stale: render instead (the page reports the database).
-      return void handle(req, res);
+      return void render();
     }
     if (v !== currentVersion) {
       entries.clear();
@@ -76,8 +82,8 @@ export function pageCache(options: PageCacheOptions) {
     if (underWay) {
       const shared = await underWay;
       if (shared) return answer(res, shared);
-      // That answer was not for sharing (an error, a cookie): this request is rendered for itself.
-      return void handle(req, res);
+      // That answer was not for sharing (an error, a cookie, a session read): this request is rendered for itself.
+      return void render();
     }
     let settle: (entry: Entry | null) => void = () => {};
     rendering.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
@@ -85,9 +91,12 @@ export function pageCache(options: PageCacheOptions) {
       rendering.delete(key);
       settle(entry);
     };
+    const session = carriesSession(req);
+    const encoding = answerEncoding(String(req.headers['accept-encoding'] ?? ''));
+    let drawn = { personal: true };
     copyAnswer(res, (body) => {
       const headers = res.getHeaders();
-      if (body === null || !isShareableAnswer(res.statusCode, headers)) return done(null);
+      if (body === null || !isShareableAnswer(res.statusCode, headers, encoding) || !drawnForAnyone(drawn, session)) return done(null);
       const kept: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(headers)) if (!UNSHARED_HEADERS.has(name) && value !== undefined) kept[name] = value;
       const entry = { at: now(), version: v, headers: kept, body };
@@ -95,7 +104,7 @@ export function pageCache(options: PageCacheOptions) {
       done(entry);
     });
     res.setHeader('x-axle-cache', 'miss');
-    handle(req, res);
+    drawn = render();
   }
 
   function answer(res: ServerResponse, entry: Entry) {

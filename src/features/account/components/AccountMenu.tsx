@@ -1,6 +1,7 @@
 'use client';
 // The header's account indicator and its drop-down (section 2): a visitor gets the sign-in form, a
-// signed-in shopper their name, email, avatar, the account links and sign out. The drop-down's content
+// signed-in shopper their name, email, avatar, the account links and sign out. Who is signed in comes
+// from the browser's store (store.ts), not the page's HTML, which every shopper shares. The drop-down's content
 // (AccountPanel) and the sign-in form (with its checks) are chunks of their own: both are fetched when
 // the shopper points at or focuses the indicator, or at the latest when the drop-down first opens;
 // until then a block stands in for them (AccountPanel: one of the form's size).
@@ -9,12 +10,12 @@ import { useTranslations } from 'next-intl';
 import { Dropdown } from '@/ui/Dropdown';
 import { UserIcon } from '@/ui/icons';
 import { onDemand } from '@/ui/on-demand';
-import type { CurrentUser } from '../model';
+import { useSignedIn } from '../store';
 import type { AccountPanelProps } from './AccountPanel';
 import { Avatar } from './Avatar';
 import { Code } from '@/ui/Code';
 
-type Props = { user: CurrentUser | null; demo: { email: string; password: string } | null };
+type Props = { demo: { email: string; password: string } | null };
 
 const panel = onDemand<AccountPanelProps>(() => import('./AccountPanel').then((m) => m.AccountPanel));
 
@@ -30,8 +31,9 @@ function Panel({ open, ...props }: AccountPanelProps & { open: boolean }) {
   );
 }
 
-export function AccountMenu({ user, demo }: Props) {
+export function AccountMenu({ demo }: Props) {
   const t = useTranslations();
+  const user = useSignedIn();
   const preload = () => {
     panel.preload();
     if (!user) import('./SignInForm').catch(() => {});
@@ -56,7 +58,7 @@ export function AccountMenu({ user, demo }: Props) {
       buttonClassName="flex items-center gap-2 rounded-md px-2 py-1.5 hover:bg-surface"
       panelClassName="w-[300px] rounded-md border border-line bg-white shadow-xl"
     >
-      {(_close, open) => <Panel open={open} user={user} demo={demo} />}
+      {(_close, open) => <Panel open={open} user={user} demo={user ? null : demo} />}
     </Dropdown>
   );
 }

@@ -1,10 +1,9 @@
-// The header's account indicator, resolved on the server: who is signed in, and the demo values.
+// The header's account indicator: the demo values come from the server (demo mode); who is signed in
+// the indicator learns in the browser (AccountMenu), so the header is the same for every shopper.
 import { demoMode } from '@/config';
-import { getCurrentUser } from '../session';
 import { demoCredentials } from '../demo';
 import { AccountMenu } from './AccountMenu';
 
-export async function HeaderAccount() {
-  const user = await getCurrentUser();
-  return <AccountMenu user={user} demo={!user && demoMode() ? demoCredentials : null} />;
+export function HeaderAccount() {
+  return <AccountMenu demo={demoMode() ? demoCredentials : null} />;
 }

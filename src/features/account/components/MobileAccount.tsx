@@ -1,18 +1,21 @@
+'use client';
 // The account in the mobile header and menu: the header icon goes to the dashboard or to sign in;
 // the menu shows a signed-in shopper's card with the account links and sign out, a visitor a
-// sign-in / register link (a full form does not fit the drawer's space).
-import { getTranslations } from 'next-intl/server';
+// sign-in / register link (a full form does not fit the drawer's space). Who is signed in comes from
+// the browser's store (store.ts), not the page's HTML, which every shopper shares.
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { UserIcon } from '@/ui/icons';
 import { displayName } from '../model';
-import { getCurrentUser } from '../session';
+import { useSignedIn } from '../store';
 import { ACCOUNT_LINKS } from './AccountLinks';
 import { Avatar } from './Avatar';
 import { SignOutButton } from './SignOutButton';
 import { Code } from '@/ui/Code';
 
-export async function MobileAccountLink({ className }: { className: string }) {
-  const [user, t] = await Promise.all([getCurrentUser(), getTranslations()]);
+export function MobileAccountLink({ className }: { className: string }) {
+  const user = useSignedIn();
+  const t = useTranslations();
   return (
     <Link
       href={user ? '/account/dashboard' : '/account/login'}
@@ -27,8 +30,9 @@ export async function MobileAccountLink({ className }: { className: string }) {
 const chip =
   'flex h-9 items-center rounded-full border border-line px-3 text-[13px] font-medium text-ink hover:border-brand hover:text-brand';
 
-export async function MobileAccount() {
-  const [user, t] = await Promise.all([getCurrentUser(), getTranslations()]);
+export function MobileAccount() {
+  const user = useSignedIn();
+  const t = useTranslations();
   if (!user) {
     return (
       <Link

@@ -3,13 +3,14 @@
 // - writes the VEHICLE_COOKIE whenever the current vehicle changes (and once after the saved garage
 //   is restored, if the cookie disagrees), then router.refresh() so server-rendered listings, cards
 //   and product pages follow the new vehicle;
-// - when a shopper is signed in, merges the browser's garage into the account once per page load
+// - when a shopper is signed in (as the browser learns it: account/store.ts), merges the browser's garage into the account once per page load
 //   (the first load after signing in is the "merge at sign-in") and from then on the store sends
 //   adds and removes to the account. Signing out leaves the browser's garage as it was.
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { VEHICLE_COOKIE, parseVehicleId } from '../model';
 import { ACCOUNT_VEHICLES_URL, useGarage } from '../store';
+import { useSignedIn } from '@/features/account/store';
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -46,8 +47,9 @@ async function mergeIntoAccount(userId: string) {
   }
 }
 
-export function GarageSync({ userId }: { userId: string | null }) {
+export function GarageSync() {
   const router = useRouter();
+  const userId = useSignedIn()?.id ?? null;
 
   useEffect(() => {
     const sync = (id: number | null) => {

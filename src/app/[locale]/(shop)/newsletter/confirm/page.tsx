@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { NewsletterPage, newsletterTitle } from '@/features/content/components/pages/NewsletterPages';
 import { confirmSubscription } from '@/features/content/service';
+import { markPersonal } from '@/server/personal-render';
 
 // The newsletter's confirm link: opening it confirms (the email promises one click). Confirming is
 // idempotent; `cache` makes the title and the page share one update per request.
@@ -20,6 +21,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function Page({ params, searchParams }: Props) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
+  markPersonal('link');
   const state = await confirmOnce((await searchParams).token);
   return <NewsletterPage view={state} locale={locale} />;
 }

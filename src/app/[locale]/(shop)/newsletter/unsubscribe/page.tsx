@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { NewsletterPage, newsletterTitle, unsubscribeView } from '@/features/content/components/pages/NewsletterPages';
 import { isNewsletterToken } from '@/features/content/model';
 import { subscriptionState } from '@/features/content/service';
+import { markPersonal } from '@/server/personal-render';
 
 // The newsletter's unsubscribe link: opening it changes nothing (mail scanners open every link);
 // the page's button unsubscribes, then the page shows that it is done.
@@ -21,6 +22,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function Page({ params, searchParams }: Props) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
+  markPersonal('link');
   const { token } = await searchParams;
   const view = unsubscribeView(await stateOnce(token));
   return <NewsletterPage view={view} locale={locale} token={isNewsletterToken(token) ? token : undefined} />;

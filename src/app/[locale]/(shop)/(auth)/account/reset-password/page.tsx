@@ -5,6 +5,7 @@ import { resetTokenOwner } from '@/features/account/recovery';
 import { RecoveryView } from '@/features/account/components/RecoveryView';
 import { ResetPasswordForm } from '@/features/account/components/ResetPasswordForm';
 import { InvalidResetLink } from '@/features/account/components/InvalidResetLink';
+import { markPersonal } from '@/server/personal-render';
 
 // The token is in the address: no Referer may carry it to another site.
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,6 +22,7 @@ export default async function Page({
 }) {
   const { locale } = (await params) as { locale: Locale };
   setRequestLocale(locale);
+  markPersonal('link');
   const t = await getTranslations();
   const { token } = await searchParams;
   // Checked now so a used or expired link says so before a new password is typed; the action

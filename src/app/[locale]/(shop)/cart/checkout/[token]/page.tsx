@@ -8,6 +8,7 @@ import { currentSettings } from '@/features/settings/queries';
 import type { Locale } from '@/i18n/routing';
 import { paymentNote, paymentReturn } from '@/features/payments/order-payment';
 import { CardPaymentNote } from '@/features/payments/components/CardPaymentNote';
+import { markPersonal } from '@/server/personal-render';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
@@ -21,6 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CheckoutSuccessPage({ params, searchParams }: PageProps<'/[locale]/cart/checkout/[token]'>) {
   const { locale, token } = (await params) as { locale: Locale; token: string };
   setRequestLocale(locale);
+  markPersonal('link');
   const order = await orderByToken(token);
   if (!order) notFound();
   const [countries, settings] = await Promise.all([countryOptions(locale), currentSettings()]);
