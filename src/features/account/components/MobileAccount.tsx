@@ -1,17 +1,16 @@
 'use client';
 // The account in the mobile header and menu: the header icon goes to the dashboard or to sign in;
-// the menu shows a signed-in shopper's card with the account links and sign out, a visitor a
-// sign-in / register link (a full form does not fit the drawer's space). Who is signed in comes from
-// the browser's store (store.ts), not the page's HTML, which every shopper shares.
+// the menu's account card (MobileAccountCard) is fetched when the menu first opens. Who is signed in
+// comes from the browser's store (store.ts), not the page's HTML, which every shopper shares.
+import { Suspense } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { UserIcon } from '@/ui/icons';
-import { displayName } from '../model';
+import { onDemand } from '@/ui/on-demand';
 import { useSignedIn } from '../store';
-import { ACCOUNT_LINKS } from './AccountLinks';
 import { Avatar } from './Avatar';
-import { SignOutButton } from './SignOutButton';
-import { Code } from '@/ui/Code';
+
+const card = onDemand<object>(() => import('./MobileAccountCard').then((m) => m.MobileAccountCard));
 
 export function MobileAccountLink({ className }: { className: string }) {
   const user = useSignedIn();
@@ -27,50 +26,11 @@ export function MobileAccountLink({ className }: { className: string }) {
   );
 }
 
-const chip =
-  'flex h-9 items-center rounded-full border border-line px-3 text-[13px] font-medium text-ink hover:border-brand hover:text-brand';
-
+/** The mobile menu's account section; a block of the card's height stands in while its code arrives. */
 export function MobileAccount() {
-  const user = useSignedIn();
-  const t = useTranslations();
-  if (!user) {
-    return (
-      <Link
-        href="/account/login"
-        className="flex items-center gap-3 rounded-xl border border-line p-3 hover:border-brand/40 hover:bg-brand/5"
-        data-testid="mobile-account"
-      >
-        <span aria-hidden className="flex size-11 items-center justify-center rounded-full bg-surface">
-          <UserIcon size={22} />
-        </span>
-        <span>
-          <span className="block font-medium text-ink">{t('HEADER_LOGIN_TO_YOUR_ACCOUNT')}</span>
-          <span className="block text-sm text-muted">{t('LINK_CREATE_ACCOUNT')}</span>
-        </span>
-      </Link>
-    );
-  }
   return (
-    <section aria-label={t('HEADER_MY_ACCOUNT')} className="rounded-xl border border-line p-3" data-testid="mobile-account">
-      <Link href="/account/dashboard" className="flex items-center gap-3">
-        <Avatar user={user} size={44} />
-        <span className="min-w-0">
-          <span className="block truncate font-medium text-ink">{displayName(user)}</span>
-          <Code className="block truncate text-sm text-muted">{user.email}</Code>
-        </span>
-      </Link>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        {ACCOUNT_LINKS.filter((l) => l.href !== '/account/dashboard').map((l) => (
-          <li key={l.href}>
-            <Link href={l.href} className={chip}>
-              {t(l.label)}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <SignOutButton label={t('BUTTON_LOGOUT')} className={`${chip} text-brand`} />
-        </li>
-      </ul>
-    </section>
+    <Suspense fallback={<div aria-hidden className="h-[74px] rounded-xl border border-line" />}>
+      <card.Component />
+    </Suspense>
   );
 }
