@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_PAGE_MESSAGES, ERROR_PAGE_MESSAGE_IDS, errorPageLocale } from './error-page-messages';
+import { ERROR_PAGE_MESSAGES, ERROR_PAGE_MESSAGE_IDS } from './error-page-messages';
+import { addressLocale } from './routing';
 import { messagesFor } from './messages';
 import { locales } from './routing';
 
@@ -12,11 +13,11 @@ describe('the error page’s own copy of its messages (app/global-error.tsx)', (
   });
 
   it('takes the language from the address, English when it names none', () => {
-    expect(errorPageLocale('/ar/catalog/products')).toBe('ar');
-    expect(errorPageLocale('/ru')).toBe('ru');
-    expect(errorPageLocale('/catalog')).toBe('en');
-    expect(errorPageLocale('/arabic')).toBe('en');
-    expect(errorPageLocale('/')).toBe('en');
-    expect(errorPageLocale(null)).toBe('en');
+    expect(addressLocale('/ar/catalog/products')).toBe('ar');
+    expect(addressLocale('/ru')).toBe('ru');
+    expect(addressLocale('/catalog')).toBe('en');
+    expect(addressLocale('/arabic')).toBe('en');
+    expect(addressLocale('/')).toBe('en');
+    expect(addressLocale(null)).toBe('en');
   });
 });

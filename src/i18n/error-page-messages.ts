@@ -1,9 +1,9 @@
 // The texts of the page shown when the root layout itself failed (app/global-error.tsx): that page
-// replaces the root layout, so it has no next-intl provider, and its code is in every page's bundle,
-// so it carries these six messages in the three languages rather than the catalogues.
+// replaces the root layout, so it has no next-intl provider, and it must not wait for a catalogue,
+// so it carries these six messages in the three languages (a chunk fetched only with that page).
 // error-page-messages.test.ts checks that they say exactly what messages/*.json say under these ids;
 // change the catalogues first, then copy the texts here. The language is the one the address names.
-import { defaultLocale, isLocale, type Locale } from './routing';
+import type { Locale } from './routing';
 
 export const ERROR_PAGE_MESSAGE_IDS = [
   'TEXT_ERROR_PAGE_TITLE',
@@ -43,9 +43,3 @@ export const ERROR_PAGE_MESSAGES: Record<Locale, Record<ErrorPageMessageId, stri
     BUTTON_GO_HOME: 'العودة إلى الصفحة الرئيسية',
   },
 };
-
-/** The language a page's address names (/ru/..., /ar/...); English, unprefixed, otherwise. */
-export function errorPageLocale(pathname: string | null | undefined): Locale {
-  const first = pathname?.split('/')[1];
-  return isLocale(first) ? first : defaultLocale;
-}

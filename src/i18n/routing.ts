@@ -9,6 +9,12 @@ export const directionOf = (locale: Locale) => (rtlLocales.includes(locale) ? 'r
 export const localePath = (locale: Locale, path: string) => (locale === defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`);
 export const isLocale = (v: unknown): v is Locale => typeof v === 'string' && (locales as readonly string[]).includes(v);
 
+/** The language a page's address names (/ru/..., /ar/...); English, unprefixed, otherwise. */
+export function addressLocale(pathname: string | null | undefined): Locale {
+  const first = pathname?.split('/')[1];
+  return isLocale(first) ? first : defaultLocale;
+}
+
 // English URLs are the specification's routes; Russian and Arabic live under /ru and /ar.
 // The chosen language is remembered in a cookie and offered back on the next visit.
 /** The cookie that remembers the chosen language. */

@@ -4,8 +4,8 @@
 // the locale layout. Status 500 when it happened before the page began to stream (the only case
 // today: no route streams behind a Suspense boundary). A shop page that fails alone shows it inside
 // the site frame ((shop)/error.tsx); a failing locale layout shows app/global-error.tsx.
-import { ShopErrorPage } from '@/features/layout/components/ShopErrorPage';
+import { ShopErrorBoundaryPage } from '@/features/layout/components/ErrorBoundaryPages';
 
 export default function LocaleError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ShopErrorPage error={error} retry={retry} standalone />;
+  return <ShopErrorBoundaryPage error={error} retry={retry} standalone />;
 }

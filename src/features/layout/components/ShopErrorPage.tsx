@@ -1,13 +1,15 @@
 'use client';
 // The error page in the shop's language, for the error boundaries below the locale layout
 // (app/[locale]/error.tsx and app/[locale]/(shop)/error.tsx), which have the locale layout's
-// next-intl provider and its messages. See ErrorPage.tsx.
+// next-intl provider and its messages. See ErrorPage.tsx. Its own chunk (ErrorBoundaryPages.tsx).
 import { useLocale, useTranslations } from 'next-intl';
 import { defaultLocale, isLocale, localePath } from '@/i18n/routing';
 import { errorDigest } from '@/server/error-summary';
 import { ErrorPage } from './ErrorPage';
 
-export function ShopErrorPage({ error, retry, standalone = false }: { error: unknown; retry: () => void; standalone?: boolean }) {
+export type ShopErrorPageProps = { error: unknown; retry: () => void; standalone?: boolean };
+
+export function ShopErrorPage({ error, retry, standalone = false }: ShopErrorPageProps) {
   const t = useTranslations();
   const locale = useLocale();
   const digest = errorDigest(error);
