@@ -1,7 +1,8 @@
 // Fast multi-row inserts: one statement per batch, one array parameter per column (unnest).
 import type pg from 'pg';
 
-export type Column = { name: string; type: string };
+/** `sql` wraps the value in SQL, e.g. (v) => `search_fold(${v})`. */
+export type Column = { name: string; type: string; sql?: (value: string) => string };
 
 const BATCH = 5000;
 const NATIVE = new Set(['int', 'integer', 'smallint', 'bigint', 'boolean', 'numeric', 'timestamptz', 'text', 'char']);
@@ -29,7 +30,10 @@ export async function bulkInsert(
     );
     // Enums, jsonb and text[] travel as text and are cast back per row.
     const carrier = (t: string) => (NATIVE.has(t) ? t : 'text');
-    const select = columns.map((c, ci) => (carrier(c.type) !== c.type ? `c${ci}::${c.type}` : `c${ci}`)).join(', ');
+    const select = columns
+      .map((c, ci) => (carrier(c.type) !== c.type ? `c${ci}::${c.type}` : `c${ci}`))
+      .map((v, ci) => columns[ci]!.sql?.(v) ?? v)
+      .join(', ');
     const sql =
       `INSERT INTO ${table} (${columns.map((c) => `"${c.name}"`).join(', ')}) ` +
       `SELECT ${select} FROM unnest(${columns.map((c, ci) => `$${ci + 1}::${carrier(c.type)}[]`).join(', ')}) ` +

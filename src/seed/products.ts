@@ -347,7 +347,8 @@ const PRODUCT_COLUMNS: Column[] = [
   { name: 'tags', type: 'text[]' },
   { name: 'featured', type: 'boolean' },
   { name: 'sales_count', type: 'int' },
-  { name: 'search_text', type: 'text' },
+  // Folded as every writer of search_text folds it (search_fold, migration 0014).
+  { name: 'search_text', type: 'text', sql: (v) => `search_fold(${v})` },
   { name: 'created_at', type: 'timestamptz' },
 ];
 

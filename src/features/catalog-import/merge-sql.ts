@@ -7,13 +7,14 @@ import type { ImportContext } from './engine';
 /**
  * What trigram search reads for a product (`p` its row or a row shaped like it), as the admin's
  * product form writes it (searchTextOf): names in every language, SKU, part number as written and
- * normalised, and each interchange number as written and normalised, lower-cased. A new product has
+ * normalised, and each interchange number as written and normalised, folded as search compares text
+ * (search_fold, migration 0014: lower case and the Russian and Arabic letter forms). A new product has
  * no interchange numbers yet: `interchange` false leaves out that lookup.
  */
 export const searchTextSql = (
   p: string,
   interchange = true,
-) => `lower(concat_ws(' ', nullif(${p}.name->>'en', ''), nullif(${p}.name->>'ru', ''), nullif(${p}.name->>'ar', ''),
+) => `search_fold(concat_ws(' ', nullif(${p}.name->>'en', ''), nullif(${p}.name->>'ru', ''), nullif(${p}.name->>'ar', ''),
   nullif(${p}.sku, ''), nullif(${p}.part_number, ''), nullif(regexp_replace(upper(${p}.part_number), '[^A-Z0-9]', '', 'g'), '')${
     interchange
       ? `,

@@ -6,11 +6,15 @@ import 'server-only';
 // (STACK.md). Instead:
 // 1. Exact codes first: the text normalised to letters and digits is looked up as a SKU, a part
 //    number or an interchange (OEM / other brand) number, all through btree indexes.
-// 2. Typos are corrected against a vocabulary of the catalogue's words (a few thousand, in the
-//    table search_words; kept in memory per process and refreshed in the background every 10
-//    minutes): a word that no catalogue word contains is replaced by its most similar word (trigram
-//    similarity >= 0.3, as pg_trgm counts it).
-// 3. Every word must then occur in `search_text` (LIKE '%word%', which the GIN trigram index answers).
+// 2. The text is folded as the catalogue's words are (model.ts foldSearchText, search_fold in SQL) and
+//    split into words; typos are corrected against a vocabulary of the catalogue's words (a few
+//    thousand, in the table search_words, with the words of the synonym groups of search_synonyms;
+//    kept in memory per process and refreshed in the background every 10 minutes): a word that no
+//    catalogue word contains is replaced by its closest word by edit distance with transpositions
+//    (model.ts correctWord); each word is then reduced to its stem (plurals) and joined by its
+//    synonyms (searchTerms).
+// 3. Every word must then occur in `search_text`, as one of its alternatives (LIKE '%word%' OR ...,
+//    which the GIN trigram index answers).
 // Ranking: exact code matches, then names that start with the first word, then best sellers. The
 // header suggestions reach the same ranking without reading every match (rankedMatches); an exact
 // code answers them alone (searchSuggestions).
@@ -18,37 +22,34 @@ import type { Database } from '@/db/client';
 import { db } from '@/db/client';
 import { publishedSql } from '@/db/published';
 import type { Localized } from '@/db/schema/common';
-import { looksLikePartNumber, normalizePartNumber, searchWords } from './model';
+import { looksLikePartNumber, normalizePartNumber, searchTerms, searchVocabulary, searchWords, type SearchVocabulary } from './model';
 import { cardSelect, toProductCard, type CardSqlRow, type ProductCard } from './queries';
 
 const VOCABULARY_TTL_MS = 10 * 60_000;
-const MIN_SIMILARITY = 0.3;
 
-type Vocabulary = { words: string[]; grams: Set<string>[]; joined: string };
-type VocabularyEntry = { value?: Vocabulary; loadedAt: number; loading?: Promise<Vocabulary> };
+type VocabularyEntry = { value?: SearchVocabulary; loadedAt: number; loading?: Promise<SearchVocabulary> };
 const vocabularies = new WeakMap<Database, VocabularyEntry>();
 
-const trigrams = (w: string) => {
-  const s = `  ${w} `;
-  const set = new Set<string>();
-  for (let i = 0; i + 3 <= s.length; i++) set.add(s.slice(i, i + 3));
-  return set;
-};
-
-async function loadVocabulary(database: Database): Promise<Vocabulary> {
-  // Words of letters only: part numbers are matched exactly, not corrected. The product names' words
-  // are kept in search_words by triggers (migration 0005): a small table, whatever the catalogue's size.
-  const { rows } = await database.$client.query<{ w: string }>('SELECT word AS w FROM search_words UNION SELECT lower(name) FROM brands');
-  const words = rows.map((r) => r.w).filter((w) => /^\p{L}+$/u.test(w));
-  return { words, grams: words.map(trigrams), joined: `\n${words.join('\n')}\n` };
+async function loadVocabulary(database: Database): Promise<SearchVocabulary> {
+  // Words of letters only (searchVocabulary keeps those): part numbers are matched exactly, not
+  // corrected. The product names' words are kept in search_words, folded, by triggers (migrations
+  // 0005, 0014): a small table, whatever the catalogue's size.
+  const [words, groups] = await Promise.all([
+    database.$client.query<{ w: string }>('SELECT word AS w FROM search_words UNION SELECT search_fold(name) FROM brands'),
+    database.$client.query<{ words: string[] }>('SELECT words FROM search_synonyms ORDER BY id'),
+  ]);
+  return searchVocabulary(
+    words.rows.map((r) => r.w),
+    groups.rows.map((r) => r.words),
+  );
 }
 
-const EMPTY: Vocabulary = { words: [], grams: [], joined: '' };
+const EMPTY = searchVocabulary([]);
 /** How long a search waits for a vocabulary that is still loading (a few ms: it is one small table) before going on without typo correction. */
 const FIRST_LOAD_WAIT_MS = 1000;
 
 /** The vocabulary, loading it on first use; a stale one is used while a fresh one loads. */
-export async function vocabulary(database: Database = db(), waitMs = Infinity): Promise<Vocabulary> {
+export async function vocabulary(database: Database = db(), waitMs = Infinity): Promise<SearchVocabulary> {
   let entry = vocabularies.get(database);
   if (!entry) vocabularies.set(database, (entry = { loadedAt: 0 }));
   const e = entry;
@@ -58,30 +59,15 @@ export async function vocabulary(database: Database = db(), waitMs = Infinity): 
       .finally(() => (e.loading = undefined));
     if (!e.value) {
       if (waitMs === Infinity) return e.loading;
-      return Promise.race([e.loading, new Promise<Vocabulary>((resolve) => setTimeout(() => resolve(EMPTY), waitMs))]);
+      return Promise.race([e.loading, new Promise<SearchVocabulary>((resolve) => setTimeout(() => resolve(EMPTY), waitMs))]);
     }
   }
   return e.value;
 }
 
-/** A word as the catalogue knows it: kept when some catalogue word contains it, else its closest word. */
-function correctWord(word: string, vocab: Vocabulary): string {
-  if (/\d/.test(word) || word.length < 3 || !vocab.words.length || vocab.joined.includes(word)) return word;
-  const grams = trigrams(word);
-  let best = word;
-  let bestScore = MIN_SIMILARITY;
-  vocab.grams.forEach((g, i) => {
-    let common = 0;
-    for (const x of grams) if (g.has(x)) common++;
-    const score = common / (grams.size + g.size - common);
-    if (score > bestScore) [best, bestScore] = [vocab.words[i]!, score];
-  });
-  return best;
-}
-
 export type SearchPlan = {
-  /** Words every match contains, typos corrected. */
-  words: string[];
+  /** Per word of the search, its alternatives: every match contains one of each (typos corrected, stems, synonyms). */
+  terms: string[][];
   /** Products whose SKU, part number or an interchange number is exactly the text. */
   exactIds: number[];
 };
@@ -104,25 +90,31 @@ const EXACT_IDS_SQL = `WITH hit AS (
   UNION SELECT id FROM products WHERE regexp_replace(upper(part_number), '[^A-Z0-9]', '', 'g') IN (SELECT n FROM numbers)
   LIMIT 100`;
 
-/** The words of a search, typos corrected. */
-async function searchWordsOf(text: string, database: Database): Promise<string[]> {
-  const vocab = await vocabulary(database, FIRST_LOAD_WAIT_MS);
-  return [...new Set(searchWords(text).map((w) => correctWord(w, vocab)))];
+/** The words of a search with their alternatives (model.ts searchTerms). */
+async function searchTermsOf(text: string, database: Database): Promise<string[][]> {
+  if (!searchWords(text).length) return [];
+  return searchTerms(text, await vocabulary(database, FIRST_LOAD_WAIT_MS));
 }
 
+/** `p.search_text` contains one of a word's alternatives. */
+const containsOneOf = (column: string, alternatives: readonly string[], param: (v: unknown) => string) => {
+  const likes = alternatives.map((w) => `${column} LIKE ${param(`%${w}%`)}`);
+  return likes.length === 1 ? likes[0]! : `(${likes.join(' OR ')})`;
+};
+
 export async function searchPlan(text: string, database: Database = db()): Promise<SearchPlan> {
-  const words = await searchWordsOf(text, database);
+  const terms = await searchTermsOf(text, database);
   let exactIds: number[] = [];
   if (looksLikePartNumber(text)) {
     const { rows } = await database.$client.query<{ id: number }>(EXACT_IDS_SQL, [normalizePartNumber(text)]);
     exactIds = rows.map((r) => r.id);
   }
-  return { words, exactIds };
+  return { terms, exactIds };
 }
 
 /** The SQL condition of a plan on products aliased `p`; `param` adds a parameter and returns its placeholder. */
 export function searchCondition(plan: SearchPlan, param: (v: unknown) => string): string {
-  const likes = plan.words.map((w) => `p.search_text LIKE ${param(`%${w}%`)}`);
+  const likes = plan.terms.map((alternatives) => containsOneOf('p.search_text', alternatives, param));
   const text = likes.length ? `(${likes.join(' AND ')})` : 'false';
   return plan.exactIds.length ? `(p.id = ANY(${param(plan.exactIds)}::int[]) OR ${text})` : text;
 }
@@ -165,18 +157,25 @@ const windowSize = (k: number, products: number) => Math.min(4000, Math.max(200,
  *   the window: a few rows, and skipped otherwise (a one-time filter).
  * Under load, a round trip costs more than any of these. (`window` is there for the tests.)
  */
-export async function rankedMatches(words: string[], k: number, database: Database, window?: number): Promise<ProductCard[]> {
+export async function rankedMatches(
+  terms: readonly (string | readonly string[])[],
+  k: number,
+  database: Database,
+  window?: number,
+): Promise<ProductCard[]> {
   const size = window ?? windowSize(k, await productCount(database));
   const params: unknown[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
-  const likes = words.map((w) => `p.search_text LIKE ${param(`%${w}%`)}`);
+  const alternatives = terms.map((t) => (typeof t === 'string' ? [t] : t));
+  const likes = alternatives.map((a) => containsOneOf('p.search_text', a, param));
   // Every match is a published product (drafts are the store's alone); the window's edge is not a match.
   const match = [publishedSql('p'), ...likes].join(' AND ');
   // Bare in the prefixed part, so that products_name_en_prefix_idx and its statistics apply. A name
   // that starts with the first word has it in search_text (the names, lower-cased, begin it), so
   // there only the other words are checked: the same rows, and the planner does not count the
-  // first word twice (it then underestimates a brand's names and sorts them all).
-  const startsBare = `lower(p.name->>'en') LIKE ${param(`${words[0]}%`)}`;
+  // first word twice (it then underestimates a brand's names and sorts them all). The prefix is the
+  // first word's own spelling (its first alternative), not its synonyms: that one is implied by it.
+  const startsBare = `lower(p.name->>'en') LIKE ${param(`${alternatives[0]?.[0] ?? ''}%`)}`;
   const starts = `COALESCE(${startsBare}, false)`;
   const prefixedWhere = [startsBare, publishedSql('p'), ...likes.slice(1)].join(' AND ');
   const n = param(size);
@@ -220,23 +219,24 @@ export async function searchSuggestions(
 ): Promise<Suggestions> {
   const text = query.trim();
   if (!text) return { products: [], categories: [] };
-  const words = await searchWordsOf(text, database);
+  const terms = await searchTermsOf(text, database);
   const exact = async (): Promise<ProductCard[]> =>
     (
       await database.$client.query<CardSqlRow>(
         `SELECT ${cardSelect} FROM products p WHERE p.id IN (${EXACT_IDS_SQL.replaceAll('$1', '$3')}) AND ${publishedSql('p')}
        ORDER BY COALESCE(lower(p.name->>'en') LIKE $1, false) DESC, p.sales_count DESC, p.id DESC LIMIT $2`,
-        [`${words[0] ?? ''}%`, limits.products, normalizePartNumber(text)],
+        [`${terms[0]?.[0] ?? ''}%`, limits.products, normalizePartNumber(text)],
       )
     ).rows.map(toProductCard);
   const products = async () => {
     if (limits.products === 0) return [];
     const byCode = looksLikePartNumber(text) ? await exact() : [];
     if (byCode.length) return byCode;
-    return words.length ? rankedMatches(words, limits.products, database) : [];
+    return terms.length ? rankedMatches(terms, limits.products, database) : [];
   };
   const catParams: unknown[] = [];
-  const catLikes = words.map((w) => `lower(concat_ws(' ', c.name->>'en', c.name->>'ru', c.name->>'ar')) LIKE $${catParams.push(`%${w}%`)}`);
+  const catParam = (v: unknown) => `$${catParams.push(v)}`;
+  const catLikes = terms.map((a) => containsOneOf(`search_fold(concat_ws(' ', c.name->>'en', c.name->>'ru', c.name->>'ar'))`, a, catParam));
   const categoriesSql = `SELECT c.id, c.slug, c.name, c.layout, c.items_count AS "itemsCount" FROM categories c
     WHERE c.type = 'shop' AND ${catLikes.length ? catLikes.join(' AND ') : 'false'} ORDER BY c.depth, c.items_count DESC, c.id LIMIT $${catParams.push(limits.categories)}`;
   const categories =

@@ -202,7 +202,8 @@ export function statusForStock(stock: number, status: StockStatus): StockStatus 
 
 /**
  * What trigram search reads for a product: its names in every language, SKU, part number (also
- * normalised) and interchange numbers (each as written and normalised), lower-cased. The seed writes
+ * normalised) and interchange numbers (each as written and normalised), lower-cased; the service
+ * stores it folded (search_fold in SQL, as every writer of search_text does). The seed writes
  * the same (src/seed/products.ts).
  */
 export function searchTextOf(p: {

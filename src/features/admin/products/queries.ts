@@ -103,9 +103,9 @@ export async function adminProducts(f: ProductFilters, locale: string, database:
     if (brand.rows[0]) where.push(`p.brand_id = ${param(brand.rows[0].id)}`);
     else unknown.push('brand');
   }
-  // search_text holds the names in every language, the SKU and the part numbers, lower-cased (its
-  // trigram index answers LIKE); the SKU is also matched as typed, for codes with a space.
-  if (f.q) where.push(`(p.search_text LIKE ${param(containsPattern(f.q))} OR upper(p.sku) = ${param(f.q.toUpperCase())})`);
+  // search_text holds the names in every language, the SKU and the part numbers, folded (search_fold,
+  // migration 0014; its trigram index answers LIKE); the SKU is also matched as typed, for codes with a space.
+  if (f.q) where.push(`(p.search_text LIKE search_fold(${param(containsPattern(f.q))}) OR upper(p.sku) = ${param(f.q.toUpperCase())})`);
   if (f.stock) where.push(`p.stock_status = ${param(f.stock)}`);
   if (f.visibility) where.push(`p.visibility = ${param(f.visibility)}`);
   const condition = where.length ? where.join(' AND ') : 'true';

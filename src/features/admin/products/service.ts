@@ -160,7 +160,7 @@ export async function saveProduct(actor: ProductActor, raw: unknown, database: D
       await tx.execute(sql`
         UPDATE products SET name = ${JSON.stringify(after.name)}::jsonb, description = ${JSON.stringify(after.description)}::jsonb, part_number = ${after.partNumber},
                price = ${after.price}, compare_at_price = ${after.compareAtPrice}, stock = ${after.stock}, stock_status = ${after.stockStatus}::stock_status,
-               category_id = ${after.categoryId}, brand_id = ${after.brandId}, visibility = ${after.visibility}::product_visibility, search_text = ${searchText}
+               category_id = ${after.categoryId}, brand_id = ${after.brandId}, visibility = ${after.visibility}::product_visibility, search_text = search_fold(${searchText})
          WHERE id = ${before.id}`);
       if (moved) await fileUnder(tx, before.id, category.path);
       if (listed && (moved || !counted)) await countInCategories(tx, [before.id], 1);
