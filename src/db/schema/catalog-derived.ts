@@ -1,6 +1,6 @@
 // What triggers on the catalogue tables keep beside them, for the caches and the search that read the
 // catalogue: its version and the words of its product names. Neither is written by the application.
-import { bigint, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /**
  * One row whose version goes up with every statement that changes what the listing's facet counts
@@ -18,8 +18,15 @@ export const catalogVersion = pgTable('catalog_version', {
  * vocabulary search corrects typos against (features/catalog/search.ts). Triggers on
  * products add the words of new and renamed products (migration 0005), so reading the vocabulary is
  * a read of this small table, not a pass over every product name (6 s at 1,000,000). Words of
- * deleted products stay: a correction to them finds nothing, as a typo would.
+ * deleted products stay: a correction to them finds nothing, as a typo would. Words are folded
+ * (search_fold, migration 0014).
  */
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
+  /**
+   * In how many product names the word was when it was first seen (migration 0015 counted the
+   * catalogue of the day): a cheap frequency that breaks the corrector's ties ("fule" is fuel, not
+   * full). Never updated afterwards, so that a product write never waits on another's words.
+   */
+  uses: integer('uses').notNull().default(0),
 });

@@ -181,9 +181,10 @@ export const ratingStars = (rating: number) => Math.round(rating);
 // migration 0014: search_text and the search_words vocabulary); the shopper's side here, by the same
 // rule. Decisions where the issue is silent:
 // - Typos: edit distance with transpositions (optimal string alignment), 0 edits under 4 letters,
-//   1 from 4 to 7, 2 from 8. Among the vocabulary's words at the fewest edits: one of the typed
-//   word's length (a swap or a wrong letter rather than a missing one), then the higher trigram
-//   similarity, then the first in code-unit order. Search has no word frequencies at hand.
+//   1 from 4 to 7, 2 from 8. Among the vocabulary's words at the fewest edits: the more common
+//   (search_words.uses, in how many product names the word was when first seen), then one of the
+//   typed word's length (a swap or a wrong letter rather than a missing one), then the higher
+//   trigram similarity, then the first in code-unit order.
 // - A word that a catalogue word contains, or whose stem one contains, is kept as typed.
 // - Stems (searchStem) are prefixes of the word, so a stem finds everything the word found, and the
 //   other forms besides: English plural -s/-es/-ies, Russian case and number endings, Arabic sound
@@ -344,8 +345,8 @@ export type SearchVocabulary = {
   words: ReadonlySet<string>;
   /** Each three-letter piece → the words that contain it: "does a catalogue word contain this?" reads the rarest piece's words. */
   pieces: ReadonlyMap<string, readonly string[]>;
-  /** The words by their length, each with its letters' mask (letterMask). */
-  byLength: ReadonlyMap<number, { words: readonly string[]; masks: Int32Array }>;
+  /** The words by their length, each with its letters' mask (letterMask) and how common it is. */
+  byLength: ReadonlyMap<number, { words: readonly string[]; masks: Int32Array; uses: Int32Array }>;
   /** A word or stem of a synonym group → the stems of every word of its groups. */
   synonyms: ReadonlyMap<string, readonly string[]>;
 };
@@ -363,11 +364,23 @@ function bitCount(x: number): number {
   return (Math.imul((b + (b >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
-/** The vocabulary of `words` (folded words of letters) and synonym `groups` (words as written; their words join the vocabulary). */
-export function searchVocabulary(words: Iterable<string>, groups: readonly (readonly string[])[] = []): SearchVocabulary {
+/**
+ * The vocabulary of `words` (folded words of letters, each alone or with how common it is) and
+ * synonym `groups` (words as written; their words join the vocabulary).
+ */
+export function searchVocabulary(
+  words: Iterable<string | readonly [word: string, uses: number]>,
+  groups: readonly (readonly string[])[] = [],
+): SearchVocabulary {
   const all = new Set<string>();
+  const uses = new Map<string, number>();
   const isWord = (w: string) => /^\p{L}+$/u.test(w);
-  for (const w of words) if (isWord(w)) all.add(w);
+  for (const entry of words) {
+    const [w, n] = typeof entry === 'string' ? [entry, 0] : entry;
+    if (!isWord(w)) continue;
+    all.add(w);
+    uses.set(w, Math.max(n, uses.get(w) ?? 0));
+  }
   const synonyms = new Map<string, string[]>();
   for (const group of groups) {
     const folded = [...new Set(group.map(foldSearchText).filter(isWord))];
@@ -391,7 +404,12 @@ export function searchVocabulary(words: Iterable<string>, groups: readonly (read
     if (bucket) bucket.push(w);
     else lengths.set(w.length, [w]);
   }
-  const byLength = new Map([...lengths].map(([length, list]) => [length, { words: list, masks: Int32Array.from(list, letterMask) }]));
+  const byLength = new Map(
+    [...lengths].map(([length, list]) => [
+      length,
+      { words: list, masks: Int32Array.from(list, letterMask), uses: Int32Array.from(list, (w) => uses.get(w) ?? 0) },
+    ]),
+  );
   return { words: all, pieces, byLength, synonyms };
 }
 
@@ -424,7 +442,7 @@ export function correctWord(word: string, vocabulary: SearchVocabulary): string 
   for (let length = word.length - max; length <= word.length + max; length++) {
     const bucket = vocabulary.byLength.get(length);
     if (!bucket) continue;
-    const { words, masks } = bucket;
+    const { words, masks, uses } = bucket;
     for (let i = 0; i < words.length; i++) {
       const reach = bestRank ? bestRank[0]! : max;
       const m = masks[i]!;
@@ -432,7 +450,7 @@ export function correctWord(word: string, vocabulary: SearchVocabulary): string 
       const candidate = words[i]!;
       const edits = editDistance(word, candidate, bestRank ? bestRank[0] : max);
       if (edits > max) continue;
-      const rank = [edits, Math.abs(length - word.length), -trigramSimilarity(word, candidate)];
+      const rank = [edits, -uses[i]!, Math.abs(length - word.length), -trigramSimilarity(word, candidate)];
       const order = bestRank ? rank.map((x, k) => x - bestRank![k]!).find((d) => d !== 0) : -1;
       if (order === undefined ? candidate < best : order < 0) [best, bestRank] = [candidate, rank];
     }

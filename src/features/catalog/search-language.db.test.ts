@@ -105,6 +105,15 @@ describeEachDatabase('search in three languages', (database) => {
     expect(unfolded!.n).toBe(0);
     const { rows: words } = await db.$client.query('SELECT word FROM search_words WHERE word <> search_fold(word) LIMIT 3');
     expect(words).toEqual([]);
+    // How common each word is, counted when the seed inserted the catalogue: "brake" is in many names.
+    const { rows: uses } = await db.$client.query<{ word: string; uses: number }>(
+      `SELECT word, uses FROM search_words WHERE word IN ('brake', 'quasarline') ORDER BY word`,
+    );
+    expect(uses).toEqual([
+      { word: 'brake', uses: expect.any(Number) },
+      { word: 'quasarline', uses: 1 },
+    ]);
+    expect(uses[0]!.uses).toBeGreaterThan(5);
   });
 
   it('corrects the typos of the issue: "Sprot" is sport (not spot), "Shlel" is shell, and two swapped Arabic letters', async () => {

@@ -105,6 +105,36 @@ describe('typo correction', () => {
     expect(correctWord('zzzzzz', vocabulary)).toBe('zzzzzz');
     expect(correctWord('12345', vocabulary)).toBe('12345');
   });
+  it('prefers the more common word among those as near', () => {
+    expect(
+      correctWord(
+        'fule',
+        searchVocabulary([
+          ['full', 2],
+          ['fuel', 40],
+        ]),
+      ),
+    ).toBe('fuel');
+    expect(
+      correctWord(
+        'fule',
+        searchVocabulary([
+          ['full', 40],
+          ['fuel', 2],
+        ]),
+      ),
+    ).toBe('full');
+    // Fewer edits first, however common the other.
+    expect(
+      correctWord(
+        'fuelx',
+        searchVocabulary([
+          ['fuel', 1],
+          ['full', 900],
+        ]),
+      ),
+    ).toBe('fuel');
+  });
   it('breaks ties the same way every time', () => {
     const v = searchVocabulary(['cart', 'card', 'care']);
     expect(correctWord('carx', v)).toBe('card');

@@ -32,14 +32,17 @@ const vocabularies = new WeakMap<Database, VocabularyEntry>();
 
 async function loadVocabulary(database: Database): Promise<SearchVocabulary> {
   // Words of letters only (searchVocabulary keeps those): part numbers are matched exactly, not
-  // corrected. The product names' words are kept in search_words, folded, by triggers (migrations
-  // 0005, 0014): a small table, whatever the catalogue's size.
+  // corrected. The product names' words are kept in search_words, folded, with how common each is, by
+  // triggers (migrations 0005, 0014, 0015): a small table, whatever the catalogue's size.
   const [words, groups] = await Promise.all([
-    database.$client.query<{ w: string }>('SELECT word AS w FROM search_words UNION SELECT search_fold(name) FROM brands'),
+    database.$client.query<{ w: string; n: number }>(
+      // A brand's name is also in its products' names, counted there.
+      'SELECT word AS w, uses AS n FROM search_words UNION ALL SELECT search_fold(name), 0 FROM brands',
+    ),
     database.$client.query<{ words: string[] }>('SELECT words FROM search_synonyms ORDER BY id'),
   ]);
   return searchVocabulary(
-    words.rows.map((r) => r.w),
+    words.rows.map((r) => [r.w, r.n] as const),
     groups.rows.map((r) => r.words),
   );
 }
