@@ -52,6 +52,35 @@ describeEachDatabase('search suggestions', (database) => {
     expect(compared).toBeGreaterThan(200);
   });
 
+  it('ranks words with alternatives (synonyms, stems) as sorting every product that has one of each', async () => {
+    const everyMatch = async (terms: string[][], k: number) => {
+      const params: unknown[] = [];
+      const param = (v: unknown) => `$${params.push(v)}`;
+      const where = terms.map((alternatives) => `(${alternatives.map((a) => `p.search_text LIKE ${param(`%${a}%`)}`).join(' OR ')})`);
+      const { rows } = await db.$client.query<{ id: number }>(
+        `SELECT p.id FROM products p WHERE p.visibility = 'published' AND ${where.join(' AND ')}
+          ORDER BY COALESCE(lower(p.name->>'en') LIKE ${param(`${terms[0]![0]}%`)}, false) DESC, p.sales_count DESC, p.id DESC LIMIT ${param(k)}`,
+        params,
+      );
+      return rows.map((r) => r.id);
+    };
+    const cases = [
+      [['pump', 'mirror']],
+      [['light', 'lamp', 'bulb']],
+      [['brake'], ['disc', 'rotor', 'disk']],
+      [['filter', 'фильтр']],
+      [['zzzz', 'pump']],
+      [['mirror'], ['cover', 'glass']],
+    ];
+    for (const terms of cases)
+      for (const k of [3, 20])
+        for (const firstWindow of [400, 40, 5])
+          expect(
+            (await rankedMatches(terms, k, db, firstWindow)).map((p) => p.id),
+            `${JSON.stringify(terms)} k=${k} window=${firstWindow}`,
+          ).toEqual(await everyMatch(terms, k));
+  });
+
   it('an exact part number or SKU suggests that product alone, an interchange number the products that list it', async () => {
     const {
       rows: [p],
