@@ -6,8 +6,6 @@ import {
   normalizePartNumber,
   priceRangeBounds,
   ratingStars,
-  searchWords,
-  trigramSimilarity,
   withFilter,
   withPage,
   withSort,
@@ -64,16 +62,10 @@ describe('price and rating filters (section 5)', () => {
   });
 });
 
-describe('search text', () => {
-  it('splits words in any script and reduces part numbers', () => {
-    expect(searchWords('  Brake-PAD  фара ')).toEqual(['brake', 'pad', 'фара']);
+describe('part numbers', () => {
+  it('reduces part numbers to letters and digits, and tells them from words', () => {
     expect(normalizePartNumber('04465-02220 ')).toBe('0446502220');
     expect(looksLikePartNumber('04465-0')).toBe(true);
     expect(looksLikePartNumber('brake')).toBe(false);
-  });
-  it('measures trigram similarity as pg_trgm does', () => {
-    expect(trigramSimilarity('headlight', 'headlight')).toBe(1);
-    expect(trigramSimilarity('headlihgt', 'headlight')).toBeCloseTo(6 / 14, 5);
-    expect(trigramSimilarity('wheel', 'mirror')).toBe(0);
   });
 });

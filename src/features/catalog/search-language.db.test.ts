@@ -1,4 +1,4 @@
-// Integration: search in three languages (search.ts, model.ts, migration 0014) on both databases:
+// Integration: search in three languages (search.ts, search-model.ts, migration 0014) on both databases:
 // the catalogue's words and the shopper's are folded alike (search_fold in SQL, foldSearchText in
 // TypeScript), typos are corrected by edit distance with transpositions, synonyms and plurals find
 // the other words, and an exact part number still comes first. On products of its own, removed after.
@@ -9,7 +9,7 @@ import { describeEachDatabase } from '../../../tests/integration/databases';
 import type { Database } from '@/db/client';
 import { searchTextSql } from '@/features/catalog-import/merge-sql';
 import { DEFAULT_QUERY } from './model';
-import { foldSearchText } from './model';
+import { foldSearchText } from './search-model';
 import { listProducts } from './listing';
 import { searchPlan, searchSuggestions } from './search';
 

@@ -1,7 +1,17 @@
-// Search's pure rules (model.ts): the fold, the edit distance, the typo correction, the stems and the
+// Search's pure rules (search-model.ts): the fold, the edit distance, the typo correction, the stems and the
 // synonyms, without a database.
 import { describe, expect, it } from 'vitest';
-import { correctWord, editDistance, foldSearchText, maxEdits, searchStem, searchTerms, searchVocabulary, searchWords } from './model';
+import {
+  correctWord,
+  editDistance,
+  foldSearchText,
+  maxEdits,
+  searchStem,
+  searchTerms,
+  searchVocabulary,
+  searchWords,
+  trigramSimilarity,
+} from './search-model';
 
 describe('folding', () => {
   it('lower-cases, and folds ё and the Arabic letter forms, harakat and tatweel', () => {
@@ -241,5 +251,16 @@ describe('search terms', () => {
     expect(searchTerms('😀 pad фара بتصميم', vocabulary)).toEqual([['pad'], ['фар'], ['بتصميم']]);
     expect(searchTerms('x'.repeat(5000), vocabulary)).toEqual([['x'.repeat(5000)]]);
     expect(searchTerms('a b c d e f g h i j k', vocabulary)).toHaveLength(8);
+  });
+});
+
+describe('words and similarity', () => {
+  it('splits words in any script', () => {
+    expect(searchWords('  Brake-PAD  фара ')).toEqual(['brake', 'pad', 'фара']);
+  });
+  it('measures trigram similarity as pg_trgm does', () => {
+    expect(trigramSimilarity('headlight', 'headlight')).toBe(1);
+    expect(trigramSimilarity('headlihgt', 'headlight')).toBeCloseTo(6 / 14, 5);
+    expect(trigramSimilarity('wheel', 'mirror')).toBe(0);
   });
 });

@@ -6,12 +6,12 @@ import 'server-only';
 // (STACK.md). Instead:
 // 1. Exact codes first: the text normalised to letters and digits is looked up as a SKU, a part
 //    number or an interchange (OEM / other brand) number, all through btree indexes.
-// 2. The text is folded as the catalogue's words are (model.ts foldSearchText, search_fold in SQL) and
+// 2. The text is folded as the catalogue's words are (search-model.ts foldSearchText, search_fold in SQL) and
 //    split into words; typos are corrected against a vocabulary of the catalogue's words (a few
 //    thousand, in the table search_words, with the words of the synonym groups of search_synonyms;
 //    kept in memory per process and refreshed in the background every 10 minutes): a word that no
 //    catalogue word contains is replaced by its closest word by edit distance with transpositions
-//    (model.ts correctWord); each word is then reduced to its stem (plurals) and joined by its
+//    (search-model.ts correctWord); each word is then reduced to its stem (plurals) and joined by its
 //    synonyms (searchTerms).
 // 3. Every word must then occur in `search_text`, as one of its alternatives (LIKE '%word%' OR ...,
 //    which the GIN trigram index answers).
@@ -22,7 +22,8 @@ import type { Database } from '@/db/client';
 import { db } from '@/db/client';
 import { publishedSql } from '@/db/published';
 import type { Localized } from '@/db/schema/common';
-import { looksLikePartNumber, normalizePartNumber, searchTerms, searchVocabulary, searchWords, type SearchVocabulary } from './model';
+import { looksLikePartNumber, normalizePartNumber } from './model';
+import { searchTerms, searchVocabulary, searchWords, type SearchVocabulary } from './search-model';
 import { cardSelect, toProductCard, type CardSqlRow, type ProductCard } from './queries';
 
 const VOCABULARY_TTL_MS = 10 * 60_000;
@@ -93,7 +94,7 @@ const EXACT_IDS_SQL = `WITH hit AS (
   UNION SELECT id FROM products WHERE regexp_replace(upper(part_number), '[^A-Z0-9]', '', 'g') IN (SELECT n FROM numbers)
   LIMIT 100`;
 
-/** The words of a search with their alternatives (model.ts searchTerms). */
+/** The words of a search with their alternatives (search-model.ts searchTerms). */
 async function searchTermsOf(text: string, database: Database): Promise<string[][]> {
   if (!searchWords(text).length) return [];
   return searchTerms(text, await vocabulary(database, FIRST_LOAD_WAIT_MS));
