@@ -46,11 +46,15 @@ export default async function setup(project: TestProject) {
     external = { admin: process.env.DATABASE_URL, name };
   }
 
-  for (const d of databases) {
-    const database = openDatabase(d.url, 4);
-    await applyMigrations(database);
-    await seedDatabase(database.$client, { products: TEST_PRODUCTS, demo: true, mediaDir });
-  }
+  // Both at once: they share nothing but the media folder, whose pictures are written whole (a
+  // temporary file renamed), and the two seeds draw the same pictures.
+  await Promise.all(
+    databases.map(async (d) => {
+      const database = openDatabase(d.url, 4);
+      await applyMigrations(database);
+      await seedDatabase(database.$client, { products: TEST_PRODUCTS, demo: true, mediaDir });
+    }),
+  );
   await closeDatabases();
   project.provide('databases', databases);
   project.provide('mediaDir', mediaDir);
