@@ -5,7 +5,7 @@ import { openDatabase, closeDatabases } from '../../src/db/client';
 import { listingItems } from '../../src/features/catalog/listing';
 import { listingFacets } from '../../src/features/catalog/listing-filters';
 import { searchSuggestions, vocabulary } from '../../src/features/catalog/search';
-import { compatibleVehicles, fitsVehicle } from '../../src/features/product/product-page';
+import { compatibleVehicles, vehicleFitment } from '../../src/features/product/product-page';
 import type { Fixtures } from './fixtures';
 import { percentile, round } from './stats';
 
@@ -73,7 +73,7 @@ export async function timeQueries(url: string, fixtures: Fixtures, runs: number)
         "product page fitment: fits the vehicle? + the product's vehicles",
         runs,
         fixtures.fitment.map(
-          (f) => () => Promise.all([fitsVehicle(f.productId, f.vehicleId, database), compatibleVehicles(f.productId, database)]),
+          (f) => () => Promise.all([vehicleFitment(f.productId, f.vehicleId, database), compatibleVehicles(f.productId, database)]),
         ),
       ),
     ];

@@ -149,16 +149,16 @@ test('the fitment block tells whether the part fits the current vehicle', async 
 
   await page.getByRole('tab', { name: 'Compatible vehicles' }).click();
   const compatible = page.getByTestId('compatible-vehicles').locator('[data-vehicle-id]');
-  const listed = await compatible.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-vehicle-id'))));
-  // The first listed vehicle, as its row reads: make (the group), model, "year · engine".
+  // Each row is a range of years ("2016–2019 · engine"): every vehicle it covers is listed.
+  const listed = await compatible.evaluateAll((els) => els.flatMap((e) => e.getAttribute('data-vehicle-ids')!.split(' ').map(Number)));
+  // The first row's newest vehicle: make (the group), model, its year and engine.
   const row = compatible.first();
-  const [yearText, engine = ''] = (await row.textContent())!.split(' · ');
   const fits: Vehicle = {
-    id: listed[0]!,
-    year: Number(yearText),
+    id: Number(await row.getAttribute('data-vehicle-id')),
+    year: Number(await row.getAttribute('data-year')),
     make: (await row.locator('xpath=ancestor::section[1]').getAttribute('aria-label'))!,
     model: (await row.locator('xpath=ancestor::li[1]/p').textContent())!,
-    engine,
+    engine: (await row.getAttribute('data-engine')) ?? '',
   };
   // A vehicle the mirror is not listed for, from the vehicle cascade.
   const civics = ((await (await page.request.get('/api/vehicles?year=2014&make=Honda&model=Civic')).json()) as { vehicles: Vehicle[] })

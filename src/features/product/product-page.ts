@@ -13,7 +13,7 @@ import { productCategories, productFitment, products, reviews, vehicles } from '
 import { cardColumns, toProductCard, type ProductCard } from '@/features/catalog/queries';
 import { fitStatus, type FitStatus, type Vehicle } from '@/features/vehicles/model';
 import { vehicleById } from '@/features/vehicles/queries';
-import { REVIEWS_PER_PAGE, pageCount, type FitVehicle, type ReviewSort } from './model';
+import { REVIEWS_PER_PAGE, pageCount, type FitQualifiers, type FitVehicle, type ReviewSort } from './model';
 import { productBySlug, type ProductDetail } from './queries';
 
 // ---- Reviews ----
@@ -73,20 +73,29 @@ export async function productReviews(
 
 // ---- Fitment ----
 
-/** Whether the product is listed for the vehicle (compatibility 'list'). */
-export async function fitsVehicle(productId: number, vehicleId: number, database: Database = db()): Promise<boolean> {
-  const rows = await database
-    .select({ one: sql`1` })
+/** How the product is fitted to the vehicle (its fitment row), or null when it is not listed for it. */
+export async function vehicleFitment(productId: number, vehicleId: number, database: Database = db()): Promise<FitQualifiers | null> {
+  const [row] = await database
+    .select({ position: productFitment.position, quantity: productFitment.quantity, notes: productFitment.notes })
     .from(productFitment)
     .where(and(eq(productFitment.productId, productId), eq(productFitment.vehicleId, vehicleId)))
     .limit(1);
-  return rows.length > 0;
+  return row ?? null;
 }
 
-/** Every vehicle the product is listed for. */
+/** Every vehicle the product is listed for, with how it is fitted to each. */
 export async function compatibleVehicles(productId: number, database: Database = db()): Promise<FitVehicle[]> {
   return database
-    .select({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, engine: vehicles.engine })
+    .select({
+      id: vehicles.id,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      engine: vehicles.engine,
+      position: productFitment.position,
+      quantity: productFitment.quantity,
+      notes: productFitment.notes,
+    })
     .from(productFitment)
     .innerJoin(vehicles, eq(vehicles.id, productFitment.vehicleId))
     .where(eq(productFitment.productId, productId))
@@ -132,7 +141,8 @@ export type ProductPageData = {
   product: ProductDetail;
   reviews: ReviewsPage;
   compatible: FitVehicle[];
-  fit: { status: FitStatus; vehicle: Vehicle | null };
+  /** `qualifiers`: how the part is fitted to the current vehicle, when it is listed for it. */
+  fit: { status: FitStatus; vehicle: Vehicle | null; qualifiers: FitQualifiers | null };
   analogs: ProductCard[];
   related: ProductCard[];
 };
@@ -145,15 +155,22 @@ export async function productPage(
 ): Promise<ProductPageData | null> {
   const product = typeof slugOrProduct === 'string' ? await productBySlug(slugOrProduct, database) : slugOrProduct;
   if (!product) return null;
-  const [reviewsResult, compatible, vehicle, fits, analogs, related] = await Promise.all([
+  const [reviewsResult, compatible, vehicle, qualifiers, analogs, related] = await Promise.all([
     productReviews(product.id, { page: reviewsPage, sort }, database),
     product.compatibility === 'list' ? compatibleVehicles(product.id, database) : Promise.resolve([]),
     vehicleId === null ? Promise.resolve(null) : vehicleById(vehicleId, database),
-    vehicleId === null || product.compatibility !== 'list' ? Promise.resolve(false) : fitsVehicle(product.id, vehicleId, database),
+    vehicleId === null || product.compatibility !== 'list' ? Promise.resolve(null) : vehicleFitment(product.id, vehicleId, database),
     analogProducts(product, 10, database),
     relatedProducts(product, 10, database),
   ]);
   // A cookie naming a vehicle that no longer exists counts as no vehicle.
-  const status = fitStatus(product.compatibility, vehicle?.id ?? null, fits);
-  return { product, reviews: reviewsResult, compatible, fit: { status, vehicle }, analogs, related };
+  const status = fitStatus(product.compatibility, vehicle?.id ?? null, qualifiers !== null);
+  return {
+    product,
+    reviews: reviewsResult,
+    compatible,
+    fit: { status, vehicle, qualifiers: status === 'fits' ? qualifiers : null },
+    analogs,
+    related,
+  };
 }

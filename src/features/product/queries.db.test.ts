@@ -46,7 +46,10 @@ describeEachDatabase('product queries', (database) => {
   });
 
   it('judges the fit against the current vehicle and lists compatible vehicles', async () => {
-    const slug = await slugOf(`p.compatibility = 'list' AND EXISTS (SELECT 1 FROM product_fitment f WHERE f.product_id = p.id)`);
+    // A part fitted at a position (front, rear...) and in a quantity, so the fitment rows have qualifiers to carry.
+    const slug = await slugOf(
+      `p.compatibility = 'list' AND EXISTS (SELECT 1 FROM product_fitment f WHERE f.product_id = p.id AND f.position IS NOT NULL AND f.quantity IS NOT NULL)`,
+    );
     const { rows } = await database().$client.query<{ fits: number; other: number }>(
       `SELECT (SELECT f.vehicle_id FROM product_fitment f WHERE f.product_id = p.id LIMIT 1) AS fits,
               (SELECT v.id FROM vehicles v WHERE NOT EXISTS (SELECT 1 FROM product_fitment f WHERE f.product_id = p.id AND f.vehicle_id = v.id) LIMIT 1) AS other
@@ -57,7 +60,23 @@ describeEachDatabase('product queries', (database) => {
     expect(fits.fit.status).toBe('fits');
     expect(fits.fit.vehicle?.id).toBe(rows[0]!.fits);
     expect(fits.compatible.map((v) => v.id)).toContain(rows[0]!.fits);
-    expect((await productPage(slug, { vehicleId: rows[0]!.other }, database()))!.fit.status).toBe('does-not-fit');
+    // How the part fits each vehicle, as its fitment row says, and the current vehicle's in the fit.
+    const fitment = (
+      await database().$client.query<{ vehicle_id: number; position: string | null; quantity: number | null; notes: string | null }>(
+        `SELECT f.vehicle_id, f.position, f.quantity, f.notes FROM product_fitment f JOIN products p ON p.id = f.product_id WHERE p.slug = $1`,
+        [slug],
+      )
+    ).rows;
+    expect(fits.compatible.map(({ id, position, quantity, notes }) => ({ vehicle_id: id, position, quantity, notes }))).toEqual(
+      expect.arrayContaining(fitment),
+    );
+    expect(fits.compatible).toHaveLength(fitment.length);
+    const row = fitment.find((f) => f.vehicle_id === rows[0]!.fits)!;
+    expect(fits.fit.qualifiers).toEqual({ position: row.position, quantity: row.quantity, notes: row.notes });
+    expect(fits.fit.qualifiers?.position).toMatch(/^(front|rear|left|right)$/);
+    const other = (await productPage(slug, { vehicleId: rows[0]!.other }, database()))!;
+    expect(other.fit.status).toBe('does-not-fit');
+    expect(other.fit.qualifiers).toBeNull();
     expect((await productPage(slug, { vehicleId: null }, database()))!.fit.status).toBe('no-vehicle');
     // A cookie naming a vehicle that does not exist is no vehicle.
     expect((await productPage(slug, { vehicleId: 2_000_000_000 }, database()))!.fit.status).toBe('no-vehicle');

@@ -1,9 +1,13 @@
 // Does this part fit the shopper's current vehicle? One clear block: fits (green), does not fit
 // (red), fitment unknown (amber), universal (neutral), or an invitation to choose a vehicle, with a
-// button to change it. The status comes from vehicles/model.fitStatus, computed on the server.
+// button to change it. The status comes from vehicles/model.fitStatus, computed on the server. When
+// the part fits, how it fits that vehicle (position, quantity, notes of its fitment row) takes the
+// place of the generic hint: "How it fits: Front · 2 per vehicle · w/ A/C".
 import { useTranslations } from 'next-intl';
 import { vehicleLabel, type FitStatus, type Vehicle } from '@/features/vehicles/model';
+import { hasQualifiers, type FitQualifiers as Qualifiers } from '../model';
 import { ChangeVehicleButton } from './ChangeVehicleButton';
+import { FitQualifiers } from './FitQualifiers';
 
 const LOOK: Record<FitStatus, { title: string; hint?: string; className: string; icon: string }> = {
   fits: { title: 'TEXT_FIT_FITS', hint: 'TEXT_FIT_FITS_HINT', className: 'border-fit/40 bg-fit/5 text-[#125f28]', icon: 'M5 12l5 5 9-10' },
@@ -32,7 +36,16 @@ const LOOK: Record<FitStatus, { title: string; hint?: string; className: string;
   },
 };
 
-export function FitmentBlock({ status, vehicle }: { status: FitStatus; vehicle: Vehicle | null }) {
+export function FitmentBlock({
+  status,
+  vehicle,
+  qualifiers = null,
+}: {
+  status: FitStatus;
+  vehicle: Vehicle | null;
+  /** How the part is fitted to the vehicle, when it fits. */
+  qualifiers?: Qualifiers | null;
+}) {
   const t = useTranslations();
   const look = LOOK[status];
   const label = vehicle ? vehicleLabel(vehicle) : '';
@@ -59,7 +72,13 @@ export function FitmentBlock({ status, vehicle }: { status: FitStatus; vehicle: 
       </svg>
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{t(look.title as 'TEXT_FIT_FITS', { vehicle: label })}</p>
-        {look.hint && <p className="text-sm text-ink/75">{t(look.hint as 'TEXT_FIT_FITS_HINT')}</p>}
+        {status === 'fits' && qualifiers && hasQualifiers(qualifiers) ? (
+          <p className="text-sm text-ink/75" data-testid="fitment-qualifiers">
+            {t('TEXT_FIT_QUALIFIERS_LABEL')}: <FitQualifiers qualifiers={qualifiers} />
+          </p>
+        ) : (
+          look.hint && <p className="text-sm text-ink/75">{t(look.hint as 'TEXT_FIT_FITS_HINT')}</p>
+        )}
       </div>
       <ChangeVehicleButton hasVehicle={vehicle !== null} />
     </section>

@@ -1,8 +1,11 @@
 // Structured data of a product page (schema.org): Product with Offer (price in USD, availability),
-// AggregateRating when there are reviews, and the BreadcrumbList of its categories.
+// AggregateRating when there are reviews, the vehicles it is a part for (isAccessoryOrSparePartFor,
+// one Vehicle per year range, at most model.VEHICLE_JSON_LD_LIMIT; a universal part or one of
+// unknown fitment has none), and the BreadcrumbList of its categories.
 import { localize } from '@/i18n/localized';
 import { defaultLocale, type Locale } from '@/i18n/routing';
 import { absoluteImage } from '@/ui/image';
+import { vehiclesJsonLd, type FitVehicle } from '../model';
 import type { ProductDetail } from '../queries';
 
 const AVAILABILITY = {
@@ -14,9 +17,10 @@ const AVAILABILITY = {
 const prefix = (locale: Locale) => (locale === defaultLocale ? '' : `/${locale}`);
 export const productUrl = (origin: string, locale: Locale, slug: string) => `${origin}${prefix(locale)}/products/${slug}`;
 
-function productJsonLd(product: ProductDetail, locale: Locale, origin: string) {
+export function productJsonLd(product: ProductDetail, vehicles: FitVehicle[], locale: Locale, origin: string) {
   const url = productUrl(origin, locale, product.slug);
   const name = localize(product.name, locale);
+  const fits = product.compatibility === 'list' ? vehiclesJsonLd(vehicles) : [];
   return [
     {
       '@context': 'https://schema.org',
@@ -47,6 +51,7 @@ function productJsonLd(product: ProductDetail, locale: Locale, origin: string) {
             },
           }
         : {}),
+      ...(fits.length ? { isAccessoryOrSparePartFor: fits } : {}),
     },
     {
       '@context': 'https://schema.org',
@@ -64,8 +69,19 @@ function productJsonLd(product: ProductDetail, locale: Locale, origin: string) {
   ];
 }
 
-export function ProductJsonLd({ product, locale, origin }: { product: ProductDetail; locale: Locale; origin: string }) {
-  // "<" is escaped so a product text can never close the script element.
-  const json = JSON.stringify(productJsonLd(product, locale, origin)).replace(/</g, '\\u003c');
+export function ProductJsonLd({
+  product,
+  vehicles,
+  locale,
+  origin,
+}: {
+  product: ProductDetail;
+  /** The vehicles the product is listed for (ProductPageData.compatible). */
+  vehicles: FitVehicle[];
+  locale: Locale;
+  origin: string;
+}) {
+  // "<" is escaped so a product or vehicle text can never close the script element.
+  const json = JSON.stringify(productJsonLd(product, vehicles, locale, origin)).replace(/</g, '\\u003c');
   return <script type="application/ld+json" data-testid="product-json-ld" dangerouslySetInnerHTML={{ __html: json }} />;
 }

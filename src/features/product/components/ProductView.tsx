@@ -115,7 +115,7 @@ export function ProductView({
         <ProductGallery images={product.images} alt={name} layout={layout === 'full' ? 'product-full' : 'product-sidebar'} priority />
         <div className="flex flex-col gap-6">
           <ProductInfo product={product} reviewsHref="#reviews">
-            <FitmentBlock status={fit.status} vehicle={fit.vehicle} />
+            <FitmentBlock status={fit.status} vehicle={fit.vehicle} qualifiers={fit.qualifiers} />
           </ProductInfo>
           <AddToCartForm product={toPurchasable(product)} />
         </div>

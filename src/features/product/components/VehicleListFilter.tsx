@@ -1,20 +1,23 @@
 'use client';
 // The search field over the compatible-vehicles list (CompatibleVehicles). The list is server HTML:
-// this hides the vehicles whose search text (data-search) lacks a word of the query, then each group
+// this hides the entries (year ranges) whose search text (data-search, every year of the range)
+// lacks a word of the query, counting the vehicles of each (data-vehicle-years), then each group
 // (model, make: data-group) left with none, and the list itself when nothing is, and counts what is
 // left. React never renders those `hidden` attributes, so a refresh of the page's data keeps them,
 // as the field keeps its text.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { SearchIcon } from '@/ui/icons';
-import { matchesVehicleQuery } from '../model';
+import { countMatchingVehicles } from '../model';
 
 /** Hides what does not match `query` in `list` and returns how many vehicles are left. */
 function narrow(list: HTMLElement, query: string): number {
   let left = 0;
   for (const item of list.querySelectorAll<HTMLElement>('[data-search]')) {
-    item.hidden = !matchesVehicleQuery(item.dataset.search ?? '', query);
-    if (!item.hidden) left++;
+    // An entry is a range of years; it counts the vehicles in it that match.
+    const matching = countMatchingVehicles((item.dataset.vehicleYears ?? '').split(' ').filter(Boolean), item.dataset.search ?? '', query);
+    item.hidden = matching === 0;
+    left += matching;
   }
   // Models first, then makes: a group shows if anything inside it does.
   for (const group of [

@@ -50,7 +50,7 @@ export default async function ProductPage({ params, searchParams }: PageProps<'/
   if (!data) notFound();
   return (
     <>
-      <ProductJsonLd product={data.product} locale={locale} origin={await origin()} />
+      <ProductJsonLd product={data.product} vehicles={data.compatible} locale={locale} origin={await origin()} />
       <ProductView {...data} initialTab={query.reviews || query.sort ? 'reviews' : undefined} />
     </>
   );
