@@ -13,7 +13,8 @@ import { productCategories, productFitment, products, reviews, vehicles } from '
 import { cardColumns, toProductCard, type ProductCard } from '@/features/catalog/queries';
 import { fitStatus, type FitStatus, type Vehicle } from '@/features/vehicles/model';
 import { vehicleById } from '@/features/vehicles/queries';
-import { REVIEWS_PER_PAGE, pageCount, type FitQualifiers, type FitVehicle, type ReviewSort } from './model';
+import type { FitQualifiers, FitVehicle } from './fitment';
+import { REVIEWS_PER_PAGE, pageCount, type ReviewSort } from './model';
 import { productBySlug, type ProductDetail } from './queries';
 
 // ---- Reviews ----

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
-import type { FitVehicle } from '../model';
+import type { FitVehicle } from '../fitment';
 import type { ProductDetail } from '../queries';
 import { CompatibleVehicles } from './CompatibleVehicles';
 import { FitmentBlock } from './FitmentBlock';

@@ -9,7 +9,7 @@
 // covers), data-year and data-engine (its newest vehicle's), for scripts and tests that pick a
 // vehicle from the list. The entry holding the current vehicle is highlighted.
 import { useLocale, useTranslations } from 'next-intl';
-import { formatYears, groupVehicles, vehicleSearchText, type FitVehicle } from '../model';
+import { formatYears, groupVehicles, vehicleSearchText, type FitVehicle } from '../fitment';
 import { FitQualifiers } from './FitQualifiers';
 import { VehicleListFilter } from './VehicleListFilter';
 

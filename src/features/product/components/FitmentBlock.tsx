@@ -5,7 +5,7 @@
 // place of the generic hint: "How it fits: Front · 2 per vehicle · w/ A/C".
 import { useTranslations } from 'next-intl';
 import { vehicleLabel, type FitStatus, type Vehicle } from '@/features/vehicles/model';
-import { hasQualifiers, type FitQualifiers as Qualifiers } from '../model';
+import { hasQualifiers, type FitQualifiers as Qualifiers } from '../fitment';
 import { ChangeVehicleButton } from './ChangeVehicleButton';
 import { FitQualifiers } from './FitQualifiers';
 

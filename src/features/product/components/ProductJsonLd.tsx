@@ -5,7 +5,7 @@
 import { localize } from '@/i18n/localized';
 import { defaultLocale, type Locale } from '@/i18n/routing';
 import { absoluteImage } from '@/ui/image';
-import { vehiclesJsonLd, type FitVehicle } from '../model';
+import { vehiclesJsonLd, type FitVehicle } from '../fitment';
 import type { ProductDetail } from '../queries';
 
 const AVAILABILITY = {

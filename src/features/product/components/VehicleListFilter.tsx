@@ -8,7 +8,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { SearchIcon } from '@/ui/icons';
-import { countMatchingVehicles } from '../model';
+import { countMatchingVehicles } from '../fitment';
 
 /** Hides what does not match `query` in `list` and returns how many vehicles are left. */
 function narrow(list: HTMLElement, query: string): number {
