@@ -2,6 +2,7 @@ export * from './common';
 export * from './reference';
 export * from './catalog';
 export * from './catalog-derived';
+export * from './search';
 export * from './reviews';
 export * from './vehicles';
 export * from './accounts';
