@@ -11,8 +11,6 @@ const config: KnipConfig = {
     // contact sheet of the seed's drawings (README.md).
     'scripts/add-messages.mjs',
     'scripts/art-preview.ts',
-    // The server's message formatter: next.config.ts aliases `use-intl/format-message` to it (turbopack.resolveAlias).
-    'src/i18n/format-message.ts',
   ],
   ignoreIssues: {
     // The seed's drawings: src/seed/art/index.ts spreads these modules into DRAWINGS, which is read by

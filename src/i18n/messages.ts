@@ -1,4 +1,6 @@
 // The one message catalogue: messages/{en,ru,ar}.json. A missing id falls back to English, then the id.
+// Inside the Next build the values are precompiled (next.config.ts), so read them only through a
+// translator (next-intl's `t`, `createTranslator`), never as text.
 import en from '../../messages/en.json';
 import ru from '../../messages/ru.json';
 import ar from '../../messages/ar.json';

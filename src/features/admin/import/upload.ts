@@ -5,7 +5,7 @@ import 'server-only';
 // 400, a declared size over the cap 413 before a byte is read, then the body as a stream (413 when
 // it grows past the cap). Answers 201 { id } and the browser goes to the import's page.
 import { after, NextResponse, type NextRequest } from 'next/server';
-import { messagesFor } from '@/i18n/messages';
+import { apiError } from '@/server/api-error';
 import { crossSiteRequest } from '@/server/state-change';
 import { staffFor } from '../access';
 import { MAX_UPLOAD_BYTES } from './model';
@@ -14,9 +14,9 @@ import { claimStep, runStep, storeUpload } from './service';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
-function refuse(request: NextRequest, status: number, code: string, messageId: string): NextResponse {
-  const message = messagesFor(uploadLocale(request.nextUrl.searchParams))[messageId] ?? messageId;
-  return NextResponse.json({ error: { code, message, messageId } }, { status, headers: NO_STORE });
+function refuse(request: NextRequest, status: number, code: string, messageId: string): Response {
+  const locale = uploadLocale(request.nextUrl.searchParams);
+  return apiError(request, status, code, { messageId, locale, details: { messageId }, headers: NO_STORE });
 }
 
 /** The request's body as byte pieces, read as they arrive. */
@@ -34,7 +34,7 @@ async function* bodyOf(request: NextRequest): AsyncGenerator<Uint8Array> {
   }
 }
 
-export async function uploadImport(request: NextRequest): Promise<NextResponse> {
+export async function uploadImport(request: NextRequest): Promise<Response> {
   const staff = await staffFor('products');
   if (!staff) return refuse(request, 404, 'NOT_FOUND', 'ERROR_ADMIN_NOT_FOUND');
   if (crossSiteRequest(request.headers, request.url)) return refuse(request, 403, 'FOREIGN_ORIGIN', 'ERROR_API_FOREIGN_ORIGIN');
