@@ -6,4 +6,7 @@ import { CLIENT_MESSAGE_IDS_FILE, currentClientMessageIds, formatClientMessageId
 
 const ids = currentClientMessageIds();
 writeFileSync(CLIENT_MESSAGE_IDS_FILE, formatClientMessageIds(ids));
-console.log(`${CLIENT_MESSAGE_IDS_FILE}: ${ids.shop.length} ids for the shop's pages, ${ids.admin.length} for the admin's`);
+const sections = Object.entries(ids.sections).map(([section, list]) => `${section} +${list.length}`);
+console.log(
+  `${CLIENT_MESSAGE_IDS_FILE}: ${ids.shop.length} ids for every shop page (sections: ${sections.join(', ')}), ${ids.admin.length} for the admin's`,
+);

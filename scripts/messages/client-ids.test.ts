@@ -51,4 +51,25 @@ describe('the messages the browser gets', () => {
     // Named nowhere: something may build it, so it is kept.
     expect(result.shop).toContain('TEXT_BUILT');
   });
+
+  it("gives a section's texts to its own pages only, and API routes' texts to no page", () => {
+    const result = shop({
+      'src/app/[locale]/(shop)/layout.tsx': `import { Frame } from '@/features/layout/Frame';\nexport default function L({ children }) { return <Frame>{children}</Frame>; }`,
+      'src/features/layout/Frame.tsx': `'use client';\nexport const Frame = ({ children }) => [t('TEXT_TITLE'), children];`,
+      'src/app/[locale]/(shop)/cart/layout.tsx': `export default function L({ children }) { return <SectionMessages section="cart">{children}</SectionMessages>; }`,
+      'src/app/[locale]/(shop)/cart/page.tsx': `import { Cart } from '@/features/cart/Cart';\nexport default function Page() { return <Cart />; }`,
+      'src/app/[locale]/(shop)/cart/checkout/page.tsx': `import { Pay } from '@/features/cart/Pay';\nexport default function Page() { return <Pay />; }`,
+      'src/features/cart/Cart.tsx': `'use client';\nexport const Cart = () => [t('TEXT_CART'), t('TEXT_TITLE')];`,
+      'src/features/cart/Pay.tsx': `'use client';\nexport const Pay = () => t('ERROR_SAVE');`,
+      'src/app/api/orders/route.ts': `export const GET = () => apiError(req, 400, 'X', { messageId: 'TEXT_STATUS_PAID' });`,
+    });
+    // Every page has the frame's; the cart section adds its pages' (the checkout's too), not again the frame's.
+    expect(result.shop).toContain('TEXT_TITLE');
+    expect(result.shop).not.toContain('TEXT_CART');
+    expect(result.sections).toEqual({ cart: ['ERROR_SAVE', 'TEXT_CART'] });
+    // The API route's answer is already text: no page carries its id, the admin's list still has it.
+    expect(result.shop).not.toContain('TEXT_STATUS_PAID');
+    expect(Object.values(result.sections).flat()).not.toContain('TEXT_STATUS_PAID');
+    expect(result.admin).toContain('TEXT_STATUS_PAID');
+  });
 });

@@ -8,15 +8,26 @@
 //   email template, which renders into a message and never into a page;
 // - an id the code never names whole (built as `PREFIX_${…}`) is needed when its prefix is, and
 //   an id named nowhere at all is kept, since something may build it;
-// - the shop's pages get the ids needed by the modules the shop's routes load; the admin's pages
+// - the shop's pages get the ids needed by the modules the shop's page routes load (an API route
+//   answers with text it has translated), split in two: every
+//   page gets those of the site frame and of the pages outside any section, and a section (a layout
+//   below the site frame's, e.g. cart/layout.tsx) adds those its own pages need beyond that
+//   (<SectionMessages>), so a product page does not carry the checkout's texts; the admin's pages
 //   get every needed id.
 // Pure: the caller reads the files (scripts/client-messages.ts, and the test that the committed
 // list is current).
 
-export type ClientMessageIds = { shop: string[]; admin: string[] };
+/**
+ * `shop`: what every shop page gets (the site frame's and the pages outside any section); `sections`:
+ * what a section's layout adds for its pages (keyed by its folder below the shop's route group);
+ * `admin`: everything any page can show.
+ */
+export type ClientMessageIds = { shop: string[]; sections: Record<string, string[]>; admin: string[] };
 
 /** Routes whose modules only the staff's pages load. */
 const ADMIN_ROUTES = [/^src\/app\/\[locale\]\/admin\//, /^src\/app\/api\/admin\//];
+/** The shop's route group: its layout is the site frame, the layouts below it are sections. */
+const SHOP_ROOT = 'src/app/[locale]/(shop)/';
 /** Modules whose ids become email, never page text. */
 const EMAIL_TEMPLATES = /^src\/features\/mail\/templates\//;
 
@@ -78,17 +89,14 @@ export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<stri
     [...files].filter(([, source]) => DIRECTIVE('client').test(source)).map(([file]) => file),
     imports,
   );
-  const routes = [...files.keys()].filter((f) => f.startsWith('src/app/'));
-  const shopModules = closure(
-    routes.filter((f) => !ADMIN_ROUTES.some((r) => r.test(f))),
-    imports,
-  );
 
+  // Which ids each module needs the browser to have.
   const named = new Set<string>();
-  const needed = { shop: new Set<string>(), admin: new Set<string>() };
+  const neededBy = new Map<string, Set<string>>();
   const need = (id: string, file: string) => {
-    needed.admin.add(id);
-    if (shopModules.has(file)) needed.shop.add(id);
+    const set = neededBy.get(file) ?? new Set<string>();
+    set.add(id);
+    neededBy.set(file, set);
   };
   for (const [file, source] of files) {
     const inBrowser = browser.has(file);
@@ -107,6 +115,36 @@ export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<stri
       }
     }
   }
-  const kept = (set: Set<string>) => ids.filter((id) => set.has(id) || !named.has(id)).sort();
-  return { shop: kept(needed.shop), admin: kept(needed.admin) };
+  const neededFrom = (routeFiles: Iterable<string>) => {
+    const set = new Set<string>();
+    for (const file of closure(routeFiles, imports)) for (const id of neededBy.get(file) ?? []) set.add(id);
+    return set;
+  };
+  const sorted = (set: Iterable<string>) => [...set].sort();
+
+  const routes = [...files.keys()].filter((f) => f.startsWith('src/app/'));
+  // An API route answers JSON it has translated itself (server/api-error.ts): its ids reach no page.
+  const shopRoutes = routes.filter((f) => !ADMIN_ROUTES.some((r) => r.test(f)) && !f.startsWith('src/app/api/'));
+  // A section is a layout of the shop's below the site frame's; the routes in its folder are its own
+  // (the deepest section's, when sections nest), every other shop route is the base's.
+  const sections = routes
+    .filter((f) => f.startsWith(SHOP_ROOT) && f.endsWith('/layout.tsx') && f !== `${SHOP_ROOT}layout.tsx`)
+    .map((f) => f.slice(SHOP_ROOT.length, -'/layout.tsx'.length))
+    .sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+  const sectionOf = (file: string) => sections.filter((s) => file.startsWith(`${SHOP_ROOT}${s}/`)).sort((a, b) => b.length - a.length)[0];
+  // Ids named nowhere are kept in the base: something may build them.
+  const base = neededFrom(shopRoutes.filter((f) => sectionOf(f) === undefined));
+  for (const id of ids) if (!named.has(id)) base.add(id);
+  const provided = new Map<string, Set<string>>();
+  const bySection: Record<string, string[]> = {};
+  for (const section of sections) {
+    const above = sections.filter((s) => section.startsWith(`${s}/`)).flatMap((s) => [...provided.get(s)!]);
+    const own = new Set([...neededFrom(shopRoutes.filter((f) => sectionOf(f) === section))].filter((id) => !base.has(id)));
+    for (const id of above) own.delete(id);
+    provided.set(section, own);
+    bySection[section] = sorted(own);
+  }
+  const admin = new Set([...neededBy.values()].flatMap((set) => [...set]));
+  for (const id of ids) if (!named.has(id)) admin.add(id);
+  return { shop: sorted(base), sections: bySection, admin: sorted(admin) };
 }

@@ -2,26 +2,34 @@ import 'server-only';
 // The messages as the browser gets them (NextIntlClientProvider in the locale layout). In the build
 // they are already precompiled (next.config.ts: next-intl's `precompile`), so the browser formats them
 // with use-intl's small formatter instead of shipping an ICU parser (IntlMessageFormat, some 12 kB
-// gzipped on every page). Only the ids the browser needs are sent: the shop's pages get those the
-// shop's client code can show, the admin's pages all that any page's can (client-message-ids.json,
-// `npm run messages:client`).
+// gzipped on every page). Only the ids the browser needs are sent (client-message-ids.json,
+// `npm run messages:client`): every shop page gets those of the site frame and the pages outside
+// any section, a section's layout adds its own pages' (<SectionMessages>), and the admin's pages get
+// all that any page's can.
 import { messagesFor } from './messages';
 import type { Locale } from './routing';
 import clientMessageIds from './client-message-ids.json';
 
 export type ClientMessages = Record<string, string>;
 /** Whose pages the messages are for. */
-export type ClientMessageScope = keyof typeof clientMessageIds;
+export type ClientMessageScope = 'shop' | 'admin';
+/** A section of the shop: a layout below the site frame's, named by its folder. */
+export type ClientMessageSection = keyof typeof clientMessageIds.sections;
 
 const selected = new Map<string, ClientMessages>();
 
-export function clientMessagesFor(locale: Locale, scope: ClientMessageScope): ClientMessages {
-  const key = `${locale}:${scope}`;
-  let messages = selected.get(key);
+function select(locale: Locale, key: string, ids: readonly string[]): ClientMessages {
+  let messages = selected.get(`${locale}:${key}`);
   if (!messages) {
     const all = messagesFor(locale);
-    messages = Object.fromEntries(clientMessageIds[scope].filter((id) => id in all).map((id) => [id, all[id]!]));
-    selected.set(key, messages);
+    messages = Object.fromEntries(ids.filter((id) => id in all).map((id) => [id, all[id]!]));
+    selected.set(`${locale}:${key}`, messages);
   }
   return messages;
 }
+
+export const clientMessagesFor = (locale: Locale, scope: ClientMessageScope): ClientMessages =>
+  select(locale, scope, clientMessageIds[scope]);
+
+export const sectionMessagesFor = (locale: Locale, section: ClientMessageSection): ClientMessages =>
+  select(locale, `section:${section}`, clientMessageIds.sections[section]);
