@@ -16,6 +16,7 @@ import { machine, parseOptions } from './bench/options';
 import { ensureCatalog, openTarget, type Target } from './bench/catalog';
 import { loadFixtures } from './bench/fixtures';
 import { timeQueries } from './bench/queries';
+import { benchRelevance } from './bench/relevance';
 import { startServer, type Server } from './bench/server';
 import { runLoad } from './bench/load';
 import { runSoak } from './bench/memory';
@@ -76,6 +77,10 @@ try {
       if (opts.parts.has('queries')) {
         section(`Database queries alone (${target.label})`);
         entry.queries = await timeQueries(target.url, fixtures, opts.runs);
+      }
+      if (opts.parts.has('relevance')) {
+        section(`Search relevance set (${target.label})`);
+        entry.relevance = await benchRelevance(target.url);
       }
       // The front end, the processes' memory and bad input do not depend on the database: once a run.
       const onceParts = first && ['bundles', 'lighthouse', 'memory', 'bad-input'].some((p) => opts.parts.has(p as never));

@@ -4,7 +4,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-const PARTS = ['queries', 'load', 'memory', 'bad-input', 'bundles', 'lighthouse', 'import'] as const;
+const PARTS = ['queries', 'relevance', 'load', 'memory', 'bad-input', 'bundles', 'lighthouse', 'import'] as const;
 type Part = (typeof PARTS)[number];
 
 export type BenchOptions = {
@@ -30,6 +30,7 @@ export type BenchOptions = {
 const USAGE = `npm run bench [-- options]
   --products N        catalog size (default 100000; e.g. 1000000)
   --only a,b          parts to run: ${PARTS.join(', ')}, or catalog (seed only); default all
+                      (relevance: the search relevance set's recall@3 and recall@16 per language, and its suggestions' p95)
                       (import: the catalogue import of --products products and 5 fitment rows each into a fresh database)
   --targets a,b       embedded, external (default: embedded, plus external when DATABASE_URL or BENCH_DATABASE_URL is set)
   --runs N            runs per database query measurement (default 200)

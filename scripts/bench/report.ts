@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CatalogInfo } from './catalog';
 import type { QueryTiming } from './queries';
+import { RELEVANCE_TARGET, relevanceTable, type RelevanceResult } from './relevance';
 import type { LoadResult } from './load';
 import type { BundleReport } from './bundles';
 import type { LighthouseResult } from './lighthouse';
@@ -18,6 +19,7 @@ export type TargetResult = {
   label: string;
   catalog?: CatalogInfo;
   queries?: QueryTiming[];
+  relevance?: RelevanceResult;
   load?: LoadResult[];
   import?: ImportResult;
 };
@@ -66,6 +68,18 @@ function checkBudgets(r: BenchResult): BudgetCheck[] {
       const m = q(name);
       if (m) out.push({ budget: `${what} p95 ≤ ${limit} ms (${db})`, measured: `${m.p95} ms`, pass: le(m.p95, limit) });
     }
+    for (const l of t.relevance?.languages ?? [])
+      out.push({
+        budget: `search recall@3 and recall@16 ≥ ${RELEVANCE_TARGET * 100} % in ${l.lang} (${db})`,
+        measured: `${l.recall3} % / ${l.recall16} %`,
+        pass: ge(l.recall3, RELEVANCE_TARGET * 100) && ge(l.recall16, RELEVANCE_TARGET * 100),
+      });
+    if (t.relevance)
+      out.push({
+        budget: `relevance set's header suggestions p95 ≤ 20 ms (${db})`,
+        measured: `${t.relevance.suggestions.p95} ms`,
+        pass: le(t.relevance.suggestions.p95, 20),
+      });
     const listing = t.load?.find((x) => x.name === 'filtered listing');
     if (listing)
       out.push({
@@ -228,6 +242,8 @@ export function markdown(r: BenchResult): string {
         budgets.map((b) => [b.budget, b.measured, ok(b.pass)]),
       )}`,
     );
+
+  for (const t of r.targets) if (t.relevance) parts.push(relevanceTable(t.label, t.relevance));
 
   const withQueries = r.targets.filter((t) => t.queries);
   if (withQueries.length) {

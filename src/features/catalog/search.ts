@@ -25,6 +25,8 @@ import type { Localized } from '@/db/schema/common';
 import { looksLikePartNumber, normalizePartNumber } from './model';
 import { searchTerms, searchVocabulary, searchWords, type SearchVocabulary } from './search-model';
 import { cardSelect, toProductCard, type CardSqlRow, type ProductCard } from './queries';
+import { vehicleLabel, type Vehicle } from '@/features/vehicles/model';
+import { vehicleInSearch } from '@/features/vehicles/phrase-lookup';
 
 const VOCABULARY_TTL_MS = 10 * 60_000;
 
@@ -124,7 +126,14 @@ export function searchCondition(plan: SearchPlan, param: (v: unknown) => string)
 }
 
 type CategorySuggestion = { id: number; slug: string; name: Localized; layout: 'categories' | 'products'; itemsCount: number };
-export type Suggestions = { products: ProductCard[]; categories: CategorySuggestion[] };
+export type Suggestions = {
+  products: ProductCard[];
+  categories: CategorySuggestion[];
+  /** The vehicle the search names, whose parts the products are. */
+  vehicle?: { id: number; label: string };
+  /** A VIN typed in the box: the vehicle it decodes to, or why not (the suggestions route adds it). */
+  vin?: { vehicle?: Vehicle; message?: string };
+};
 
 type Hit = CardSqlRow & { s: number; st: boolean; src: 'window' | 'prefixed' | 'below' };
 
@@ -166,6 +175,7 @@ export async function rankedMatches(
   k: number,
   database: Database,
   window?: number,
+  vehicleId: number | null = null,
 ): Promise<ProductCard[]> {
   const size = window ?? windowSize(k, await productCount(database));
   const params: unknown[] = [];
@@ -173,7 +183,13 @@ export async function rankedMatches(
   const alternatives = terms.map((t) => (typeof t === 'string' ? [t] : t));
   const likes = alternatives.map((a) => containsOneOf('p.search_text', a, param));
   // Every match is a published product (drafts are the store's alone); the window's edge is not a match.
-  const match = [publishedSql('p'), ...likes].join(' AND ');
+  // For a vehicle (named in the search), the parts listed for it and the universal ones, as the
+  // listing's exact fit has them (listing-scope.ts).
+  const fits =
+    vehicleId === null
+      ? []
+      : [`(p.compatibility = 'all' OR p.id IN (SELECT f.product_id FROM product_fitment f WHERE f.vehicle_id = ${param(vehicleId)}))`];
+  const match = [publishedSql('p'), ...fits, ...likes].join(' AND ');
   // Bare in the prefixed part, so that products_name_en_prefix_idx and its statistics apply. A name
   // that starts with the first word has it in search_text (the names, lower-cased, begin it), so
   // there only the other words are checked: the same rows, and the planner does not count the
@@ -181,14 +197,14 @@ export async function rankedMatches(
   // first word's own spelling (its first alternative), not its synonyms: that one is implied by it.
   const startsBare = `lower(p.name->>'en') LIKE ${param(`${alternatives[0]?.[0] ?? ''}%`)}`;
   const starts = `COALESCE(${startsBare}, false)`;
-  const prefixedWhere = [startsBare, publishedSql('p'), ...likes.slice(1)].join(' AND ');
+  const prefixedWhere = [startsBare, publishedSql('p'), ...fits, ...likes.slice(1)].join(' AND ');
   const n = param(size);
   const kp = param(k);
   // The window is a subquery with its own LIMIT, read in index order, so the outer LIMIT stops the
   // walk at the k-th match (its ORDER BY is the subquery's: no sort). `edge` is the window's last
   // best seller, read from the index alone, and only when the rows below are asked for.
   const { rows } = await database.$client.query<Hit>(
-    `WITH inside AS (SELECT p.id, p.s FROM (SELECT p.id, p.sales_count AS s, p.search_text, p.name, p.visibility FROM products p ORDER BY p.sales_count DESC, p.id DESC LIMIT ${n}) p
+    `WITH inside AS (SELECT p.id, p.s FROM (SELECT p.id, p.sales_count AS s, p.search_text, p.name, p.visibility, p.compatibility FROM products p ORDER BY p.sales_count DESC, p.id DESC LIMIT ${n}) p
         WHERE ${match} AND NOT ${starts} ORDER BY p.s DESC, p.id DESC LIMIT ${kp}),
      prefixed AS (SELECT p.id, p.sales_count AS s FROM products p WHERE ${prefixedWhere} ORDER BY p.sales_count DESC, p.id DESC LIMIT ${kp}),
      edge AS (SELECT s, id FROM (SELECT p.sales_count AS s, p.id FROM products p ORDER BY p.sales_count DESC, p.id DESC LIMIT ${n}) t ORDER BY s, id LIMIT 1),
@@ -214,15 +230,23 @@ export async function rankedMatches(
 /**
  * The header's suggestions. An exact SKU, part number or interchange number (btree lookups) answers
  * with those products alone, best first: the shopper named the part, and a trigram search of a
- * code costs more than everything else together. Otherwise the word matches, ranked by rankedMatches.
+ * code costs more than everything else together. Otherwise the word matches, ranked by rankedMatches,
+ * for the vehicle the search names, if any (its other words are then the search; the categories are
+ * the same for every vehicle).
  */
 export async function searchSuggestions(
   query: string,
   limits: { products: number; categories: number },
   database: Database = db(),
 ): Promise<Suggestions> {
-  const text = query.trim();
-  if (!text) return { products: [], categories: [] };
+  const named = await vehicleInSearch(query, database);
+  const text = (named ? named.rest : query).trim();
+  const vehicle = named ? { id: named.vehicle.id, label: vehicleLabel(named.vehicle) } : undefined;
+  if (!text) {
+    // A vehicle alone ("2019 civic"): its best sellers.
+    const products = named && limits.products ? await rankedMatches([''], limits.products, database, undefined, named.vehicle.id) : [];
+    return { products, categories: [], vehicle };
+  }
   const terms = await searchTermsOf(text, database);
   const exact = async (): Promise<ProductCard[]> =>
     (
@@ -236,7 +260,7 @@ export async function searchSuggestions(
     if (limits.products === 0) return [];
     const byCode = looksLikePartNumber(text) ? await exact() : [];
     if (byCode.length) return byCode;
-    return terms.length ? rankedMatches(terms, limits.products, database) : [];
+    return terms.length ? rankedMatches(terms, limits.products, database, undefined, named?.vehicle.id ?? null) : [];
   };
   const catParams: unknown[] = [];
   const catParam = (v: unknown) => `$${catParams.push(v)}`;
@@ -248,5 +272,5 @@ export async function searchSuggestions(
       ? database.$client.query<CategorySuggestion>(categoriesSql, catParams).then((r) => r.rows)
       : Promise.resolve([]);
   const [p, c] = await Promise.all([products(), categories]);
-  return { products: p, categories: c };
+  return { products: p, categories: c, vehicle };
 }

@@ -15,6 +15,7 @@ import { categoryHref } from '@/routes';
 import { DEFAULT_QUERY } from '../model';
 import { listingHref, parseListingQuery } from '../query-string';
 import { listProducts } from '../listing';
+import { withSearchVehicle } from '../search-vehicle';
 import { categoryBySlug } from '../queries';
 import { ActiveFilters } from './ActiveFilters';
 import { Breadcrumb } from './Breadcrumb';
@@ -22,6 +23,7 @@ import { FilterSidebar } from './FilterSidebar';
 import { ListingBusy, ListingLink, ListingNavigation } from './ListingNavigation';
 import { ListingToolbar } from './ListingToolbar';
 import { Pagination } from './Pagination';
+import { SearchVehicleChip } from './SearchVehicleChip';
 import { ProductList } from './ProductList';
 import { DEFAULT_LISTING_LAYOUT, sidebarCellClass, sidebarGridClass, type ListingLayout } from '../layout';
 
@@ -72,11 +74,14 @@ export async function ListingPage({ locale, slug, searchParams, layout = DEFAULT
 
   // Cursor navigation has no page numbers: a stray `page` reads as the first page.
   const query = layout.navigation === 'cursor' ? { ...parsed.value, page: 1 } : parsed.value;
-  const vehicleId =
+  // A vehicle named in the search ("2019 civic brake pads") is the list's for this search, over the
+  // URL's and the garage's (search-vehicle.ts); the page's links keep the whole text.
+  const chosenId =
     query.filters.vehicle !== undefined ? query.filters.vehicle : parseVehicleId((await cookies()).get(VEHICLE_COOKIE)?.value);
+  const { query: listed, vehicleId, named } = await withSearchVehicle(query, chosenId);
   const [list, vehicle] = await Promise.all([
-    listProducts(query, { categoryId: category?.id, vehicleId, locale, navigation: layout.navigation }),
-    vehicleId !== null ? vehicleById(vehicleId) : null,
+    listProducts(listed, { categoryId: category?.id, vehicleId, locale, navigation: layout.navigation }),
+    named ? named.vehicle : vehicleId !== null ? vehicleById(vehicleId) : null,
   ]);
   const vehicleLabel = vehicle ? labelOf(vehicle) : vehicleId !== null ? `#${vehicleId}` : null;
   const nav = list.navigation;
@@ -120,7 +125,8 @@ export async function ListingPage({ locale, slug, searchParams, layout = DEFAULT
                 </div>
               </div>
             )}
-            <ActiveFilters filters={list.filters} query={query} pathname={pathname} vehicleLabel={vehicleLabel} />
+            {named && <SearchVehicleChip named={named} query={query} pathname={pathname} />}
+            <ActiveFilters filters={list.filters} query={query} pathname={pathname} vehicleLabel={named ? null : vehicleLabel} />
             <ListingBusy className="flex flex-col gap-6">
               {list.items.length ? (
                 <ProductList items={list.items} view={query.view} vehicleLabel={vehicleLabel} columns={layout.columns} />

@@ -8,9 +8,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from '@/i18n/navigation';
 import { categoryHref, productHref } from '@/routes';
 import { onDemand } from '@/ui/on-demand';
+import { useGarage } from '@/features/vehicles/store';
+import type { Vehicle } from '@/features/vehicles/model';
 import type { Suggestions } from '../search';
 
-type Option = { key: string; href: string };
+/** A suggestion: a page to open, or (the VIN's vehicle) something to do. */
+type Option = { key: string; href?: string; act?: () => void };
 
 /** What the header box asks for (sections 4 and 7). Here rather than in ../model: that module is the
  * listing's, and importing it would put it in every page's first JavaScript. */
@@ -68,15 +71,24 @@ export function useSearchSuggestions() {
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
-  const options: Option[] = [
-    ...result.products.map((p) => ({ key: `p-${p.id}`, href: productHref(p.slug) })),
-    ...result.categories.map((c) => ({ key: `c-${c.id}`, href: categoryHref(c) })),
-  ];
-  const shown = open && options.length > 0;
   const close = () => {
     setOpen(false);
     setActive(-1);
   };
+  /** A VIN's vehicle becomes the garage's current one (GarageSync then tells the server and refreshes). */
+  const setVehicle = (vehicle: Vehicle) => {
+    const garage = useGarage.getState();
+    void garage.add(vehicle);
+    garage.setCurrent(vehicle.id);
+    close();
+  };
+  const vinVehicle = result.vin?.vehicle;
+  const options: Option[] = [
+    ...(vinVehicle ? [{ key: 'vin', act: () => setVehicle(vinVehicle) }] : []),
+    ...result.products.map((p) => ({ key: `p-${p.id}`, href: productHref(p.slug) })),
+    ...result.categories.map((c) => ({ key: `c-${c.id}`, href: categoryHref(c) })),
+  ];
+  const shown = open && (options.length > 0 || Boolean(result.vin?.message));
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Escape') {
@@ -88,8 +100,10 @@ export function useSearchSuggestions() {
       setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % options.length : (i <= 0 ? options.length : i) - 1));
     } else if (e.key === 'Enter' && shown && active >= 0) {
       e.preventDefault();
+      const option = options[active]!;
       close();
-      router.push(options[active]!.href);
+      if (option.act) option.act();
+      else if (option.href) router.push(option.href);
     }
   };
 

@@ -1,8 +1,9 @@
-// GET /api/search/suggestions?query=&limitProducts=&limitCategories= -> { products, categories }.
+// GET /api/search/suggestions?query=&limitProducts=&limitCategories= -> { products, categories, vehicle?, vin? }.
 import { NextResponse, type NextRequest } from 'next/server';
 import { MAX_SEARCH_LENGTH, MAX_SUGGESTIONS, SUGGESTION_DEFAULTS } from '@/features/catalog/model';
 import { searchSuggestions, vocabulary } from '@/features/catalog/search';
-import { apiError, apiInternalError } from '@/server/api-error';
+import { vinInSearch } from '@/features/catalog/search-vin';
+import { apiError, apiInternalError, apiLocale } from '@/server/api-error';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
@@ -35,7 +36,8 @@ export async function GET(request: NextRequest) {
   try {
     // The box asks on focus, often still empty: a good moment to have the typo vocabulary loading.
     vocabulary().catch((e) => console.error('[search] vocabulary', e));
-    return NextResponse.json(await searchSuggestions(query, limits));
+    const [suggestions, vin] = await Promise.all([searchSuggestions(query, limits), vinInSearch(query, apiLocale(request))]);
+    return NextResponse.json(vin ? { ...suggestions, vin } : suggestions);
   } catch (e) {
     return apiInternalError(request, 'search', e);
   }
