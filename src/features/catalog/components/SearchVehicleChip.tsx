@@ -27,7 +27,7 @@ export function SearchVehicleChip({ named, query, pathname }: { named: SearchVeh
       data-testid="search-vehicle"
     >
       <CarIcon size={20} className="shrink-0 text-brand" aria-hidden />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-56">
         <p className="font-medium">{t('TEXT_SEARCH_VEHICLE', { vehicle: label })}</p>
         {named.askedYear !== null && (
           <p className="text-sm text-muted" data-testid="search-vehicle-year">
