@@ -3,7 +3,7 @@
 // cart page and at checkout, before "Place order" is ever refused. In English and in Arabic. The
 // options a line was added with read in the page's language in the cart, at checkout and on the order.
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, visit, watchForErrors } from './support';
+import { expectNoSeriousA11yViolations, fillBilling, visit, watchForErrors } from './support';
 
 type Localized = { en: string; ru?: string; ar?: string };
 type ApiProduct = {
@@ -45,19 +45,6 @@ function optionLines(product: ApiProduct, chosen: SavedOption[], locale: 'en' | 
     const value = option.values.find((v) => v.slug === c.valueSlug)!;
     return `${option.name[locale] ?? option.name.en}: ${value.name[locale] ?? value.name.en}`;
   });
-}
-
-async function fillBilling(page: Page) {
-  const form = page.getByTestId('checkout-form');
-  await form.locator('#billingAddress-firstName').fill('Ada');
-  await form.locator('#billingAddress-lastName').fill('Lovelace');
-  await form.locator('#billingAddress-country').selectOption('GB');
-  await form.locator('#billingAddress-address1').fill('12 St James Square');
-  await form.locator('#billingAddress-city').fill('London');
-  await form.locator('#billingAddress-postcode').fill('SW1Y 4JH');
-  await form.locator('#billingAddress-email').fill('ada@example.com');
-  await form.locator('#billingAddress-phone').fill('+44 20 7946 0000');
-  await form.locator('#acceptTerms').check();
 }
 
 test('options chosen on the English page read in Russian in the Russian cart, and in Arabic at checkout and on the Arabic order page', async ({

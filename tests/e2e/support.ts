@@ -54,6 +54,20 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/** Fills the checkout's billing details with a valid address and accepts the terms. */
+export async function fillBilling(page: Page, email = 'ada@example.com') {
+  const form = page.getByTestId('checkout-form');
+  await form.locator('#billingAddress-firstName').fill('Ada');
+  await form.locator('#billingAddress-lastName').fill('Lovelace');
+  await form.locator('#billingAddress-country').selectOption('GB');
+  await form.locator('#billingAddress-address1').fill('12 St James Square');
+  await form.locator('#billingAddress-city').fill('London');
+  await form.locator('#billingAddress-postcode').fill('SW1Y 4JH');
+  await form.locator('#billingAddress-email').fill(email);
+  await form.locator('#billingAddress-phone').fill('+44 20 7946 0000');
+  await form.locator('#acceptTerms').check();
+}
+
 // ---- Accounts -----------------------------------------------------------------------------------
 
 /** A server action's round trip (sign-up, sign-in, a saved form) on the slow shared CI machine. */

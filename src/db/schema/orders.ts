@@ -37,6 +37,9 @@ export type OrderItemOption = {
   value: Localized;
 };
 
+/** How an ordered part is fitted to its vehicle, copied from the fitment row when the order was placed. */
+export type OrderFitQualifiers = { position: 'front' | 'rear' | 'left' | 'right' | null; quantity: number | null; notes: string | null };
+
 export const orders = pgTable(
   'orders',
   {
@@ -164,6 +167,14 @@ export const orderItems = pgTable(
     price: integer('price').notNull(),
     quantity: integer('quantity').notNull(),
     total: bigint('total', { mode: 'number' }).notNull(),
+    /** The vehicle the line was bought for, as it was named when the order was placed: a copy, not a
+     * reference, so a later change to the catalogue's vehicles never rewrites the order (migration 0016). */
+    vehicleId: integer('vehicle_id'),
+    vehicleLabel: text('vehicle_label'),
+    /** How the part fits that vehicle, decided by the server at placing (cart/fit.ts LineFit); null on lines from before 0016. */
+    fit: text('fit', { enum: ['fits', 'fits-with-conditions', 'does-not-fit', 'unknown', 'universal'] }),
+    /** Position, quantity per vehicle and notes of the fitment row, for 'fits-with-conditions'. */
+    fitQualifiers: jsonb('fit_qualifiers').$type<OrderFitQualifiers>(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
 );

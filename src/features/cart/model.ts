@@ -20,6 +20,9 @@
 //   option in the page's language (`optionText`). Lines saved before labels were kept (still
 //   version 1: `label` is optional, so old carts load unchanged and old code reads new carts) show
 //   their saved texts until `withOptionLabels` labels them from the product's current options.
+// - A line keeps the vehicle current when it was added (`vehicle`, optional like `label`, so carts
+//   saved before it load unchanged, as lines for no vehicle). The same product and options added for
+//   two vehicles are two lines: each line has one vehicle its fit is judged for, and the order keeps it.
 // - A line holds at most MAX_LINE_QUANTITY: adding more to a full line keeps it at the maximum, and a
 //   larger typed quantity is invalid. The server re-checks stock at checkout; this only keeps numbers sane.
 /**
@@ -80,10 +83,15 @@ export function optionText(option: CartItemOption, locale: Language): { name: st
   return { name: label.name[locale] ?? label.name.en, value: label.value[locale] ?? label.value.en };
 }
 
+/** The garage vehicle current when a line was added: its id (what the server checks the fit against) and name. */
+export type CartVehicle = { id: number; label: string };
+
 export type CartItem = {
   /** Sequential line id within this cart. */
   id: number;
   product: CartProduct;
+  /** The vehicle the part was added for; absent when none was chosen (and on lines saved before vehicles were kept). */
+  vehicle?: CartVehicle;
   options: CartItemOption[];
   /** Unit price, USD cents. */
   price: number;
@@ -171,9 +179,10 @@ export function sameOptions(a: CartItemOption[], b: CartItemOption[]): boolean {
   return left.size === right.size && [...left].every((key) => right.has(key));
 }
 
-const line = (id: number, product: CartProduct, options: CartItemOption[], quantity: number): CartItem => ({
+const line = (id: number, product: CartProduct, options: CartItemOption[], quantity: number, vehicle: CartVehicle | null): CartItem => ({
   id,
   product,
+  ...(vehicle ? { vehicle: { id: vehicle.id, label: vehicle.label } } : {}),
   options,
   price: product.price,
   quantity,
@@ -181,13 +190,24 @@ const line = (id: number, product: CartProduct, options: CartItemOption[], quant
 });
 
 /**
- * Adds `quantity` of a product with these options. The same product with the same set of options
- * grows its existing line; anything else becomes a new line numbered lastItemId + 1. A quantity that
- * is not a whole number from 1 to MAX_LINE_QUANTITY changes nothing (see `parseQuantity`).
+ * Adds `quantity` of a product with these options for this vehicle (null: none chosen). The same
+ * product with the same set of options for the same vehicle grows its existing line; anything else —
+ * a second vehicle included — becomes a new line numbered lastItemId + 1, so every line has one
+ * vehicle to fit. A quantity that is not a whole number from 1 to MAX_LINE_QUANTITY changes nothing
+ * (see `parseQuantity`).
  */
-export function addToCart(cart: Cart, product: CartProduct, options: CartItemOption[], quantity: number, charges: Charges | null): Cart {
+export function addToCart(
+  cart: Cart,
+  product: CartProduct,
+  options: CartItemOption[],
+  quantity: number,
+  charges: Charges | null,
+  vehicle: CartVehicle | null = null,
+): Cart {
   if (!isLineQuantity(quantity)) return cart;
-  const existing = cart.items.find((item) => item.product.id === product.id && sameOptions(item.options, options));
+  const existing = cart.items.find(
+    (item) => item.product.id === product.id && (item.vehicle?.id ?? null) === (vehicle?.id ?? null) && sameOptions(item.options, options),
+  );
   if (existing) {
     const grown = Math.min(existing.quantity + quantity, MAX_LINE_QUANTITY);
     return withItems(
@@ -206,6 +226,7 @@ export function addToCart(cart: Cart, product: CartProduct, options: CartItemOpt
         toCartProduct(product),
         options.map((o) => ({ ...o })),
         quantity,
+        vehicle,
       ),
     ],
     charges,

@@ -9,6 +9,7 @@ import {
   type CartItemOption,
   type CartOptionLabel,
   type CartProduct,
+  type CartVehicle,
   type Charges,
   type LocalizedName,
   type ShopProduct,
@@ -93,11 +94,20 @@ function parseOption(v: unknown): CartItemOption | null {
   return option as CartItemOption;
 }
 
+/** A line's vehicle: a row id and a name of sane length (the name is only shown; the server checks the id). */
+function parseVehicle(v: unknown): CartVehicle | null {
+  if (!isFields(v) || !isId(v.id) || !isText(v.label) || v.label.trim() === '' || v.label.length > 200) return null;
+  return { id: v.id, label: v.label };
+}
+
 /** A saved cart line (its total is recomputed by the caller), or null when any field is wrong. */
 function parseLine(v: unknown): Omit<CartItem, 'total'> | null {
   if (!isFields(v) || !isId(v.id)) return null;
   const product = parseCartProduct(v.product);
   if (!product || !Array.isArray(v.options)) return null;
+  // Lines saved before vehicles were kept have none: they restore as lines for no vehicle.
+  const vehicle = v.vehicle === undefined ? undefined : parseVehicle(v.vehicle);
+  if (vehicle === null) return null;
   const options: CartItemOption[] = [];
   for (const o of v.options) {
     const option = parseOption(o);
@@ -106,7 +116,7 @@ function parseLine(v: unknown): Omit<CartItem, 'total'> | null {
   }
   const { id, price, quantity } = v;
   if (!isCents(price) || !Number.isSafeInteger(quantity) || !isLineQuantity(quantity as number)) return null;
-  return { id, product, options, price, quantity: quantity as number };
+  return { id, product, ...(vehicle ? { vehicle } : {}), options, price, quantity: quantity as number };
 }
 
 /**
@@ -121,8 +131,7 @@ export function restoreCart(raw: unknown, charges: Charges | null): Cart {
   for (const entry of raw.items) {
     const parsed = parseLine(entry);
     if (!parsed || items.some((item) => item.id === parsed.id)) continue;
-    const { id, product, options, price, quantity } = parsed;
-    items.push({ id, product, options, price, quantity, total: price * quantity });
+    items.push({ ...parsed, total: parsed.price * parsed.quantity });
   }
   const lastItemId = Math.max(savedLastId ?? 0, ...items.map((item) => item.id));
   return { ...emptyCart(), lastItemId, items, ...cartTotals(items, charges) };

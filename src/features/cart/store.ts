@@ -36,6 +36,8 @@ import {
   type QuantityChange,
 } from './model';
 import { restoreCart } from './saved';
+import { currentVehicle, useGarage } from '@/features/vehicles/store';
+import { vehicleLabel } from '@/features/vehicles/model';
 
 /** The specification's pause before a cart change applies. */
 export const CART_DELAY_MS = 250;
@@ -50,7 +52,7 @@ export type CartState = {
   cart: Cart;
   /** At once: prices the cart with the shop's current charges (a cart not restored yet is priced when it is). */
   setCharges: (charges: Charges) => void;
-  /** Adds after 250 ms, then shows `toastMessage` (the translated TEXT_TOAST_PRODUCT_ADDED_TO_CART) as a success toast. */
+  /** Adds after 250 ms for the garage's current vehicle (the line keeps it), then shows `toastMessage` (the translated TEXT_TOAST_PRODUCT_ADDED_TO_CART) as a success toast. */
   add: (product: CartProduct, options: CartItemOption[], quantity: number, toastMessage?: string) => Promise<void>;
   /** Removes a line by its id after 250 ms. */
   remove: (itemId: number) => Promise<void>;
@@ -77,7 +79,10 @@ export const useCart = create<CartState>()(
       async add(product, options, quantity, toastMessage) {
         if (toastMessage) prepareToasts();
         await wait(CART_DELAY_MS);
-        set((s) => ({ cart: addToCart(s.cart, product, options, quantity, charges) }));
+        // The vehicle current at the moment the line is added, not when the click began.
+        const vehicle = currentVehicle(useGarage.getState());
+        const forVehicle = vehicle ? { id: vehicle.id, label: vehicleLabel(vehicle) } : null;
+        set((s) => ({ cart: addToCart(s.cart, product, options, quantity, charges, forVehicle) }));
         if (toastMessage) showSuccessToast(toastMessage);
       },
       async remove(itemId) {

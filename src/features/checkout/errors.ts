@@ -16,4 +16,5 @@ export const CHECKOUT_ERRORS = {
   keyReused: 'ERROR_CHECKOUT_KEY_REUSED',
   totalChanged: 'ERROR_CHECKOUT_TOTAL_CHANGED',
   invalidBody: 'ERROR_CHECKOUT_INVALID_REQUEST',
+  doesNotFit: 'ERROR_CHECKOUT_PART_DOES_NOT_FIT',
 } as const;

@@ -14,6 +14,7 @@
 // - Stock: an "in-stock" product sells at most its stock (all lines of that product together);
 //   "on-backorder" sells without touching stock; "out-of-stock" does not sell.
 import { cartTotals, type CartItem, type CartTotal, type Charges } from '@/features/cart/model';
+import { misfits, type LineFit } from '@/features/cart/fit';
 import type { OrderItemOption } from '@/db/schema/orders';
 import { CHECKOUT_ERRORS } from './errors';
 import type { CheckoutItem } from './schema';
@@ -46,6 +47,8 @@ type OrderLine = {
   price: number;
   quantity: number;
   total: number;
+  /** The vehicle the line was asked for (not yet checked: the service names it and decides the fit). */
+  vehicleId: number | null;
 };
 
 export type PricedOrder = {
@@ -123,11 +126,12 @@ export function refusedLineIndex(param: string | undefined): number | null {
 }
 
 /**
- * Prices the requested lines with the catalog's data. Lines with the same product and the same
- * options become one line (the cart never sends such pairs, a hand-made request might).
+ * Prices the requested lines with the catalog's data. Lines with the same product, the same options
+ * and the same vehicle become one line (the cart never sends such lines, a hand-made request might);
+ * the same part for two vehicles stays two lines, each with its vehicle's fit.
  */
 export function priceOrder(
-  items: CheckoutItem[],
+  items: (Omit<CheckoutItem, 'vehicleId'> & { vehicleId?: number | null })[],
   catalog: Map<number, CatalogProduct>,
   charges: Charges,
 ): { ok: true; order: PricedOrder } | { ok: false; error: PricingError } {
@@ -152,7 +156,10 @@ export function priceOrder(
       stockTaken.set(product.id, taken);
     }
     const key = JSON.stringify(choice.map(({ value }) => value.slug));
-    const existing = lines.find((l) => l.productId === product.id && JSON.stringify(l.options.map((o) => o.valueSlug)) === key);
+    const vehicleId = item.vehicleId ?? null;
+    const existing = lines.find(
+      (l) => l.productId === product.id && l.vehicleId === vehicleId && JSON.stringify(l.options.map((o) => o.valueSlug)) === key,
+    );
     if (existing) {
       existing.quantity += item.quantity;
       existing.total = existing.price * existing.quantity;
@@ -168,6 +175,7 @@ export function priceOrder(
       price: product.price,
       quantity: item.quantity,
       total: product.price * item.quantity,
+      vehicleId,
     });
   }
   if (lines.reduce((sum, l) => sum + l.total, 0) > MAX_ORDER_SUBTOTAL)
@@ -178,4 +186,18 @@ export function priceOrder(
   const shipping = totals.find((t) => t.type === 'shipping')?.price ?? 0;
   const tax = totals.find((t) => t.type === 'tax')?.price ?? 0;
   return { ok: true, order: { lines, quantity, subtotal, totals, shipping, tax, total, stockTaken } };
+}
+
+/**
+ * The request's line a refusal for a part that does not fit names (`items.N.vehicleId`): the first
+ * order line that does not fit its vehicle, found back among the requested lines; null when all fit.
+ */
+export function misfitLine(
+  lines: { productId: number; askedVehicleId: number | null; fit: LineFit }[],
+  requested: { productId: number; vehicleId?: number | null }[],
+): number | null {
+  const [first] = misfits(lines);
+  if (!first) return null;
+  const index = requested.findIndex((r) => r.productId === first.productId && (r.vehicleId ?? null) === first.askedVehicleId);
+  return index === -1 ? 0 : index;
 }

@@ -9,6 +9,8 @@
 //   (the cart never holds such lines, so they only arrive from a tampered or broken client).
 // - Options name an option and a value by slug (what the product form stores) or, for lines added
 //   before slugs were kept, by their displayed names; the server resolves either against the database.
+// - A line may name the vehicle it was added for (`vehicleId`); an order with a line that does not fit
+//   its vehicle needs `acceptMisfits` (the shopper's confirmation). The server decides the fit.
 // - The shipping address is optional ("ship to a different address"); its email and phone come from
 //   the billing address, so the shipping form does not ask for them twice.
 // - The country must be a 2-letter code; whether the shop knows it is checked against the database.
@@ -79,6 +81,19 @@ const checkoutItemSchema = z.object({
       z.gte(1, { error: CHECKOUT_ERRORS.quantity }),
       z.lte(MAX_LINE_QUANTITY, { error: CHECKOUT_ERRORS.quantity }),
     ),
+  /** The vehicle the line was added for (absent or null: none). Only an id: the server names it and decides the fit. */
+  vehicleId: z._default(
+    z.nullable(
+      z
+        .number({ error: CHECKOUT_ERRORS.invalidBody })
+        .check(
+          z.int({ error: CHECKOUT_ERRORS.invalidBody }),
+          z.positive({ error: CHECKOUT_ERRORS.invalidBody }),
+          z.lte(MAX_ROW_ID, { error: CHECKOUT_ERRORS.invalidBody }),
+        ),
+    ),
+    null,
+  ),
 });
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
@@ -131,6 +146,8 @@ const checkoutRequest = z.object({
         z.lte(Number.MAX_SAFE_INTEGER, { error: CHECKOUT_ERRORS.invalidBody }),
       ),
   ),
+  /** The shopper confirmed ordering the lines that do not fit their vehicle (otherwise such an order is refused, 409). */
+  acceptMisfits: z._default(z.boolean({ error: CHECKOUT_ERRORS.invalidBody }), false),
   ...formFields,
 });
 

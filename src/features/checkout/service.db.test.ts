@@ -1,8 +1,8 @@
 // Placing orders against a real PostgreSQL (embedded, and the external server when DATABASE_URL is set).
-import { randomUUID } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../tests/integration/databases';
+import { checkoutAddress, checkoutRequest } from '../../../tests/integration/fixtures';
 import { orderItems, orders, products } from '@/db/schema';
 import { DEMO_USER } from '@/seed/content';
 import { orderByNumberAndEmail, orderByToken, orderForUser, ordersForUser } from '@/features/orders/queries';
@@ -17,29 +17,8 @@ vi.mock('server-only', () => ({}));
 const SHIPPING = DEFAULT_SETTINGS.shipping.price;
 const FREE_SHIPPING_FROM = DEFAULT_SETTINGS.shipping.freeFrom!;
 
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  company: '',
-  country: 'GB',
-  address1: '12 St James Square',
-  address2: '',
-  city: 'London',
-  state: '',
-  postcode: 'SW1Y 4JH',
-  email: 'Ada@Example.com',
-  phone: '+44 20 7946 0000',
-};
-
-const request = (items: unknown[], extra: Record<string, unknown> = {}) => ({
-  idempotencyKey: randomUUID(),
-  items,
-  billingAddress: address,
-  payment: 'bank',
-  acceptTerms: true,
-  locale: 'en',
-  ...extra,
-});
+const address = checkoutAddress;
+const request = checkoutRequest;
 
 type Fixture = {
   id: number;

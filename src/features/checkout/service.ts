@@ -21,14 +21,15 @@ import 'server-only';
 //   differs (a price or rate changed since the page was drawn), nothing is placed: 409 with the new
 //   total, so the shopper never pays an amount they were not shown. Card orders need a configured
 //   provider, and wait for their payment until a pay-by time (AXLE_UNPAID_ORDER_MINUTES).
+// - Each line keeps the vehicle it was bought for and its fit, decided here from the catalogue
+//   (line-fits.ts); a line that does not fit needs the shopper's confirmation (409 without it).
 // - The order-placed email is written to the outbox in the same transaction (features/mail): an
 //   order that commits always has its email, a refused or rolled-back one never does. The mail
 //   worker is woken once the transaction has committed.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
-import { isPublished } from '@/db/published';
-import { countries, currencies, orderItems, orders, productImages, productOptionValues, productOptions, products } from '@/db/schema';
+import { countries, currencies, orderItems, orders, products } from '@/db/schema';
 import type { OrderAddress } from '@/db/schema/orders';
 import { enqueueOrderMail, wakeMailer } from '@/features/mail';
 import { formatMinor } from '@/i18n/currency';
@@ -36,7 +37,9 @@ import { amountDue, unpaidMinutesFrom } from '@/features/payments/model';
 import { cardPaymentsEnabled } from '@/features/payments/providers';
 import { chargesOf } from '@/features/settings/model';
 import { readSettings } from '@/features/settings/queries';
-import { priceOrder, type CatalogProduct } from './model';
+import { misfitLine, priceOrder } from './model';
+import { lockProducts } from './catalog-lock';
+import { fitOrderLines } from './line-fits';
 import type { PaymentMethod } from './payment';
 import { CHECKOUT_ERRORS, checkoutRequestSchema, fieldErrors, type FieldError, type ShippingAddressInput } from './schema';
 
@@ -62,6 +65,7 @@ class Refused extends Error {
   constructor(
     readonly code: string,
     readonly param: string,
+    readonly status: 400 | 409 = 400,
   ) {
     super(code);
   }
@@ -127,55 +131,6 @@ async function orderByKey(key: string, submission: Submission, database: Databas
 
 const keyReused = { ok: false, status: 409, code: CHECKOUT_ERRORS.keyReused, param: 'idempotencyKey' } as const;
 
-async function lockProducts(tx: Database, ids: number[]): Promise<Map<number, CatalogProduct>> {
-  const rows = await tx
-    .select({
-      id: products.id,
-      slug: products.slug,
-      sku: products.sku,
-      name: products.name,
-      price: products.price,
-      stock: products.stock,
-      stockStatus: products.stockStatus,
-    })
-    .from(products)
-    // A draft is not for sale: its line reads as a product that is gone.
-    .where(and(inArray(products.id, ids), isPublished))
-    .orderBy(asc(products.id))
-    .for('update');
-  const found = rows.map((r) => r.id);
-  const [images, opts] = found.length
-    ? await Promise.all([
-        tx
-          .select({ productId: productImages.productId, url: productImages.url })
-          .from(productImages)
-          .where(inArray(productImages.productId, found))
-          .orderBy(asc(productImages.position), asc(productImages.id)),
-        tx
-          .select({
-            productId: productOptions.productId,
-            slug: productOptions.slug,
-            name: productOptions.name,
-            valueSlug: productOptionValues.slug,
-            valueName: productOptionValues.name,
-          })
-          .from(productOptions)
-          .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-          .where(inArray(productOptions.productId, found))
-          .orderBy(asc(productOptions.position), asc(productOptions.id), asc(productOptionValues.position), asc(productOptionValues.id)),
-      ])
-    : [[], []];
-  const catalog = new Map<number, CatalogProduct>();
-  for (const r of rows) catalog.set(r.id, { ...r, image: images.find((i) => i.productId === r.id)?.url ?? null, options: [] });
-  for (const o of opts) {
-    const product = catalog.get(o.productId)!;
-    let option = product.options.find((x) => x.slug === o.slug);
-    if (!option) product.options.push((option = { slug: o.slug, name: o.name, values: [] }));
-    option.values.push({ slug: o.valueSlug, name: o.valueName });
-  }
-  return catalog;
-}
-
 const toOrderAddress = (a: ShippingAddressInput, email: string, phone: string): OrderAddress => ({
   firstName: a.firstName,
   lastName: a.lastName,
@@ -237,6 +192,11 @@ export async function placeOrder(body: unknown, userId: string | null, database:
       const priced = priceOrder(input.items, catalog, chargesOf(await readSettings(tx as unknown as Database)));
       if (!priced.ok) throw new Refused(priced.error.code, priced.error.param);
       const p = priced.order;
+      // Each line's vehicle and fit, decided here and kept on the line; a part that does not fit its
+      // vehicle is ordered only when the shopper confirmed it (the form's explicit step).
+      const lines = await fitOrderLines(p.lines, tx as unknown as Database);
+      const misfit = input.acceptMisfits ? null : misfitLine(lines, input.items);
+      if (misfit !== null) throw new Refused(CHECKOUT_ERRORS.doesNotFit, `items.${misfit}.vehicleId`, 409);
       const currency = await chargeCurrency(tx as unknown as Database, input.currency);
       const due = amountDue(p.total, currency);
       if (input.expectedTotal !== undefined && input.expectedTotal !== due) throw new TotalChanged(currency, due);
@@ -283,7 +243,7 @@ export async function placeOrder(body: unknown, userId: string | null, database:
         payBy:
           input.payment === 'card' ? sql`now() + make_interval(mins => ${unpaidMinutesFrom(process.env.AXLE_UNPAID_ORDER_MINUTES)})` : null,
       });
-      await tx.insert(orderItems).values(p.lines.map((l) => ({ orderId: id, ...l })));
+      await tx.insert(orderItems).values(lines.map(({ askedVehicleId: _asked, ...l }) => ({ orderId: id, ...l })));
       await enqueueOrderMail(tx, id, 'order-placed');
       return placed;
     });
@@ -300,7 +260,7 @@ export async function placeOrder(body: unknown, userId: string | null, database:
       };
     }
     if (e instanceof Refused) {
-      return { ok: false, status: 400, code: e.code, param: e.param, fields: [{ param: e.param, code: e.code }] };
+      return { ok: false, status: e.status, code: e.code, param: e.param, fields: [{ param: e.param, code: e.code }] };
     }
     if (isUniqueViolation(e)) {
       const winner = await orderByKey(input.idempotencyKey, submission, database);

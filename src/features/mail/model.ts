@@ -17,6 +17,7 @@
 //   email has the prices, totals, addresses and payment instructions.
 import { z } from 'zod';
 import type { mailOutbox } from '@/db/schema/mail';
+import { LINE_FITS } from '@/features/cart/fit';
 
 type MailOutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -111,6 +112,20 @@ const orderMailSchema = z.object({
       quantity: z.number().int().positive(),
       price: money,
       total: money,
+      /** The vehicle the line was bought for (null: none) and its fit then; absent on emails written before fits were kept. */
+      fit: z
+        .object({
+          vehicle: z.string().nullable(),
+          fit: z.enum(LINE_FITS),
+          qualifiers: z
+            .object({
+              position: z.enum(['front', 'rear', 'left', 'right']).nullable(),
+              quantity: z.number().nullable(),
+              notes: z.string().nullable(),
+            })
+            .nullable(),
+        })
+        .optional(),
     }),
   ),
   subtotal: money,

@@ -74,6 +74,7 @@ export async function enqueueOrderMail(tx: Executor, orderId: number, kind: Mail
       quantity: i.quantity,
       price: i.price,
       total: i.total,
+      ...(i.fit ? { fit: { vehicle: i.vehicleLabel, fit: i.fit, qualifiers: i.fitQualifiers } } : {}),
     })),
     subtotal: order.subtotal,
     shipping: order.shipping,

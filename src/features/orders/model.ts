@@ -31,7 +31,8 @@ export function paymentStatusLabel(status: OrderPaymentStatus, orderStatus: Orde
 }
 import type { RateRule } from '@/features/rate-limits/model';
 import type { Localized } from '@/db/schema/common';
-import type { OrderAddress, OrderItemOption } from '@/db/schema/orders';
+import type { OrderAddress, OrderFitQualifiers, OrderItemOption } from '@/db/schema/orders';
+import type { LineFit } from '@/features/cart/fit';
 
 export const ORDER_STATUSES = ['PENDING', 'SHIPPED', 'COMPLETED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -50,6 +51,11 @@ type OrderViewItem = {
   price: number;
   quantity: number;
   total: number;
+  /** The vehicle the line was bought for and how the part fitted it, as kept when the order was placed
+   * (null fit: a line from before vehicles were kept; null vehicleLabel: bought for no vehicle). */
+  vehicleLabel: string | null;
+  fit: LineFit | null;
+  fitQualifiers: OrderFitQualifiers | null;
 };
 
 /** Everything an order page shows. Money in USD cents. */

@@ -35,6 +35,9 @@ export async function loadOrder(where: SQL, database: Database): Promise<OrderVi
       price: orderItems.price,
       quantity: orderItems.quantity,
       total: orderItems.total,
+      vehicleLabel: orderItems.vehicleLabel,
+      fit: orderItems.fit,
+      fitQualifiers: orderItems.fitQualifiers,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, o.id))

@@ -1,6 +1,6 @@
 'use client';
 // The cart indicator's drop-down content (specification section 2): the cart lines (image, name,
-// options, quantity × price, remove), subtotal, SHIPPING and TAX lines, total, and "View cart" /
+// options, the line's fit for its vehicle, quantity × price, remove), subtotal, SHIPPING and TAX lines, total, and "View cart" /
 // "Checkout" links. Its own chunk, fetched when the indicator is pointed at or focused and shown from
 // the drop-down's first opening on (CartIndicator).
 import { useRef, useState } from 'react';
@@ -16,8 +16,11 @@ import { LineOptions } from './LineOptions';
 import { ProductThumb } from '@/ui/ProductThumb';
 import { TotalPrice } from '@/ui/TotalPrice';
 import { productHref } from '@/routes';
+import type { LineFitAnswer } from '../fit';
+import { LineFit } from './LineFit';
+import { useLineFits } from './use-line-fits';
 
-function CartLine({ item, removing, onRemove }: { item: CartItem; removing: boolean; onRemove: () => void }) {
+function CartLine({ item, fit, removing, onRemove }: { item: CartItem; fit?: LineFitAnswer; removing: boolean; onRemove: () => void }) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const name = localize(item.product.name, locale);
@@ -30,6 +33,7 @@ function CartLine({ item, removing, onRemove }: { item: CartItem; removing: bool
           {name}
         </Link>
         <LineOptions options={item.options} />
+        {fit && <LineFit {...fit} vehicle={item.vehicle?.label ?? null} />}
         <p className="mt-1.5 text-sm text-muted">
           <span className="tabular-nums">{item.quantity}</span> × <Price cents={item.price} className="font-semibold text-ink" />
         </p>
@@ -67,6 +71,7 @@ export function CartDropdown() {
   const cart = useCart((s) => s.cart);
   const remove = useCart((s) => s.remove);
   const [removing, setRemoving] = useState<number[]>([]);
+  const fits = useLineFits(cart.items);
   const body = useRef<HTMLDivElement>(null);
 
   const onRemove = async (itemId: number) => {
@@ -93,7 +98,13 @@ export function CartDropdown() {
         <>
           <ul className="max-h-[min(22rem,55vh)] divide-y divide-line overflow-y-auto overscroll-contain">
             {cart.items.map((item) => (
-              <CartLine key={item.id} item={item} removing={removing.includes(item.id)} onRemove={() => void onRemove(item.id)} />
+              <CartLine
+                key={item.id}
+                item={item}
+                fit={fits.get(item.id)}
+                removing={removing.includes(item.id)}
+                onRemove={() => void onRemove(item.id)}
+              />
             ))}
           </ul>
           <dl className="space-y-1.5 border-t border-line bg-surface px-4 py-3">

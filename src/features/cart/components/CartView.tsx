@@ -1,6 +1,7 @@
 'use client';
 // The /cart page body (specification section 2): the cart's lines with a quantity box each, "Update
-// cart" (only lines whose quantity changed are updated), remove, "move to wish list" (the product goes
+// cart" (only lines whose quantity changed are updated), each line's fit for its vehicle (a part that
+// does not fit is named above the lines: the shopper may still order it), remove, "move to wish list" (the product goes
 // to the wish list, the line leaves the cart, one toast says so), the totals card (subtotal, SHIPPING,
 // TAX, total) and "Proceed to checkout"; an empty cart says so and offers to continue shopping.
 // Until the saved cart is read from localStorage it shows `placeholder` (CartPlaceholder, from the
@@ -22,6 +23,10 @@ import { TotalsCard } from '@/ui/TotalsCard';
 import { LineProblemNote, LinesNeedAttention } from './LineProblemNote';
 import { useLineProblems } from './use-line-problems';
 import { productHref } from '@/routes';
+import type { LineFitAnswer } from '../fit';
+import { LineFit } from './LineFit';
+import { CartMisfits } from './CartMisfits';
+import { useLineFits } from './use-line-fits';
 
 export function CartView({ placeholder }: { placeholder: ReactNode }) {
   const t = useTranslations();
@@ -36,6 +41,7 @@ export function CartView({ placeholder }: { placeholder: ReactNode }) {
   const [invalid, setInvalid] = useState<number[]>([]);
   const [busy, setBusy] = useState<'update' | number | null>(null);
   const problems = useLineProblems(cart.items, hydrated);
+  const fits = useLineFits(cart.items, hydrated);
 
   if (!hydrated) return placeholder;
 
@@ -104,6 +110,7 @@ export function CartView({ placeholder }: { placeholder: ReactNode }) {
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
       <div>
         <LinesNeedAttention names={cart.items.filter((i) => problems.has(i.id)).map((i) => localize(i.product.name, locale))} />
+        <CartMisfits items={cart.items} fits={fits} />
         <table className="w-full border-collapse text-sm" data-testid="cart-table">
           <caption className="sr-only">{t('HEADER_SHOPPING_CART')}</caption>
           <thead className="hidden border-b border-line text-start text-xs tracking-wide text-muted uppercase md:table-header-group">
@@ -130,6 +137,19 @@ export function CartView({ placeholder }: { placeholder: ReactNode }) {
               const name = localize(item.product.name, locale);
               const inputId = `cart-quantity-${item.id}`;
               const wrong = invalid.includes(item.id);
+              // Name, options, fit and any problem: beside the image on a wide screen, in their own cell on a phone.
+              const summary = (
+                <>
+                  <LineName
+                    item={item}
+                    fit={fits.get(item.id)}
+                    name={name}
+                    onMove={() => void onMove(item, name)}
+                    disabled={busy !== null}
+                  />
+                  {problems.has(item.id) && <LineProblemNote item={item} problem={problems.get(item.id)!} name={name} />}
+                </>
+              );
               return (
                 <tr
                   key={item.id}
@@ -139,16 +159,10 @@ export function CartView({ placeholder }: { placeholder: ReactNode }) {
                   <td className="row-span-3 md:py-4 md:pe-4">
                     <div className="flex items-center gap-4">
                       <ProductThumb src={item.product.image} alt={name} size={72} />
-                      <div className="hidden min-w-0 md:block">
-                        <LineName item={item} name={name} onMove={() => void onMove(item, name)} disabled={busy !== null} />
-                        {problems.has(item.id) && <LineProblemNote item={item} problem={problems.get(item.id)!} name={name} />}
-                      </div>
+                      <div className="hidden min-w-0 md:block">{summary}</div>
                     </div>
                   </td>
-                  <td className="md:hidden">
-                    <LineName item={item} name={name} onMove={() => void onMove(item, name)} disabled={busy !== null} />
-                    {problems.has(item.id) && <LineProblemNote item={item} problem={problems.get(item.id)!} name={name} />}
-                  </td>
+                  <td className="md:hidden">{summary}</td>
                   <td className="col-start-2 text-muted md:px-4 md:py-4 md:text-end md:text-ink">
                     <span className="md:hidden">{t('TABLE_PRICE')}: </span>
                     <Price cents={item.price} />
@@ -229,7 +243,9 @@ export function CartView({ placeholder }: { placeholder: ReactNode }) {
   );
 }
 
-function LineName({ item, name, onMove, disabled }: { item: CartItem; name: string; onMove: () => void; disabled: boolean }) {
+type LineNameProps = { item: CartItem; fit?: LineFitAnswer; name: string; onMove: () => void; disabled: boolean };
+
+function LineName({ item, fit, name, onMove, disabled }: LineNameProps) {
   const t = useTranslations();
   return (
     <div className="min-w-0">
@@ -237,6 +253,7 @@ function LineName({ item, name, onMove, disabled }: { item: CartItem; name: stri
         {name}
       </Link>
       <LineOptions options={item.options} />
+      {fit && <LineFit {...fit} vehicle={item.vehicle?.label ?? null} />}
       <button
         type="button"
         onClick={onMove}

@@ -10,6 +10,8 @@
 // - The cart is emptied only once the server answers with the order; then the shopper lands on the
 //   order's page, or for a card order the provider's payment page. An empty cart (after the saved
 //   cart is read) goes back to /cart.
+// - A line that does not fit its vehicle (cart/fit.ts, from GET /api/cart/fits, or as the server's
+//   refusal names it) is ordered only once the shopper ticks MisfitConfirm's box.
 // - The order is placed only for the total the form showed (expectedTotal): when the shop's total
 //   differs, its answer names the new one in the alert, and placing the order again accepts it.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -21,6 +23,7 @@ import { useCart } from '@/features/cart/store';
 import { useHydrated } from '@/ui/hydrated';
 import { LinesNeedAttention } from '@/features/cart/components/LineProblemNote';
 import { useLineProblems } from '@/features/cart/components/use-line-problems';
+import { useLineFits } from '@/features/cart/components/use-line-fits';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { refusedLineIndex, type LineProblem } from '../model';
@@ -31,6 +34,8 @@ import { checkoutFormSchema, fieldErrors } from '../schema';
 import { AddressFields, BILLING_FIELDS, FieldError, SHIPPING_FIELDS, inputClass, type AddressValues } from './AddressFields';
 import { OrderReview } from './OrderReview';
 import { PaymentMethods } from './PaymentMethods';
+import { AcceptTerms } from './AcceptTerms';
+import { MISFITS_ID, MisfitConfirm } from './MisfitConfirm';
 
 type Props = {
   countries: CountryOption[];
@@ -77,6 +82,9 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
   const [notes, setNotes] = useState('');
   const [payment, setPayment] = useState<PaymentMethod>(methods[0] ?? 'bank');
   const [terms, setTerms] = useState(false);
+  const [acceptMisfits, setAcceptMisfits] = useState(false);
+  /** The line the server found not to fit, when the browser had not known it. */
+  const [refusedFit, setRefusedFit] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<AlertText | null>(null);
   const [confirmed, setConfirmed] = useState<ConfirmedTotal | null>(null);
@@ -90,6 +98,8 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
   const [refused, setRefused] = useState<{ items: typeof cart.items; lines: Map<number, LineProblem> } | null>(null);
   const problems = new Map([...checked, ...(refused?.items === cart.items ? refused.lines : [])]);
   const attention = cart.items.filter((i) => problems.has(i.id)).map((i) => localize(i.product.name, locale as Locale));
+  const fits = useLineFits(cart.items, hydrated);
+  const misfits = cart.items.filter((i) => fits.get(i.id)?.fit === 'does-not-fit' || i.id === refusedFit);
 
   useEffect(() => {
     if (hydrated && cart.items.length === 0 && !placed.current) router.replace('/cart');
@@ -140,6 +150,10 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
       return;
     }
     setErrors({});
+    if (misfits.length && !acceptMisfits) {
+      showErrors([{ param: MISFITS_ID, code: 'ERROR_CHECKOUT_CONFIRM_MISFITS' }]);
+      return;
+    }
     setSubmitting(true);
     key.current ||= newKey();
     // Exactly the figure OrderReview shows as the total (Price: formatPrice, i.e. toMinorUnits at the rate).
@@ -154,7 +168,13 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
           locale,
           currency: currency.code,
           expectedTotal: expectedTotal(shown, currency.code, confirmed),
-          items: cart.items.map((i) => ({ productId: i.product.id, options: i.options, quantity: i.quantity })),
+          acceptMisfits: misfits.length > 0 && acceptMisfits,
+          items: cart.items.map((i) => ({
+            productId: i.product.id,
+            options: i.options,
+            quantity: i.quantity,
+            vehicleId: i.vehicle?.id ?? null,
+          })),
         }),
       });
       const body = await response.json().catch(() => null);
@@ -176,6 +196,12 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
         return;
       }
       const line = cart.items[refusedLineIndex(error?.param) ?? -1];
+      if (line && error?.code === 'ERROR_CHECKOUT_PART_DOES_NOT_FIT') {
+        setRefusedFit(line.id);
+        setSubmitting(false);
+        requestAnimationFrame(() => showErrors([{ param: MISFITS_ID, code: error.code! }]));
+        return;
+      }
       const problem = (
         {
           ERROR_CHECKOUT_OPTIONS: 'options',
@@ -286,33 +312,12 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
 
       <div className="rounded-md border border-line p-5 md:p-7 lg:sticky lg:top-4">
         <h2 className={legend}>{t('HEADER_YOUR_ORDER')}</h2>
-        <OrderReview cart={cart} problems={problems} />
+        <OrderReview cart={cart} problems={problems} fits={fits} />
 
         <PaymentMethods methods={methods} value={payment} error={errors.payment} onChange={setPayment} />
 
-        <div className="mt-5">
-          <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
-            <input
-              id="acceptTerms"
-              type="checkbox"
-              checked={terms}
-              onChange={(e) => setTerms(e.target.checked)}
-              aria-invalid={errors.acceptTerms ? true : undefined}
-              aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
-              className="mt-0.5 size-4 shrink-0 accent-brand"
-            />
-            <span>
-              {t.rich('INPUT_ACCEPT_TERMS', {
-                link: (chunks) => (
-                  <Link href="/terms" target="_blank" className="font-medium text-brand underline underline-offset-2">
-                    {chunks}
-                  </Link>
-                ),
-              })}
-            </span>
-          </label>
-          <FieldError id="acceptTerms-error" code={errors.acceptTerms} />
-        </div>
+        <MisfitConfirm lines={misfits} checked={acceptMisfits} error={errors[MISFITS_ID]} onChange={setAcceptMisfits} />
+        <AcceptTerms checked={terms} error={errors.acceptTerms} onChange={setTerms} />
 
         <div className="mt-5 empty:hidden">
           <LinesNeedAttention id="checkout-attention" names={attention}>

@@ -1,5 +1,5 @@
 'use client';
-// The checkout's order review: each cart line (name, options, quantity) with its total, then subtotal,
+// The checkout's order review: each cart line (name, options, quantity, fit for its vehicle) with its total, then subtotal,
 // SHIPPING, TAX and total, in the shopper's currency. A display only: the server prices the order.
 import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
@@ -9,8 +9,12 @@ import { optionText, type Cart } from '@/features/cart/model';
 import { LineProblemNote } from '@/features/cart/components/LineProblemNote';
 import type { LineProblem } from '../model';
 import { TotalPrice } from '@/ui/TotalPrice';
+import type { LineFitAnswer } from '@/features/cart/fit';
+import { LineFit } from '@/features/cart/components/LineFit';
 
-export function OrderReview({ cart, problems }: { cart: Cart; problems: Map<number, LineProblem> }) {
+type Props = { cart: Cart; problems: Map<number, LineProblem>; fits: Map<number, LineFitAnswer> };
+
+export function OrderReview({ cart, problems, fits }: Props) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   return (
@@ -38,6 +42,7 @@ export function OrderReview({ cart, problems }: { cart: Cart; problems: Map<numb
                     .join(', ')}
                 </span>
               )}
+              {fits.has(item.id) && <LineFit {...fits.get(item.id)!} vehicle={item.vehicle?.label ?? null} />}
               {problems.has(item.id) && (
                 <LineProblemNote item={item} problem={problems.get(item.id)!} name={localize(item.product.name, locale)} />
               )}

@@ -7,6 +7,7 @@ import type { CSSProperties } from 'react';
 import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
 import { formatPrice } from '@/i18n/currency';
 import { localize } from '@/i18n/localized';
+import { isolated, lineFitMessage } from '@/features/cart/fit';
 import type { MailAddress, OrderMailData, OrderMailKind } from '../model';
 import { INK, LINE, MUTED, MailButton, MailFrame, ltr, paragraph, sectionTitle, shopUrl, sides, type MailContext } from './MailFrame';
 
@@ -52,6 +53,40 @@ const ViewOrder = ({ ctx, order }: { ctx: MailContext; order: OrderMailData }) =
   </MailButton>
 );
 
+const FIT_MARK = { fits: '✓', 'fits-with-conditions': '✓', 'does-not-fit': '✕', unknown: '?', universal: '∞' } as const;
+const POSITIONS = {
+  front: 'TEXT_FIT_POSITION_FRONT',
+  rear: 'TEXT_FIT_POSITION_REAR',
+  left: 'TEXT_FIT_POSITION_LEFT',
+  right: 'TEXT_FIT_POSITION_RIGHT',
+} as const;
+
+/** The line's vehicle and fit as the order kept them, with a mark so it does not rest on colour (the product page's wording for conditions). */
+function LineFitText({ ctx, fit }: { ctx: MailContext; fit: NonNullable<OrderMailData['items'][number]['fit']> }) {
+  const { t } = ctx;
+  const q = fit.qualifiers;
+  const how = q
+    ? [
+        q.position ? t(POSITIONS[q.position]) : null,
+        q.quantity ? t('TEXT_FIT_QUANTITY', { count: q.quantity }) : null,
+        q.notes?.trim() || null,
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : '';
+  const color = fit.fit === 'does-not-fit' ? '#9b1c1c' : fit.fit.startsWith('fits') ? '#125f28' : MUTED;
+  return (
+    <div style={{ fontSize: '12px', color, fontWeight: 600 }} data-fit={fit.fit}>
+      {FIT_MARK[fit.fit]} {t(lineFitMessage(fit.fit, fit.vehicle !== null), { vehicle: isolated(fit.vehicle ?? '') })}
+      {fit.fit === 'fits-with-conditions' && how && (
+        <div style={{ fontWeight: 400, color: INK }}>
+          {t('TEXT_FIT_QUALIFIERS_LABEL')}: {how}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** The items: name, chosen options and SKU, quantity, and (for the order placed) line totals. */
 function Items({ ctx, order, prices }: { ctx: MailContext; order: OrderMailData; prices: boolean }) {
   const { t, locale } = ctx;
@@ -94,6 +129,7 @@ function Items({ ctx, order, prices }: { ctx: MailContext; order: OrderMailData;
                   </div>
                 ))}
                 <div style={{ fontSize: '12px', color: MUTED }}>{t('TEXT_SKU', { sku: ltr(locale, item.sku) })}</div>
+                {item.fit && <LineFitText ctx={ctx} fit={item.fit} />}
               </td>
               <td style={{ ...cell, textAlign: 'center' }}>{item.quantity}</td>
               {prices && (

@@ -1,5 +1,6 @@
 // One placed order, as the success page, track order and the account's order view show it (behaviour
-// notes: number, date, status, total, payment method, items with options and totals, both addresses).
+// notes: number, date, status, total, payment method, items with options, the vehicle each was bought
+// for and its fit then, and totals, both addresses).
 // No 'use client': it renders on the server and, for track order, inside a client component too.
 // Its prices are the order's: the currency it was placed in at the rate it was placed at (the amounts
 // checkout showed and the shopper was charged), not the visitor's display currency of today.
@@ -10,6 +11,7 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { Price } from '@/ui/Price';
 import { ProductThumb } from '@/ui/ProductThumb';
+import { LineFit } from '@/features/cart/components/LineFit';
 import { TotalsCard } from '@/ui/TotalsCard';
 import { PAYMENT_LABELS } from '@/features/checkout/payment';
 import { CurrencyProvider } from '@/i18n/currency-context';
@@ -192,6 +194,7 @@ export function OrderDetails({
                                   {item.options.map((o) => `${localize(o.name, locale)}: ${localize(o.value, locale)}`).join(', ')}
                                 </span>
                               )}
+                              {item.fit && <LineFit fit={item.fit} qualifiers={item.fitQualifiers} vehicle={item.vehicleLabel} />}
                             </div>
                           </div>
                         </td>
