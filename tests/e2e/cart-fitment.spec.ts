@@ -112,3 +112,22 @@ for (const locale of ['en', 'ar'] as const) {
     expect(errors.list()).toEqual([]);
   });
 }
+
+test('the fit API answers malformed lines with a translated 400, and its answers may be cached', async ({ request }) => {
+  for (const lines of ['', 'abc', '12', '0.1', `${'1.0,'.repeat(100)}1.0`]) {
+    const r = await request.get(`/api/cart/fits?lines=${lines}&locale=ar`);
+    expect(r.status()).toBe(400);
+    const { error } = (await r.json()) as { error: { code: string; message: string; param: string } };
+    expect(error).toMatchObject({ code: 'ERROR_API_INVALID_FIT_LINES', param: 'lines' });
+    expect(error.message).toContain('بنود السلة');
+  }
+  const ok = await request.get(`/api/cart/fits?lines=${misfit.id}.${civic.id},${misfit.id}.0`);
+  expect(ok.headers()['cache-control']).toContain('max-age=60');
+  const { fits } = (await ok.json()) as { fits: { vehicleId: number | null; fit: string }[] };
+  expect(fits.map((f) => [f.vehicleId, f.fit]).sort()).toEqual(
+    [
+      [civic.id, 'does-not-fit'],
+      [null, 'unknown'],
+    ].sort(),
+  );
+});
