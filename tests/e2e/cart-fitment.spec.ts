@@ -1,8 +1,9 @@
 // Fit through cart, checkout and order (issue 23): with a vehicle chosen, a part that does not fit it
 // is added from its page; the cart and the checkout say so, the order needs the shopper's explicit
 // confirmation, and the placed order keeps the vehicle and the fit — in English and in Arabic.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { AFTER_ACTION, expectNoSeriousA11yViolations, fillBilling, visit, watchForErrors as watchAll } from './support';
+import { AFTER_ACTION, expectNoSeriousA11yViolations, fillBilling, signInAs, visit, watchForErrors as watchAll } from './support';
 
 type Vehicle = { id: number; year: number; make: string; model: string; engine: string };
 type ApiProduct = { id: number; slug: string; name: { en: string; ar?: string }; stockStatus: string; hasOptions: boolean };
@@ -64,6 +65,7 @@ const texts = {
 for (const locale of ['en', 'ar'] as const) {
   test(`${locale}: a part that does not fit the current vehicle is flagged in the cart and at checkout, and ordered on confirmation`, async ({
     page,
+    browser,
   }) => {
     test.setTimeout(150_000);
     const t = texts[locale];
@@ -110,6 +112,16 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(ordered).toContainText(t.doesNotFit);
     await expect(ordered).toContainText(label(civic));
     expect(errors.list()).toEqual([]);
+
+    // The shop's staff see the same on the admin's order view.
+    const number = (await page.getByTestId('order-number').innerText()).trim();
+    const staff = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+    await signInAs(staff, t.prefix, JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>);
+    await visit(staff, `${t.prefix}/admin/orders/${number}`);
+    const seen = staff.getByTestId('order-item').getByTestId('line-fit');
+    await expect(seen).toHaveAttribute('data-fit', 'does-not-fit');
+    await expect(seen).toContainText(label(civic));
+    await staff.context().close();
   });
 }
 
