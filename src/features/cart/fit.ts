@@ -50,8 +50,9 @@ export function lineFitMessage(fit: LineFit, hasVehicle: boolean) {
 }
 
 /**
- * A vehicle's name set apart for the sentence around it (first-strong isolate): "2019 Honda Civic"
- * keeps its own left-to-right order inside an Arabic sentence, in the page and in a plain-text email.
+ * A vehicle's name set apart from the text around it (first-strong isolate): "2019 Honda Civic"
+ * keeps its own left-to-right order beside Arabic. The messages isolate their `{vehicle}` themselves
+ * (messages/ar.json); this is for a name written outside a message.
  */
 export const isolated = (text: string) => `\u2068${text}\u2069`;
 

@@ -59,8 +59,8 @@ const order: OrderMailData = {
 describe('the order email and the fit of its lines', () => {
   it('says in English which vehicle each part was for and how it fitted, with a mark beside the colour', async () => {
     const mail = await renderMail(mailContent('order-placed', order)!, 'en', shop);
-    expect(mail.text).toMatch(/✕ Does not fit \u20682014 Honda Civic 1\.8L\u2069/);
-    expect(mail.text).toMatch(/✓ Fits \u20682014 Honda Civic 1\.8L\u2069, with conditions/);
+    expect(mail.text).toMatch(/✕ Does not fit 2014 Honda Civic 1\.8L/);
+    expect(mail.text).toMatch(/✓ Fits 2014 Honda Civic 1\.8L, with conditions/);
     expect(mail.text).toContain('How it fits: Front · 2 per vehicle · w/ A/C');
     expect(mail.text).toContain('∞ Universal: fits every vehicle');
   });

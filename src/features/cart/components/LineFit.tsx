@@ -5,7 +5,7 @@
 import { useTranslations } from 'next-intl';
 import type { FitQualifiers as Qualifiers } from '@/features/product/fitment';
 import { FitQualifiers } from '@/features/product/components/FitQualifiers';
-import { isolated, lineFitMessage, type LineFit as Fit } from '../fit';
+import { lineFitMessage, type LineFit as Fit } from '../fit';
 
 const LOOK: Record<Fit | 'no-vehicle', { mark: string; className: string }> = {
   fits: { mark: '✓', className: 'text-[#125f28]' },
@@ -36,7 +36,7 @@ export function LineFit({
         <span aria-hidden className="font-bold">
           {look.mark}
         </span>
-        <span>{t(lineFitMessage(fit, vehicle !== null), { vehicle: isolated(vehicle ?? '') })}</span>
+        <span>{t(lineFitMessage(fit, vehicle !== null), { vehicle: vehicle ?? '' })}</span>
       </p>
       {fit === 'fits-with-conditions' && qualifiers && (
         <p className="ps-4 text-ink/75" data-testid="line-fit-qualifiers">

@@ -7,7 +7,7 @@ import type { CSSProperties } from 'react';
 import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
 import { formatPrice } from '@/i18n/currency';
 import { localize } from '@/i18n/localized';
-import { isolated, lineFitMessage } from '@/features/cart/fit';
+import { lineFitMessage } from '@/features/cart/fit';
 import type { MailAddress, OrderMailData, OrderMailKind } from '../model';
 import { INK, LINE, MUTED, MailButton, MailFrame, ltr, paragraph, sectionTitle, shopUrl, sides, type MailContext } from './MailFrame';
 
@@ -77,7 +77,7 @@ function LineFitText({ ctx, fit }: { ctx: MailContext; fit: NonNullable<OrderMai
   const color = fit.fit === 'does-not-fit' ? '#9b1c1c' : fit.fit.startsWith('fits') ? '#125f28' : MUTED;
   return (
     <div style={{ fontSize: '12px', color, fontWeight: 600 }} data-fit={fit.fit}>
-      {FIT_MARK[fit.fit]} {t(lineFitMessage(fit.fit, fit.vehicle !== null), { vehicle: isolated(fit.vehicle ?? '') })}
+      {FIT_MARK[fit.fit]} {t(lineFitMessage(fit.fit, fit.vehicle !== null), { vehicle: fit.vehicle ?? '' })}
       {fit.fit === 'fits-with-conditions' && how && (
         <div style={{ fontWeight: 400, color: INK }}>
           {t('TEXT_FIT_QUALIFIERS_LABEL')}: {how}
