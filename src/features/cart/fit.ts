@@ -49,13 +49,6 @@ export function lineFitMessage(fit: LineFit, hasVehicle: boolean) {
   )[fit];
 }
 
-/**
- * A vehicle's name set apart from the text around it (first-strong isolate): "2019 Honda Civic"
- * keeps its own left-to-right order beside Arabic. The messages isolate their `{vehicle}` themselves
- * (messages/ar.json); this is for a name written outside a message.
- */
-export const isolated = (text: string) => `\u2068${text}\u2069`;
-
 export const isLineFit = (v: unknown): v is LineFit => (LINE_FITS as readonly unknown[]).includes(v);
 
 /** The lines that do not fit their vehicle: what the shopper confirms before the order is placed. */

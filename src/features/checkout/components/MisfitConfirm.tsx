@@ -7,7 +7,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import type { CartItem } from '@/features/cart/model';
-import { isolated } from '@/features/cart/fit';
 
 export const MISFITS_ID = 'acceptMisfits';
 
@@ -39,7 +38,7 @@ export function MisfitConfirm({
       <ul className="mt-1.5 list-disc space-y-0.5 ps-9">
         {lines.map((line) => (
           <li key={line.id}>
-            “{localize(line.product.name, locale)}” — {isolated(line.vehicle?.label ?? '')}
+            {t('TEXT_CHECKOUT_MISFIT_LINE', { product: localize(line.product.name, locale), vehicle: line.vehicle?.label ?? '' })}
           </li>
         ))}
       </ul>
