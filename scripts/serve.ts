@@ -29,6 +29,8 @@ import { onMailWake, wakeMailer } from '../src/features/mail/wake';
 import { startPaymentUpkeep } from '../src/features/payments/upkeep';
 import { pageCacheSeconds } from '../src/features/page-cache/model';
 import { pageCache } from '../src/features/page-cache/server';
+import { REQUEST_ID_HEADER, accessLine, requestId } from '../src/server/access-log';
+import { log } from '../src/server/log';
 import { unreadablePath } from '../src/server/request-path';
 import { hardenResponse } from '../src/server/response-headers';
 import { renderGate, rendersAtOnce, skipsGate } from '../src/server/render-gate';
@@ -40,7 +42,7 @@ const port = Number(process.env.PORT ?? 3000);
 function workerCount(raw = process.env.AXLE_WORKERS): number {
   const n = Number(raw);
   if (raw && Number.isInteger(n) && n >= 1 && n <= 64) return n;
-  if (raw) console.warn(`AXLE_WORKERS=${raw} is not a whole number from 1 to 64: one worker per core`);
+  if (raw) log.warn(`AXLE_WORKERS=${raw} is not a whole number from 1 to 64: one worker per core`);
   return availableParallelism();
 }
 
@@ -68,12 +70,15 @@ if (cluster.isPrimary && workers > 1) {
   const mailer = startMail();
   cluster.on('message', (_worker, message) => {
     if (message === MAIL_WAKE) wakeMailer();
-    if (message === 'ready' && ++ready === workers) console.log(`> Ready on http://localhost:${port} (${workers} workers)`);
+    if (message === 'ready' && ++ready === workers) log.info({ port, workers }, `Ready on http://localhost:${port} (${workers} workers)`);
   });
   // A worker that dies is replaced, unless the server is stopping.
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    console.error(`worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    log.error(
+      { worker: worker.process.pid, exit: signal ?? code },
+      `worker ${worker.process.pid} stopped (${signal ?? code}); starting another`,
+    );
     cluster.fork();
   });
   // The primary stays until every worker has finished its requests (npm start then stops the
@@ -112,6 +117,23 @@ if (cluster.isPrimary && workers > 1) {
 
   const gate = renderGate(rendersAtOnce(process.env.AXLE_RENDERS_AT_ONCE));
   const server = createServer((req, res) => {
+    // The request's id goes on to Next (the header) and back to the client; its access line is
+    // written once the answer is done, or the client closed the connection first.
+    const started = performance.now();
+    const id = requestId(req.headers[REQUEST_ID_HEADER], trusted);
+    req.headers[REQUEST_ID_HEADER] = id;
+    res.setHeader('X-Request-Id', id);
+    res.once('close', () => {
+      const { entry, msg } = accessLine({
+        id,
+        method: req.method,
+        url: req.url,
+        status: res.statusCode,
+        ms: performance.now() - started,
+        finished: res.writableFinished,
+      });
+      log.info(entry, msg);
+    });
     hardenResponse(req, res, trusted);
     if (unreadablePath(req.url)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -139,7 +161,7 @@ if (cluster.isPrimary && workers > 1) {
   server.keepAliveTimeout = 65_000;
   server.listen(port, () => {
     if (cluster.isWorker) process.send?.('ready');
-    else console.log(`> Ready on http://localhost:${port}`);
+    else log.info({ port }, `Ready on http://localhost:${port}`);
   });
 
   const close = () => {

@@ -16,6 +16,7 @@ import { applyMigrations } from '../src/db/migrate';
 import { seedDatabase, DEFAULT_PRODUCTS } from '../src/seed';
 import { DEMO_ADMIN, seedDemoAdmin } from '../src/seed/content';
 import { dataDir, demoMode, mailDir, mediaDir, serverMemoryEnv } from '../src/config';
+import { log } from '../src/server/log';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT || '3000';
@@ -51,7 +52,7 @@ function buildIfNeeded() {
   const stampFile = path.join(distDir, 'axle-build-stamp');
   const stamp = sourceStamp();
   if (existsSync(path.join(distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
-  console.log('Building the shop (first start or sources changed)...');
+  log.info('Building the shop (first start or sources changed)...');
   const r = spawnSync(next, ['build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   if (r.status !== 0) process.exit(r.status ?? 1);
   writeFileSync(stampFile, stamp);
@@ -59,7 +60,7 @@ function buildIfNeeded() {
 
 async function main() {
   stopOnBadSettings();
-  if (envFiles.length > 0) console.log(`Settings from ${envFiles.join(', ')} (the environment wins).`);
+  if (envFiles.length > 0) log.info(`Settings from ${envFiles.join(', ')} (the environment wins).`);
   if (!dev) buildIfNeeded();
   // `npm test` builds the shop while its other steps run, then starts it for the journeys.
   if (process.argv.includes('--build-only')) return;
@@ -68,14 +69,14 @@ async function main() {
   const embedded = !url;
   let stopDb: (() => Promise<void>) | undefined;
   if (embedded) {
-    console.log(`Starting the embedded PostgreSQL in ${path.join(dataDir(), 'pg')}...`);
+    log.info(`Starting the embedded PostgreSQL in ${path.join(dataDir(), 'pg')}...`);
     try {
       const server = await startEmbedded({ dataDir: dataDir() });
       url = server.url;
       stopDb = server.stop;
     } catch (e) {
       if (e instanceof DataDirInUseError) {
-        console.error(`\n${e.message}\n`);
+        log.error(`\n${e.message}\n`);
         process.exit(1);
       }
       throw e;
@@ -88,19 +89,19 @@ async function main() {
   const demo = demoMode();
   if (rows[0]!.n === 0) {
     const products = Number(process.env.SEED_PRODUCTS ?? DEFAULT_PRODUCTS);
-    console.log(`The database is empty: seeding ${products.toLocaleString('en-US')} products...`);
-    const report = await seedDatabase(database.$client, { products, demo, mediaDir: mediaDir(), log: console.log });
-    console.log(`Seeded in ${report.seconds.toFixed(1)} s.`);
+    log.info(`The database is empty: seeding ${products.toLocaleString('en-US')} products...`);
+    const report = await seedDatabase(database.$client, { products, demo, mediaDir: mediaDir(), log: (line: string) => log.info(line) });
+    log.info(`Seeded in ${report.seconds.toFixed(1)} s.`);
   }
   // A demo shop seeded before the admin existed gets its demo admin too (nothing happens when it is there).
-  if (demo && (await seedDemoAdmin(database.$client))) console.log(`Demo admin: ${DEMO_ADMIN.email}`);
+  if (demo && (await seedDemoAdmin(database.$client))) log.info(`Demo admin: ${DEMO_ADMIN.email}`);
   await closeDatabases();
-  console.log(
+  log.info(
     process.env.STRIPE_SECRET_KEY?.trim() && process.env.STRIPE_WEBHOOK_SECRET?.trim()
       ? 'Payments: cards through Stripe (webhook at /api/payments/stripe/webhook).'
       : 'Payments: offline methods only (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take cards).',
   );
-  console.log(
+  log.info(
     process.env.SMTP_URL?.trim()
       ? 'Mail: sending through the SMTP server in SMTP_URL.'
       : `Mail: no SMTP_URL, so emails are kept as .eml files in ${mailDir()} (and listed in the admin's Outbox).`,
@@ -139,7 +140,7 @@ async function main() {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
   child.on('exit', (code) => void stop(code ?? 0));
-  console.log(`Axle is starting at http://localhost:${port}${embedded ? ' (embedded PostgreSQL)' : ''}`);
+  log.info(`Axle is starting at http://localhost:${port}${embedded ? ' (embedded PostgreSQL)' : ''}`);
 }
 
 await main();

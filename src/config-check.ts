@@ -102,6 +102,7 @@ export const SETTING_RULES: Readonly<Record<string, readonly Rule[]>> = {
   STRIPE_API_URL: [urlOf(['http:', 'https:'], 'http://127.0.0.1:12111')],
   AXLE_UNPAID_ORDER_MINUTES: [whole(5, 1440, 'minutes a card order waits for its payment')],
   REDIS_URL: [urlOf(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')],
+  LOG_LEVEL: [oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])],
 };
 
 /** The settings an owner command reads (it opens the database and seeds; it serves nothing). */

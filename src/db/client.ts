@@ -2,6 +2,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { log } from '@/server/log';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
@@ -15,7 +16,7 @@ export function openDatabase(url: string, max = Number(process.env.DB_POOL_SIZE 
   let db = pools.get(url);
   if (!db) {
     const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-    pool.on('error', (err) => console.error('[db] idle client error', err.message));
+    pool.on('error', (err) => log.error({ error: err.message }, '[db] idle client error'));
     db = drizzle(pool, { schema }) as Database;
     pools.set(url, db);
   }

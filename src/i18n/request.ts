@@ -2,6 +2,7 @@ import { getRequestConfig } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
 import { messagesFor } from './messages';
 import { routing } from './routing';
+import { log } from '@/server/log';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
@@ -12,7 +13,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
     // A message missing everywhere shows its id rather than breaking the page.
     getMessageFallback: ({ key }) => key,
     onError: (error) => {
-      if (error.code !== 'MISSING_MESSAGE') console.error(error.message);
+      if (error.code !== 'MISSING_MESSAGE') log.error(error.message);
     },
   };
 });

@@ -7,6 +7,7 @@ import { createTranslator } from 'next-intl';
 import { messagesFor } from '@/i18n/messages';
 import { isLocale, type Locale } from '@/i18n/routing';
 import { errorSummary } from './error-summary';
+import { log } from '@/server/log';
 
 /** The language of an API answer (see the header); `asked` is what a JSON body named, if anything. */
 export function apiLocale(request: Request, asked?: unknown): Locale {
@@ -45,6 +46,6 @@ export function apiError(request: Request, status: number, code: string, options
 
 /** A thrown database or programming error still answers JSON (logged without the query's parameters, never shown), not an HTML error page. */
 export function apiInternalError(request: Request, area: string, e: unknown): Response {
-  console.error(`[${area} api]`, errorSummary(e));
+  log.error({ error: errorSummary(e) }, `[${area} api]`);
   return apiError(request, 500, 'INTERNAL_ERROR', { messageId: 'ERROR_API_INTERNAL' });
 }

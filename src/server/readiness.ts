@@ -9,6 +9,7 @@ import journal from '@/db/migrations/meta/_journal.json';
 import { errorSummary } from './error-summary';
 import { isReady, missingMigrations, neverMigrated, type ReadinessChecks, type ShippedMigration } from './health';
 import { pingRedis } from './redis-ping';
+import { log } from '@/server/log';
 
 const SHIPPED: readonly ShippedMigration[] = journal.entries.map(({ when, tag }) => ({ when, tag }));
 
@@ -61,8 +62,8 @@ export async function checkReadiness({
   const checks: ReadinessChecks = { database: database.database, migrations: database.migrations, redis: redis.redis };
   const why = [database.why, redis.why].filter(Boolean).join('; ') || undefined;
   if (why !== lastWhy) {
-    if (why) console.error(`[ready] not ready: ${why}`);
-    else if (lastWhy) console.log('[ready] ready again');
+    if (why) log.error(`[ready] not ready: ${why}`);
+    else if (lastWhy) log.info('[ready] ready again');
     lastWhy = why;
   }
   return { ready: isReady(checks), checks, ms: Math.round((performance.now() - started) * 10) / 10 };

@@ -11,16 +11,34 @@ type ErrorContext = { routeType: string };
 
 const FRAMES = 8;
 
+/** Where an error was thrown: its first stack frames (no message text). */
+function stackFrames(e: unknown): string[] {
+  return e instanceof Error && e.stack
+    ? e.stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .slice(0, FRAMES)
+    : [];
+}
+
 /** An error as the log shows it: errorSummary's line, then where it was thrown (no message text). */
 function loggedError(e: unknown): string {
-  const frames =
-    e instanceof Error && e.stack
-      ? e.stack
-          .split('\n')
-          .filter((line) => /^\s+at /.test(line))
-          .slice(0, FRAMES)
-      : [];
-  return [errorSummary(e), ...frames].join('\n');
+  return [errorSummary(e), ...stackFrames(e)].join('\n');
+}
+
+/** An error's fields for a structured log line (src/server/log.ts): its summary and its stack frames. */
+export function errorFields(e: unknown): { error: string; stack: string[] } {
+  return { error: errorSummary(e), stack: stackFrames(e).map((frame) => frame.trim()) };
+}
+
+/** A failed request's fields and message for the log (src/instrumentation.ts). */
+export function requestErrorEntry(e: unknown, request: ErrorRequest, context: ErrorContext) {
+  const digest = errorDigest(e);
+  const path = request.path.split('?', 1)[0];
+  return {
+    fields: { route: context.routeType, method: request.method, path, ...(digest ? { digest } : {}), ...errorFields(e) },
+    msg: `${request.method} ${path} failed${digest ? ` (reference ${digest})` : ''}`,
+  };
 }
 
 /** The log line for a request Next.js could not answer as asked. */

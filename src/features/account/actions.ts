@@ -17,6 +17,7 @@ import { getCurrentUser } from './session';
 import { sendVerificationLink } from './recovery';
 import { verifiedCallback } from './email-links';
 import { parseRowId } from '@/db/row-id';
+import { log } from '@/server/log';
 
 export type FormState = {
   status: 'idle' | 'error' | 'saved';
@@ -47,7 +48,7 @@ function apiAlert(e: unknown): string {
     const code = authCode(body?.code, e.statusCode, body?.message);
     if (code !== 'AUTH_UNKNOWN') return `ERROR_API_${code}`;
   }
-  console.error('[account] auth call failed', e instanceof Error ? e.message : e);
+  log.error({ error: e instanceof Error ? e.message : e }, '[account] auth call failed');
   return 'ERROR_API_AUTH_UNKNOWN';
 }
 
@@ -99,7 +100,7 @@ export async function signOut(): Promise<void> {
   try {
     await auth.api.signOut({ headers: await headers() });
   } catch (e) {
-    console.error('[account] sign out failed', e instanceof Error ? e.message : e);
+    log.error({ error: e instanceof Error ? e.message : e }, '[account] sign out failed');
   }
   await go('/account/login');
 }

@@ -9,6 +9,7 @@ import { getAuth } from './auth';
 import { authCode } from './model';
 import { fieldErrors } from '@/ui/form-errors';
 import { signInSchema, signUpSchema, FORM_PASSWORD_MIN } from './schema';
+import { log } from '@/server/log';
 
 const MAX_BODY = 16_384;
 
@@ -67,7 +68,7 @@ export async function handleAuthRequest(request: Request, database?: Database): 
   try {
     response = await auth.handler(forwarded);
   } catch (e) {
-    console.error('[account] auth endpoint failed', e instanceof Error ? e.message : e);
+    log.error({ error: e instanceof Error ? e.message : e }, '[account] auth endpoint failed');
     return apiError(request, 500, 'AUTH_UNKNOWN');
   }
   if (response.ok || response.status < 400) return response;

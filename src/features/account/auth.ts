@@ -35,6 +35,7 @@ import {
 import { consumeLimit, refundLimit } from './rate-limit';
 import { enqueueEmailVerification, enqueuePasswordReset } from './emails';
 import { RESET_REQUEST_FLOOR_MS, RESET_TOKEN_SECONDS, VERIFICATION_TOKEN_SECONDS } from './email-links';
+import { log } from '@/server/log';
 
 const SECRET_ID = 'axle:auth-secret';
 
@@ -192,7 +193,7 @@ async function claimVisitorOrders(user: { id: string; email: string }, cookieHea
   try {
     await attachVisitorOrders(user, tokens, database);
   } catch (e) {
-    console.error('[account] visitor orders not attached', e instanceof Error ? e.message : e);
+    log.error({ error: e instanceof Error ? e.message : e }, '[account] visitor orders not attached');
   }
 }
 
@@ -201,7 +202,7 @@ async function claimVerifiedEmailOrders(user: { id: string; email: string; email
   try {
     await attachVerifiedEmailOrders(user, database);
   } catch (e) {
-    console.error('[account] verified email orders not attached', e instanceof Error ? e.message : e);
+    log.error({ error: e instanceof Error ? e.message : e }, '[account] verified email orders not attached');
   }
 }
 
@@ -213,8 +214,7 @@ async function claimVerifiedEmailOrders(user: { id: string; email: string; email
  */
 function authLog(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
   if (level === 'warn' && message.includes('Base URL is not set')) return;
-  const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
-  write(`${new Date().toISOString()} ${level.toUpperCase()} [Better Auth]: ${message}`, ...args);
+  log[level](args.length ? { args } : {}, `[Better Auth] ${message}`);
 }
 
 /**

@@ -15,10 +15,11 @@ import type { Locale } from '@/i18n/routing';
 import { getAuth } from './auth';
 import { authCode } from './model';
 import { isResetToken, resetPagePath, verifiedCallback } from './email-links';
+import { log } from '@/server/log';
 
 const codeOf = (e: unknown) => (e instanceof APIError ? (e.body as { code?: string } | undefined)?.code : undefined);
 const tooMany = (e: unknown) => e instanceof APIError && authCode(codeOf(e), e.statusCode) === 'AUTH_TOO_MANY_REQUESTS';
-const logFailure = (what: string, e: unknown) => console.error(`[account] ${what} failed`, e instanceof Error ? e.message : e);
+const logFailure = (what: string, e: unknown) => log.error({ error: e instanceof Error ? e.message : e }, `[account] ${what} failed`);
 
 /** The account a reset token belongs to while it is unused and unexpired; null otherwise. */
 export async function resetTokenOwner(token: unknown, database: Database = appDb()): Promise<{ id: string; email: string } | null> {

@@ -9,6 +9,7 @@ import { isLocale } from '@/i18n/routing';
 import { markPersonal } from '@/server/personal-render';
 import { getAuth } from './auth';
 import { loginUrl, type CurrentUser } from './model';
+import { log } from '@/server/log';
 
 export type { CurrentUser } from './model';
 
@@ -34,7 +35,7 @@ const getCurrentSession = cache(async () => {
     return session ? { user: toCurrentUser(session.user), sessionId: session.session.id, token: session.session.token } : null;
   } catch (e) {
     // An unreadable or forged cookie is a visitor, not an error page.
-    console.error('[account] session lookup failed', e instanceof Error ? e.message : e);
+    log.error({ error: e instanceof Error ? e.message : e }, '[account] session lookup failed');
     return null;
   }
 });

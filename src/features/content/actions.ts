@@ -19,6 +19,7 @@ import {
   type NewsletterState,
 } from './model';
 import { sendContactMessage, subscribe, unsubscribe } from './service';
+import { log } from '@/server/log';
 
 const requestAddress = async () => clientAddress(await headers());
 
@@ -44,7 +45,7 @@ export async function subscribeToNewsletter(_prev: NewsletterState, formData: Fo
       email: email.slice(0, NEWSLETTER_EMAIL_MAX),
     };
   } catch (e) {
-    console.error('[newsletter] subscribe failed', e instanceof Error ? e.message : e);
+    log.error({ error: e instanceof Error ? e.message : e }, '[newsletter] subscribe failed');
     return { status: 'error', message: t('ERROR_NEWSLETTER_FAILED'), email: email.slice(0, NEWSLETTER_EMAIL_MAX) };
   }
 }
@@ -62,7 +63,7 @@ export async function sendContactForm(_prev: ContactState, formData: FormData): 
     if (result.reason === 'limited') return { status: 'error', message: t('ERROR_TOO_MANY_REQUESTS'), values };
     return { status: 'error', message: t('ERROR_CONTACT_FORM_INVALID'), fieldErrors: result.fieldErrors, values };
   } catch (e) {
-    console.error('[contact] send failed', e instanceof Error ? e.message : e);
+    log.error({ error: e instanceof Error ? e.message : e }, '[contact] send failed');
     return { status: 'error', message: t('ERROR_CONTACT_FAILED'), values };
   }
 }

@@ -14,6 +14,7 @@ import { renderMail, type MailShop } from './render';
 import { transportFromEnv, type MailTransport } from './transport';
 import { keepDaysFrom, pruneDeliveredMail } from './upkeep';
 import { onMailWake } from './wake';
+import { log } from '@/server/log';
 
 /** How often the worker deletes delivered emails past their keeping time (upkeep.ts). */
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -47,7 +48,7 @@ const withDefaults = (o: MailWorkerOptions) => ({
   pollMs: o.pollMs ?? 5_000,
   retry: o.retry ?? DEFAULT_RETRY,
   keepDays: o.keepDays ?? keepDaysFrom(process.env.MAIL_KEEP_DAYS),
-  log: o.log ?? ((line: string) => console.warn(line)),
+  log: o.log ?? ((line: string) => log.warn(line)),
 });
 type Settings = ReturnType<typeof withDefaults>;
 

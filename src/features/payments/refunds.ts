@@ -16,6 +16,7 @@ import { normalizeOrderNumber } from '@/features/orders/model';
 import { refundProblem, statusAfterRefund, type PaymentStatus } from './model';
 import type { PaymentProvider } from './provider';
 import { lockOrder } from './service';
+import { log } from '@/server/log';
 
 export type RefundOutcome =
   | { ok: true; status: PaymentStatus; refunded: number; providerStatus: 'succeeded' | 'pending' | 'recorded' }
@@ -49,7 +50,7 @@ export async function refundOrder(
         );
       } catch (e) {
         answer = { id: '', status: 'failed' };
-        console.error(`[payments] refund of ${order.number} refused: ${e instanceof Error ? e.message : String(e)}`);
+        log.error(`[payments] refund of ${order.number} refused: ${e instanceof Error ? e.message : String(e)}`);
       }
       if (answer.status === 'failed') {
         await tx

@@ -20,6 +20,7 @@ import { applyMove, type Tx } from '@/features/orders/fulfilment';
 import { normalizeOrderNumber } from '@/features/orders/model';
 import { expiryApplies, failureApplies, isSettled, paymentReceived, refundReported, type OrderMoney } from './model';
 import type { PaymentEvent, PaymentProvider } from './provider';
+import { log } from '@/server/log';
 
 /** The shop itself, as the actor of what no person did (an expiry, a provider's event). */
 const SYSTEM_ACTOR: AuditActor = { id: null, email: 'system' };
@@ -105,7 +106,7 @@ export async function openPayment(
       .where(eq(orders.id, order.id));
     return { ok: true, url: session.url };
   } catch (e) {
-    console.error(`[payments] ${provider.id} could not open a payment for ${order.number}: ${e instanceof Error ? e.message : String(e)}`);
+    log.error(`[payments] ${provider.id} could not open a payment for ${order.number}: ${e instanceof Error ? e.message : String(e)}`);
     return { ok: false, reason: 'provider-error' };
   }
 }
@@ -258,7 +259,7 @@ export async function expireUnpaidOrders(database: Database, provider: PaymentPr
   for (const reference of closed) {
     await provider
       ?.closePayment(reference)
-      .catch((e) => console.error(`[payments] could not close payment ${reference}: ${e instanceof Error ? e.message : String(e)}`));
+      .catch((e) => log.error(`[payments] could not close payment ${reference}: ${e instanceof Error ? e.message : String(e)}`));
   }
   return expired;
 }

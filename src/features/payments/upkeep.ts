@@ -4,6 +4,7 @@
 import type { Database } from '@/db/client';
 import { cardProvider } from './providers';
 import { expireUnpaidOrders } from './service';
+import { log } from '@/server/log';
 
 export const EXPIRY_EVERY_MS = 60_000;
 
@@ -14,8 +15,8 @@ export function startPaymentUpkeep(database: Database, everyMs = EXPIRY_EVERY_MS
   const round = () => {
     running = cardProvider()
       .then((provider) => expireUnpaidOrders(database, provider))
-      .then((n) => n && console.log(`[payments] ${n} unpaid card order(s) expired and cancelled`))
-      .catch((e) => console.error(`[payments] expiring unpaid orders failed: ${e instanceof Error ? e.message : String(e)}`));
+      .then((n) => n && log.info(`[payments] ${n} unpaid card order(s) expired and cancelled`))
+      .catch((e) => log.error(`[payments] expiring unpaid orders failed: ${e instanceof Error ? e.message : String(e)}`));
   };
   round();
   const timer = setInterval(round, everyMs);

@@ -8,13 +8,14 @@ import { cache } from 'react';
 import { db, type Database } from '@/db/client';
 import { storeSettings } from '@/db/schema';
 import { settingsFromRows, type StoreSettings } from './model';
+import { log } from '@/server/log';
 
 /** Every setting, its default where no valid row exists, read now from `database`. */
 export async function readSettings(database: Pick<Database, 'select'> = db()): Promise<StoreSettings> {
   const rows = await database.select({ key: storeSettings.key, value: storeSettings.value }).from(storeSettings);
   const { settings, rejected } = settingsFromRows(rows);
   // An invalid row is the owner's data gone wrong (edited by hand?): the shop keeps working on the default.
-  if (rejected.length) console.warn(`[settings] stored value not valid, default used: ${rejected.join(', ')}`);
+  if (rejected.length) log.warn(`[settings] stored value not valid, default used: ${rejected.join(', ')}`);
   return settings;
 }
 

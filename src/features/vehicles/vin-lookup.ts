@@ -21,6 +21,7 @@ import type { Vehicle } from './model';
 import { makeHasYear, vehicleModels, vehiclesOf } from './queries';
 import { parseVin, vinCheckDigit, type VinProblem } from './vin';
 import { vinDatabase } from './vin-database';
+import { log } from '@/server/log';
 
 export type VinPrefill = { year: number; make: string; model?: string };
 
@@ -123,7 +124,7 @@ async function decoderFacts(vin: string): Promise<DecodedFacts> {
       engineCode: e?.model || undefined,
     };
   } catch (e) {
-    console.error('[vehicles] VIN decoder failed', e instanceof Error ? e.message : e);
+    log.error({ error: e instanceof Error ? e.message : e }, '[vehicles] VIN decoder failed');
     throw new VinDecoderUnavailable(e instanceof Error ? e.message : String(e));
   }
 }

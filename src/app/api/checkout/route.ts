@@ -11,6 +11,7 @@ import { CHECKOUT_ERRORS } from '@/features/checkout/schema';
 import { apiError, apiLocale } from '@/server/api-error';
 import { errorSummary } from '@/server/error-summary';
 import { refuseStateChange } from '@/server/state-change';
+import { log } from '@/server/log';
 
 /**
  * POST /api/checkout: places an order (body: see features/checkout/schema.ts). 201 { order } for a new
@@ -38,7 +39,7 @@ export async function POST(request: NextRequest) {
     result = await placeOrder(body, user?.id ?? null);
   } catch (e) {
     // Logged without the query's parameters: they hold the shopper's address, email and phone.
-    console.error('[checkout] order not placed:', errorSummary(e));
+    log.error({ error: errorSummary(e) }, '[checkout] order not placed');
     return apiError(request, 503, 'ERROR_CHECKOUT_FAILED', { locale, headers: { 'Retry-After': '5' } });
   }
   if (!result.ok) {

@@ -16,6 +16,8 @@ import type { AuditActor } from '../audit';
 import { mayUse, type StaffRole } from '../model';
 import { CHUNK_BYTES, HEARTBEAT_MS, IMPORT_ERRORS, MAX_UPLOAD_BYTES, mayApply, type ImportStatus } from './model';
 import type { UploadOptions } from './schema';
+import { log } from '@/server/log';
+import { errorFields } from '@/server/render-errors';
 
 /** Who asks: a signed-in account with its role (null for a shopper), or null for a visitor. */
 export type ImportActor = { id: string; email: string; role: StaffRole | null } | null;
@@ -158,7 +160,7 @@ export async function runStep(id: number, step: Step, actor: AuditActor, databas
           .set({ rowsRead: rows, updatedAt: sql`now()` })
           .where(mine);
       })
-      .catch((error: unknown) => console.error(`[import ${id}] progress not saved:`, error));
+      .catch((error: unknown) => log.error(errorFields(error), `[import ${id}] progress not saved`));
   };
   const heartbeat = setInterval(touch, HEARTBEAT_MS);
   heartbeat.unref?.();
@@ -193,13 +195,13 @@ export async function runStep(id: number, step: Step, actor: AuditActor, databas
       .where(mine);
   } catch (error) {
     clearInterval(heartbeat);
-    console.error(`[import ${id}] the ${step === 'check' ? 'dry run' : 'apply'} failed:`, error);
+    log.error(errorFields(error), `[import ${id}] the ${step === 'check' ? 'dry run' : 'apply'} failed`);
     await writing;
     await database
       .update(catalogImports)
       .set({ status: 'failed', error: IMPORT_ERRORS.crashed, updatedAt: sql`now()` })
       .where(mine)
-      .catch((e: unknown) => console.error(`[import ${id}] the failure was not saved:`, e));
+      .catch((e: unknown) => log.error(errorFields(e), `[import ${id}] the failure was not saved`));
   } finally {
     clearInterval(heartbeat);
   }

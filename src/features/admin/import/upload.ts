@@ -11,6 +11,8 @@ import { staffFor } from '../access';
 import { MAX_UPLOAD_BYTES } from './model';
 import { IMPORT_UPLOAD_ERRORS, parseUploadQuery, uploadLocale } from './schema';
 import { claimStep, runStep, storeUpload } from './service';
+import { log } from '@/server/log';
+import { errorFields } from '@/server/render-errors';
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
@@ -48,7 +50,7 @@ export async function uploadImport(request: NextRequest): Promise<Response> {
     stored = await storeUpload(staff, parsed.options, bodyOf(request));
   } catch (error) {
     // The connection dropped mid-file (the transaction kept nothing of it), or the database failed.
-    console.error('[import] upload not stored:', error);
+    log.error(errorFields(error), '[import] upload not stored');
     return refuse(request, 400, 'UPLOAD_FAILED', IMPORT_UPLOAD_ERRORS.failed);
   }
   if (!stored.ok) {

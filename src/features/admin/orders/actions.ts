@@ -13,6 +13,7 @@ import { refundOrder } from '@/features/payments/refunds';
 import { markOrderPaid } from '@/features/payments/service';
 import { staffFor } from '../access';
 import { openCardPayment, orderCurrency } from './queries';
+import { log } from '@/server/log';
 
 export type OrderActionState = {
   status: 'idle' | 'ok' | 'error';
@@ -76,7 +77,7 @@ async function closeCardPayment(reference: string) {
   try {
     await (await cardProvider())?.closePayment(reference);
   } catch (e) {
-    console.error(`[payments] could not close payment ${reference}: ${e instanceof Error ? e.message : String(e)}`);
+    log.error(`[payments] could not close payment ${reference}: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 

@@ -4,6 +4,8 @@ import { MAX_SEARCH_LENGTH, MAX_SUGGESTIONS, SUGGESTION_DEFAULTS } from '@/featu
 import { searchSuggestions, vocabulary } from '@/features/catalog/search';
 import { vinInSearch } from '@/features/catalog/search-vin';
 import { apiError, apiInternalError, apiLocale } from '@/server/api-error';
+import { log } from '@/server/log';
+import { errorFields } from '@/server/render-errors';
 
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
@@ -35,7 +37,7 @@ export async function GET(request: NextRequest) {
   }
   try {
     // The box asks on focus, often still empty: a good moment to have the typo vocabulary loading.
-    vocabulary().catch((e) => console.error('[search] vocabulary', e));
+    vocabulary().catch((e) => log.error(errorFields(e), '[search] vocabulary'));
     const [suggestions, vin] = await Promise.all([searchSuggestions(query, limits), vinInSearch(query, apiLocale(request))]);
     return NextResponse.json(vin ? { ...suggestions, vin } : suggestions);
   } catch (e) {

@@ -5,6 +5,7 @@ import { providerNamed } from '@/features/payments/providers';
 import { applyPaymentEvent } from '@/features/payments/service';
 import { apiError } from '@/server/api-error';
 import { errorSummary } from '@/server/error-summary';
+import { log } from '@/server/log';
 
 /** A webhook body is a provider's event, a few kB; anything far larger is not one. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -31,7 +32,7 @@ export async function POST(request: NextRequest, { params }: RouteContext<'/api/
     const result = await applyPaymentEvent(provider.id, event, db());
     return NextResponse.json({ received: true, result }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (e) {
-    console.error(`[payments] ${provider.id} event ${event.eventId} not applied:`, errorSummary(e));
+    log.error({ error: errorSummary(e) }, `[payments] ${provider.id} event ${event.eventId} not applied`);
     return apiError(request, 503, 'ERROR_PAYMENT_WEBHOOK_RETRY', { headers: { 'Retry-After': '30' } });
   }
 }
