@@ -29,7 +29,7 @@ import { onMailWake, wakeMailer } from '../src/features/mail/wake';
 import { startPaymentUpkeep } from '../src/features/payments/upkeep';
 import { pageCacheSeconds } from '../src/features/page-cache/model';
 import { pageCache } from '../src/features/page-cache/server';
-import { REQUEST_ID_HEADER, accessLine, requestId } from '../src/server/access-log';
+import { logAccess } from '../src/server/access-log';
 import { log } from '../src/server/log';
 import { unreadablePath } from '../src/server/request-path';
 import { hardenResponse } from '../src/server/response-headers';
@@ -117,23 +117,7 @@ if (cluster.isPrimary && workers > 1) {
 
   const gate = renderGate(rendersAtOnce(process.env.AXLE_RENDERS_AT_ONCE));
   const server = createServer((req, res) => {
-    // The request's id goes on to Next (the header) and back to the client; its access line is
-    // written once the answer is done, or the client closed the connection first.
-    const started = performance.now();
-    const id = requestId(req.headers[REQUEST_ID_HEADER], trusted);
-    req.headers[REQUEST_ID_HEADER] = id;
-    res.setHeader('X-Request-Id', id);
-    res.once('close', () => {
-      const { entry, msg } = accessLine({
-        id,
-        method: req.method,
-        url: req.url,
-        status: res.statusCode,
-        ms: performance.now() - started,
-        finished: res.writableFinished,
-      });
-      log.info(entry, msg);
-    });
+    logAccess(req, res, trusted, log);
     hardenResponse(req, res, trusted);
     if (unreadablePath(req.url)) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { accessLine, loggedPath, requestId } from './access-log';
+import { accessLine, logAccess, loggedPath, requestId, type AccessEntry } from './access-log';
 import { prettyLine } from './log';
 
 describe('the access line', () => {
@@ -64,5 +66,30 @@ describe('pretty lines for a terminal', () => {
       }),
     );
     expect(line).toBe('17:00:01.250 ERROR [checkout] order not placed  error=ECONNREFUSED\n    at place (a.ts:1:1)\n');
+  });
+});
+
+describe('a request through the server', () => {
+  it('is written as one access line carrying the id the answer returns', async () => {
+    const lines: { entry: AccessEntry; msg: string }[] = [];
+    const server = createServer((req, res) => {
+      logAccess(req, res, 1, { info: (entry, msg) => void lines.push({ entry, msg }) });
+      res.writeHead(201).end('made');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/en/account/reset-password?token=s3cret`, {
+        headers: { 'X-Request-Id': 'proxy-77' },
+      });
+      await answer.text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(answer.headers.get('x-request-id')).toBe('proxy-77');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]!.entry).toMatchObject({ id: 'proxy-77', method: 'GET', path: '/en/account/reset-password?token=***', status: 201 });
+      expect(JSON.stringify(lines)).not.toContain('s3cret');
+    } finally {
+      server.close();
+    }
   });
 });

@@ -4,8 +4,9 @@
 // no secret: the single-use tokens of reset, verification and unsubscribe links and an order's
 // confirmation token are replaced, whether in the query or in the path.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Query parameters whose values are secrets (or a shopper's own details) in a log. */
 const SECRET_PARAMS = /^(token|code|state|secret|password|key|signature|sig|email|phone)$/i;
@@ -60,4 +61,31 @@ export function accessLine(r: { id: string; method?: string; url?: string; statu
     ...(r.finished ? {} : { aborted: true as const }),
   };
   return { entry, msg: `${entry.method} ${entry.path} ${entry.status} ${entry.ms} ms${r.finished ? '' : ' (closed early)'}` };
+}
+
+/**
+ * Gives the request its id (on to Next in the header, back to the client in X-Request-Id) and writes
+ * its access line once the answer is done or the client closed the connection first.
+ */
+export function logAccess(
+  req: IncomingMessage,
+  res: ServerResponse,
+  trustedProxies: number,
+  log: { info: (entry: AccessEntry, msg: string) => void },
+) {
+  const started = performance.now();
+  const id = requestId(req.headers[REQUEST_ID_HEADER], trustedProxies);
+  req.headers[REQUEST_ID_HEADER] = id;
+  res.setHeader('X-Request-Id', id);
+  res.once('close', () => {
+    const { entry, msg } = accessLine({
+      id,
+      method: req.method,
+      url: req.url,
+      status: res.statusCode,
+      ms: performance.now() - started,
+      finished: res.writableFinished,
+    });
+    log.info(entry, msg);
+  });
 }
