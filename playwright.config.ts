@@ -66,6 +66,9 @@ export default defineConfig({
       AXLE_TRUSTED_PROXIES: '1',
       NEXT_TELEMETRY_DISABLED: '1',
       AXLE_TEST_BUILD: '1',
+      // Warnings and errors only: an access line for each of the journeys' requests would bury them
+      // (the access lines have their own test, src/server/access-log).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       AXLE_SEED_IMAGE_CACHE: process.env.AXLE_SEED_IMAGE_CACHE ?? path.resolve('node_modules/.cache/axle-seed-images'),
       ...STRIPE_STAND_IN_ENV,
     },
