@@ -117,7 +117,8 @@ test('a listing whose products query fails mid-run shows the translated error pa
     await expectErrorPage(page, locale);
     await expect(page.locator('#content [data-testid="error-page"]')).toBeVisible();
     await expect(page.getByTestId('site-footer')).toBeVisible();
-    expect(shop.log()).toMatch(/\[render\] GET \S*\/catalog\/products failed \(reference \d+\)/);
+    // One structured line (src/server/log.ts) for the failed render, naming the page and the reference.
+    expect(shop.log()).toMatch(/"route":"render".*"msg":"GET \S*\/catalog\/products failed \(reference \d+\)"/);
     await page.screenshot({ path: testInfo.outputPath(`in-frame-${locale}-desktop.png`), fullPage: true });
     await page.setViewportSize(MOBILE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
