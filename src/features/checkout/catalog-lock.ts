@@ -2,10 +2,11 @@ import 'server-only';
 // The ordered products as the order's transaction reads them: locked (SELECT … FOR UPDATE, in id
 // order, so two carts racing for the last unit queue on the row and never deadlock), published only
 // (a draft reads as a product that is gone), with their first image and their purchase options.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, inArray } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { isPublished } from '@/db/published';
-import { productImages, productOptionValues, productOptions, products } from '@/db/schema';
+import { productImages, products } from '@/db/schema';
+import { purchaseOptionsOf } from '@/features/product/queries';
 import type { CatalogProduct } from './model';
 
 export async function lockProducts(tx: Database, ids: number[]): Promise<Map<number, CatalogProduct>> {
@@ -25,34 +26,18 @@ export async function lockProducts(tx: Database, ids: number[]): Promise<Map<num
     .orderBy(asc(products.id))
     .for('update');
   const found = rows.map((r) => r.id);
-  const [images, opts] = found.length
-    ? await Promise.all([
-        tx
+  const [images, options] = await Promise.all([
+    found.length
+      ? tx
           .select({ productId: productImages.productId, url: productImages.url })
           .from(productImages)
           .where(inArray(productImages.productId, found))
-          .orderBy(asc(productImages.position), asc(productImages.id)),
-        tx
-          .select({
-            productId: productOptions.productId,
-            slug: productOptions.slug,
-            name: productOptions.name,
-            valueSlug: productOptionValues.slug,
-            valueName: productOptionValues.name,
-          })
-          .from(productOptions)
-          .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-          .where(inArray(productOptions.productId, found))
-          .orderBy(asc(productOptions.position), asc(productOptions.id), asc(productOptionValues.position), asc(productOptionValues.id)),
-      ])
-    : [[], []];
+          .orderBy(asc(productImages.position), asc(productImages.id))
+      : [],
+    purchaseOptionsOf(tx, found),
+  ]);
   const catalog = new Map<number, CatalogProduct>();
-  for (const r of rows) catalog.set(r.id, { ...r, image: images.find((i) => i.productId === r.id)?.url ?? null, options: [] });
-  for (const o of opts) {
-    const product = catalog.get(o.productId)!;
-    let option = product.options.find((x) => x.slug === o.slug);
-    if (!option) product.options.push((option = { slug: o.slug, name: o.name, values: [] }));
-    option.values.push({ slug: o.valueSlug, name: o.valueName });
-  }
+  for (const r of rows)
+    catalog.set(r.id, { ...r, image: images.find((i) => i.productId === r.id)?.url ?? null, options: options.get(r.id) ?? [] });
   return catalog;
 }

@@ -6,17 +6,9 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/db/client';
 import { isPublished } from '@/db/published';
-import {
-  attributeValues,
-  attributes,
-  brands,
-  productAttributes,
-  productImages,
-  productOptionValues,
-  productOptions,
-  products,
-} from '@/db/schema';
+import { attributeValues, attributes, brands, productAttributes, productImages, products } from '@/db/schema';
 import type { Localized } from '@/db/schema/common';
+import { purchaseOptionsOf, type PurchaseOption } from '@/features/product/queries';
 
 export const MAX_COMPARE_IDS = 50;
 
@@ -35,7 +27,7 @@ export type CompareProduct = {
   brand: string | null;
   hasOptions: boolean;
   /** Purchase options and their values, in the product form's order. */
-  options: { slug: string; name: Localized; values: { slug: string; name: Localized }[] }[];
+  options: PurchaseOption[];
   attributes: { slug: string; name: Localized; values: Localized[] }[];
 };
 
@@ -73,18 +65,7 @@ export async function compareProducts(ids: number[], database = db()): Promise<C
       .innerJoin(attributeValues, eq(attributeValues.id, productAttributes.valueId))
       .where(inArray(productAttributes.productId, wanted))
       .orderBy(asc(attributes.id), asc(attributeValues.id)),
-    database
-      .select({
-        productId: productOptions.productId,
-        slug: productOptions.slug,
-        name: productOptions.name,
-        valueSlug: productOptionValues.slug,
-        valueName: productOptionValues.name,
-      })
-      .from(productOptions)
-      .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-      .where(inArray(productOptions.productId, wanted))
-      .orderBy(asc(productOptions.position), asc(productOptions.id), asc(productOptionValues.position), asc(productOptionValues.id)),
+    purchaseOptionsOf(database, wanted),
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return wanted.flatMap((id) => {
@@ -96,12 +77,7 @@ export async function compareProducts(ids: number[], database = db()): Promise<C
       if (entry) entry.values.push(a.value);
       else list.push({ slug: a.slug, name: a.name, values: [a.value] });
     }
-    const options: CompareProduct['options'] = [];
-    for (const o of opts.filter((x) => x.productId === id)) {
-      let option = options.find((x) => x.slug === o.slug);
-      if (!option) options.push((option = { slug: o.slug, name: o.name, values: [] }));
-      option.values.push({ slug: o.valueSlug, name: o.valueName });
-    }
+    const options = opts.get(id) ?? [];
     return [
       {
         ...r,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../tests/integration/databases';
 import { REVIEW_LIMIT } from './model';
 import { analogProducts, productPage, productReviews, relatedProducts } from './product-page';
-import { productBySlug } from './queries';
+import { productBySlug, purchaseOptionsOf } from './queries';
 import { addReview } from './reviews';
 
 // 'server-only' guards the bundles of the app; under vitest these modules run on the server anyway.
@@ -14,6 +14,17 @@ vi.mock('server-only', () => ({}));
 describeEachDatabase('product queries', (database) => {
   const slugOf = async (where: string) =>
     (await database().$client.query<{ slug: string }>(`SELECT p.slug FROM products p WHERE ${where} ORDER BY p.id LIMIT 1`)).rows[0]!.slug;
+
+  it('reads the purchase options of several products at once, as the product page lists them', async () => {
+    const withOptions = await slugOf(`EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id)`);
+    const without = await slugOf(`NOT EXISTS (SELECT 1 FROM product_options o WHERE o.product_id = p.id)`);
+    const [a, b] = await Promise.all([productBySlug(withOptions, database()), productBySlug(without, database())]);
+    const options = await purchaseOptionsOf(database(), [a!.id, b!.id]);
+    const asOnPage = a!.options.map((o) => ({ slug: o.slug, name: o.name, values: o.values.map((v) => ({ slug: v.slug, name: v.name })) }));
+    expect(options.get(a!.id)).toEqual(asOnPage);
+    expect(options.has(b!.id)).toBe(false);
+    expect((await purchaseOptionsOf(database(), [])).size).toBe(0);
+  });
 
   it('reads the whole product: images, brand with country, breadcrumb, options, specification, interchange', async () => {
     const slug = await slugOf(

@@ -216,3 +216,32 @@ export async function productBySlug(slug: string, database: Database = db()): Pr
     interchange,
   };
 }
+
+/** A purchase option as the cart, the checkout and the comparison read it: names only, no swatches. */
+export type PurchaseOption = { slug: string; name: Localized; values: { slug: string; name: Localized }[] };
+
+/** Each product's purchase options with their values, in the product form's order (a product without any is absent). */
+export async function purchaseOptionsOf(database: Database, productIds: number[]): Promise<Map<number, PurchaseOption[]>> {
+  const byProduct = new Map<number, PurchaseOption[]>();
+  if (!productIds.length) return byProduct;
+  const rows = await database
+    .select({
+      productId: productOptions.productId,
+      slug: productOptions.slug,
+      name: productOptions.name,
+      valueSlug: productOptionValues.slug,
+      valueName: productOptionValues.name,
+    })
+    .from(productOptions)
+    .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+    .where(inArray(productOptions.productId, productIds))
+    .orderBy(asc(productOptions.position), asc(productOptions.id), asc(productOptionValues.position), asc(productOptionValues.id));
+  for (const r of rows) {
+    const options = byProduct.get(r.productId) ?? [];
+    if (!byProduct.has(r.productId)) byProduct.set(r.productId, options);
+    let option = options.find((o) => o.slug === r.slug);
+    if (!option) options.push((option = { slug: r.slug, name: r.name, values: [] }));
+    option.values.push({ slug: r.valueSlug, name: r.valueName });
+  }
+  return byProduct;
+}
