@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import { create } from 'zustand';
 import { SIGNED_IN_COOKIE, type CurrentUser } from './model';
+import { failureOf, shopApi } from '@/ui/shop-api';
 
 const ACCOUNT_ME_URL = '/api/account/me';
 const REMEMBERED_KEY = 'axle:signed-in';
@@ -70,8 +71,7 @@ export function syncSignedIn(): Promise<void> {
     return Promise.resolve();
   }
   if (asking?.hint === hint) return asking.answer;
-  const answer = fetch(ACCOUNT_ME_URL, { cache: 'no-store' })
-    .then((r) => (r.ok ? (r.json() as Promise<{ user?: unknown }>) : Promise.reject(new Error(`account: ${r.status}`))))
+  const answer = shopApi<{ user?: unknown }>(ACCOUNT_ME_URL, { cache: 'no-store' })
     .then((data) => {
       // A hint that changed meanwhile (signed out in another tab) is asked about on its own.
       if (currentHint() !== hint) return;
@@ -79,7 +79,7 @@ export function syncSignedIn(): Promise<void> {
       remember(known);
       useKnown.setState(known);
     })
-    .catch((e: unknown) => console.warn('[axle] who is signed in is not known', e instanceof Error ? e.message : e))
+    .catch((e: unknown) => console.warn('[axle] who is signed in is not known', failureOf(e)))
     .finally(() => {
       if (asking?.hint === hint) asking = null;
     });

@@ -14,6 +14,7 @@ import { create } from 'zustand';
 import { persisted } from '@/ui/persisted';
 import { registerPersistedStore } from '@/ui/StoreHydrator';
 import { addToGarage, removeFromGarage, restoreGarage, setCurrentVehicle, setGarageVehicles, type Garage, type Vehicle } from './model';
+import { failureOf, shopApi } from '@/ui/shop-api';
 
 const GARAGE_STORAGE_KEY = 'garage';
 export const ACCOUNT_VEHICLES_URL = '/api/account/vehicles';
@@ -31,14 +32,10 @@ export type GarageState = Garage & {
 async function sendToAccount(method: 'POST' | 'DELETE', vehicleId: number): Promise<Vehicle[] | null> {
   try {
     const url = method === 'POST' ? ACCOUNT_VEHICLES_URL : `${ACCOUNT_VEHICLES_URL}/${vehicleId}`;
-    const init: RequestInit =
-      method === 'POST' ? { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ vehicleId }) } : { method };
-    const r = await fetch(url, init);
-    if (!r.ok) throw new Error(`${method} ${url}: ${r.status}`);
-    const data = (await r.json()) as { vehicles?: unknown };
+    const data = await shopApi<{ vehicles?: unknown }>(url, method === 'POST' ? { json: { vehicleId } } : { method });
     return restoreGarage({ vehicles: data.vehicles }).vehicles;
   } catch (e) {
-    console.warn('[axle] garage not saved to the account', e instanceof Error ? e.message : e);
+    console.warn('[axle] garage not saved to the account', failureOf(e));
     return null;
   }
 }

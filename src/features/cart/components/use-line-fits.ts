@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { fitQuery, type LineFitAnswer } from '../fit';
 import type { CartItem } from '../model';
+import { failureOf, shopApi } from '@/ui/shop-api';
 
 type Answer = Map<string, LineFitAnswer>;
 const answers = new Map<string, Promise<Answer>>();
@@ -14,15 +15,11 @@ const answers = new Map<string, Promise<Answer>>();
 function fitsFor(query: string): Promise<Answer> {
   let answer = answers.get(query);
   if (!answer) {
-    answer = fetch(`/api/cart/fits?lines=${query}`)
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`GET /api/cart/fits: ${r.status}`);
-        const body = (await r.json()) as { fits: (LineFitAnswer & { productId: number; vehicleId: number | null })[] };
-        return new Map(body.fits.map((f) => [`${f.productId}.${f.vehicleId ?? 0}`, { fit: f.fit, qualifiers: f.qualifiers }]));
-      })
+    answer = shopApi<{ fits: (LineFitAnswer & { productId: number; vehicleId: number | null })[] }>(`/api/cart/fits?lines=${query}`)
+      .then((body) => new Map(body.fits.map((f) => [`${f.productId}.${f.vehicleId ?? 0}`, { fit: f.fit, qualifiers: f.qualifiers }])))
       .catch((e: unknown) => {
         answers.delete(query);
-        console.warn('[axle] could not check the cart lines fit', e instanceof Error ? e.message : e);
+        console.warn('[axle] could not check the cart lines fit', failureOf(e));
         return new Map() as Answer;
       });
     answers.set(query, answer);

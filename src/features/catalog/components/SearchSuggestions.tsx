@@ -11,6 +11,7 @@ import { onDemand } from '@/ui/on-demand';
 import { useGarage } from '@/features/vehicles/store';
 import type { Vehicle } from '@/features/vehicles/model';
 import type { Suggestions } from '../search';
+import { failureOf, shopApi, wasAborted } from '@/ui/shop-api';
 
 /** A suggestion: a page to open, or (the VIN's vehicle) something to do. */
 type Option = { key: string; href?: string; act?: () => void };
@@ -50,15 +51,13 @@ export function useSearchSuggestions() {
         locale,
       });
       try {
-        const res = await fetch(`/api/search/suggestions?${qs}`, { signal: controller.signal });
-        if (!res.ok) return;
-        const data = (await res.json()) as Suggestions;
+        const data = await shopApi<Suggestions>(`/api/search/suggestions?${qs}`, { signal: controller.signal });
         if (mine !== seq.current) return; // a newer text was typed meanwhile
         setResult(data);
         setActive(-1);
         setOpen(true);
       } catch (e) {
-        if ((e as Error).name !== 'AbortError') console.error(e);
+        if (!wasAborted(e)) console.warn('[axle] no suggestions', failureOf(e));
       }
     },
     [locale],

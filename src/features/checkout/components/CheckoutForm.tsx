@@ -26,16 +26,23 @@ import { useLineProblems } from '@/features/cart/components/use-line-problems';
 import { useLineFits } from '@/features/cart/components/use-line-fits';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { refusedLineIndex, type LineProblem } from '../model';
+import type { LineProblem } from '../model';
+import { readCheckoutRefusal } from '../refusal';
 import type { CountryOption, SavedAddress } from '../queries';
 import type { PaymentMethod } from '../payment';
 import { expectedTotal, type ConfirmedTotal } from '../expected-total';
 import { checkoutFormSchema, fieldErrors } from '../schema';
-import { AddressFields, BILLING_FIELDS, FieldError, SHIPPING_FIELDS, inputClass, type AddressValues } from './AddressFields';
+import { AddressFields, BILLING_FIELDS, SHIPPING_FIELDS, type AddressValues } from './AddressFields';
+import { OrderNotesField } from './OrderNotesField';
+import { SavedAddressSelect } from './SavedAddressSelect';
 import { OrderReview } from './OrderReview';
 import { PaymentMethods } from './PaymentMethods';
 import { AcceptTerms } from './AcceptTerms';
 import { MISFITS_ID, MisfitConfirm } from './MisfitConfirm';
+import { ShopApiError, shopApi, type ApiRefusal } from '@/ui/shop-api';
+
+/** POST /api/checkout's answer: the order's token, and where to pay when the method is a card. */
+type PlacedOrder = { order?: { token?: unknown }; payUrl?: unknown };
 
 type Props = {
   countries: CountryOption[];
@@ -159,66 +166,51 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
     // Exactly the figure OrderReview shows as the total (Price: formatPrice, i.e. toMinorUnits at the rate).
     const shown = toMinorUnits(cart.total, currency.rate);
     try {
-      const response = await fetch('/api/checkout', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          ...form,
-          idempotencyKey: key.current,
-          locale,
-          currency: currency.code,
-          expectedTotal: expectedTotal(shown, currency.code, confirmed),
-          acceptMisfits: misfits.length > 0 && acceptMisfits,
-          items: cart.items.map((i) => ({
-            productId: i.product.id,
-            options: i.options,
-            quantity: i.quantity,
-            vehicleId: i.vehicle?.id ?? null,
-          })),
-        }),
-      });
-      const body = await response.json().catch(() => null);
-      if (response.ok && body?.order?.token) {
+      let placedOrder: PlacedOrder | null = null;
+      let error: ApiRefusal | null = null;
+      try {
+        placedOrder = await shopApi<PlacedOrder>('/api/checkout', {
+          json: {
+            ...form,
+            idempotencyKey: key.current,
+            locale,
+            currency: currency.code,
+            expectedTotal: expectedTotal(shown, currency.code, confirmed),
+            acceptMisfits: misfits.length > 0 && acceptMisfits,
+            items: cart.items.map((i) => ({
+              productId: i.product.id,
+              options: i.options,
+              quantity: i.quantity,
+              vehicleId: i.vehicle?.id ?? null,
+            })),
+          },
+        });
+      } catch (e) {
+        if (!(e instanceof ShopApiError)) throw e;
+        error = e.refusal;
+      }
+      const token = placedOrder?.order?.token;
+      if (typeof token === 'string' && token) {
         placed.current = true;
         clearCart();
-        if (typeof body.payUrl === 'string') window.location.assign(body.payUrl);
-        else router.push(`/cart/checkout/${body.order.token}`);
+        if (typeof placedOrder?.payUrl === 'string') window.location.assign(placedOrder.payUrl);
+        else router.push(`/cart/checkout/${token}`);
         return;
       }
-      const error = body?.error as
-        | { code?: string; message?: string; param?: string; fields?: { param: string; code: string }[]; total?: { amount?: unknown } }
-        | undefined;
-      if (error?.code === 'ERROR_CHECKOUT_TOTAL_CHANGED' && typeof error.total?.amount === 'number' && error.message) {
-        setConfirmed({ shown, currency: currency.code, amount: error.total.amount });
-        setAlert({ text: error.message });
-        setSubmitting(false);
+      const refusal = readCheckoutRefusal(error, cart.items.length);
+      if (refusal.kind === 'new-total') {
+        setConfirmed({ shown, currency: currency.code, amount: refusal.amount });
+        setAlert({ text: refusal.message });
         requestAnimationFrame(() => alertRef.current?.focus());
-        return;
-      }
-      const line = cart.items[refusedLineIndex(error?.param) ?? -1];
-      if (line && error?.code === 'ERROR_CHECKOUT_PART_DOES_NOT_FIT') {
-        setRefusedFit(line.id);
-        setSubmitting(false);
-        requestAnimationFrame(() => showErrors([{ param: MISFITS_ID, code: error.code! }]));
-        return;
-      }
-      const problem = (
-        {
-          ERROR_CHECKOUT_OPTIONS: 'options',
-          ERROR_CHECKOUT_PRODUCT_NOT_FOUND: 'product',
-          ERROR_CHECKOUT_OUT_OF_STOCK: 'out-of-stock',
-        } as const
-      )[error?.code as string];
-      if (line && problem) {
-        setRefused({ items: cart.items, lines: new Map([[line.id, problem]]) });
-        setSubmitting(false);
+      } else if (refusal.kind === 'misfit') {
+        setRefusedFit(cart.items[refusal.line]!.id);
+        requestAnimationFrame(() => showErrors([{ param: MISFITS_ID, code: refusal.code }]));
+      } else if (refusal.kind === 'line') {
+        setRefused({ items: cart.items, lines: new Map([[cart.items[refusal.line]!.id, refusal.problem]]) });
         requestAnimationFrame(() => document.getElementById('checkout-attention')?.focus());
-        return;
-      }
-      const fields = (error?.fields ?? []).filter((f) => /^(billingAddress|shippingAddress)\.|^(payment|acceptTerms|notes)$/.test(f.param));
-      if (fields.length) showErrors(fields);
+      } else if (refusal.kind === 'fields') showErrors(refusal.fields);
       else {
-        setAlert({ id: error?.code && error.code.startsWith('ERROR_') ? error.code : 'ERROR_CHECKOUT_FAILED' });
+        setAlert({ id: refusal.id });
         requestAnimationFrame(() => alertRef.current?.focus());
       }
     } catch {
@@ -239,26 +231,7 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
       <div className="space-y-8">
         <fieldset className="rounded-md border border-line p-5 md:p-7">
           <legend className={`${legend} px-2`}>{t('HEADER_BILLING_DETAILS')}</legend>
-          {saved.length > 0 && (
-            <div className="mb-5">
-              <label htmlFor="saved-address" className="mb-1.5 block text-sm font-medium text-ink">
-                {t('INPUT_SAVED_ADDRESS')}
-              </label>
-              <select
-                id="saved-address"
-                value={String(addressId)}
-                onChange={(e) => pickAddress(e.target.value)}
-                className={inputClass(false)}
-              >
-                {saved.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {[`${a.firstName} ${a.lastName}`, a.address1, a.city].filter(Boolean).join(', ')}
-                  </option>
-                ))}
-                <option value="new">{t('TEXT_NEW_ADDRESS')}</option>
-              </select>
-            </div>
-          )}
+          {saved.length > 0 && <SavedAddressSelect saved={saved} value={addressId} onPick={pickAddress} />}
           <AddressFields
             prefix="billingAddress"
             values={billing}
@@ -290,23 +263,7 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
               />
             </div>
           )}
-          <div className="mt-5">
-            <label htmlFor="notes" className="mb-1.5 block text-sm font-medium text-ink">
-              {t('INPUT_ORDER_NOTES')} <span className="font-normal text-muted">({t('TEXT_OPTIONAL')})</span>
-            </label>
-            <textarea
-              id="notes"
-              rows={4}
-              value={notes}
-              maxLength={2000}
-              placeholder={t('INPUT_ORDER_NOTES_PLACEHOLDER')}
-              onChange={(e) => setNotes(e.target.value)}
-              aria-invalid={errors.notes ? true : undefined}
-              aria-describedby={errors.notes ? 'notes-error' : undefined}
-              className={`${inputClass(!!errors.notes)} h-auto py-2.5`}
-            />
-            <FieldError id="notes-error" code={errors.notes} />
-          </div>
+          <OrderNotesField value={notes} error={errors.notes} onChange={setNotes} />
         </fieldset>
       </div>
 

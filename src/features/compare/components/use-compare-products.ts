@@ -3,6 +3,7 @@
 // GET /api/compare. While it loads, or if it fails, the page shows the stored copies.
 import { useEffect, useState } from 'react';
 import type { CompareProduct } from '../queries';
+import { ShopApiError, failureOf, shopApi, wasAborted } from '@/ui/shop-api';
 
 /** `loaded`: the shop answered for exactly these ids (an id it left out is no longer sold). */
 export function useCompareProducts(
@@ -18,11 +19,13 @@ export function useCompareProducts(
   useEffect(() => {
     if (!enabled || key === '') return;
     const controller = new AbortController();
-    fetch(`/api/compare?ids=${key}`, { signal: controller.signal })
-      .then(async (r) => ({ ok: r.ok, body: (r.ok ? await r.json() : { products: [] }) as { products: CompareProduct[] } }))
-      .then(({ ok, body }) => setState({ key, products: new Map(body.products.map((p) => [p.id, p])), ok }))
+    shopApi<{ products: CompareProduct[] }>(`/api/compare?ids=${key}`, { signal: controller.signal })
+      .then((body) => setState({ key, products: new Map(body.products.map((p) => [p.id, p])), ok: true }))
       .catch((e: unknown) => {
-        if ((e as Error).name !== 'AbortError') console.warn('[axle] could not load product details', e);
+        if (wasAborted(e)) return;
+        console.warn('[axle] could not load product details', failureOf(e));
+        // Answered, but refused: the page keeps the stored copies and stops saying it loads.
+        if (e instanceof ShopApiError) setState({ key, products: new Map(), ok: false });
       });
     return () => controller.abort();
   }, [key, enabled]);

@@ -4,6 +4,7 @@
 // or mobile, shares the one answer.
 import { useEffect, useState } from 'react';
 import type { MenuNode } from '../model';
+import { shopApi } from '@/ui/shop-api';
 
 const answers = new Map<string, Promise<MenuNode[]>>();
 
@@ -11,7 +12,7 @@ const answers = new Map<string, Promise<MenuNode[]>>();
 export function loadDepartments(source: string): Promise<MenuNode[]> {
   let answer = answers.get(source);
   if (!answer) {
-    answer = fetch(source).then((r) => (r.ok ? (r.json() as Promise<MenuNode[]>) : Promise.reject(new Error(`departments: ${r.status}`))));
+    answer = shopApi<MenuNode[]>(source);
     // A failed answer is forgotten, so the next opening asks again.
     answer.catch(() => answers.delete(source));
     answers.set(source, answer);

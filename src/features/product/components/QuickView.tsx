@@ -17,6 +17,7 @@ import { Dialog, DialogCloseButton } from '@/ui/Dialog';
 import { useQuickView } from '../quick-view-store';
 import type { ProductDetail } from '../queries';
 import type { QuickViewBody as Body } from './QuickViewBody';
+import { failureOf, shopApi } from '@/ui/shop-api';
 
 /** Mirrors --duration-modal: the dialog stays on the page this long after closing, to fade out. */
 const MODAL_MS = 300;
@@ -50,14 +51,11 @@ export function QuickView() {
   useEffect(() => {
     if (!slug) return;
     const controller = new AbortController();
-    fetch(`/api/products/${encodeURIComponent(slug)}`, { signal: controller.signal })
-      .then(async (r) => {
-        if (!r.ok) throw new Error(`HTTP ${r.status}`);
-        setLoaded({ slug, product: (await r.json()) as ProductDetail });
-      })
+    shopApi<ProductDetail>(`/api/products/${encodeURIComponent(slug)}`, { signal: controller.signal })
+      .then((product) => setLoaded({ slug, product }))
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
-        console.error('[quick view] load failed', e);
+        console.error('[quick view] load failed', failureOf(e));
         setLoaded({ slug, error: true });
       });
     return () => controller.abort();

@@ -11,6 +11,7 @@ import { useRouter } from 'next/navigation';
 import { VEHICLE_COOKIE, parseVehicleId } from '../model';
 import { ACCOUNT_VEHICLES_URL, useGarage } from '../store';
 import { useSignedIn } from '@/features/account/store';
+import { failureOf, shopApi } from '@/ui/shop-api';
 
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 
@@ -33,17 +34,13 @@ async function mergeIntoAccount(userId: string) {
   mergedFor = userId;
   const { vehicles, setVehicles } = useGarage.getState();
   try {
-    const r = await fetch(ACCOUNT_VEHICLES_URL, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ vehicleIds: vehicles.map((v) => v.id) }),
+    const data = await shopApi<{ vehicles: Parameters<typeof setVehicles>[0] }>(ACCOUNT_VEHICLES_URL, {
+      json: { vehicleIds: vehicles.map((v) => v.id) },
     });
-    if (!r.ok) throw new Error(`merge: ${r.status}`);
-    const data = (await r.json()) as { vehicles: Parameters<typeof setVehicles>[0] };
     setVehicles(data.vehicles);
   } catch (e) {
     mergedFor = null;
-    console.warn('[axle] garage not merged into the account', e instanceof Error ? e.message : e);
+    console.warn('[axle] garage not merged into the account', failureOf(e));
   }
 }
 

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale } from 'next-intl';
 import type { Vehicle } from '../model';
+import { failureOf, shopApi } from '@/ui/shop-api';
 
 export type Choice = { slug: string; name: string };
 export type Step = 'year' | 'make' | 'model' | 'engine';
@@ -15,12 +16,6 @@ type Lists = { years: number[] | null; makes: Choice[] | null; models: Choice[] 
 type Chosen = { year: string; make: string; model: string; engine: string };
 
 const EMPTY: Chosen = { year: '', make: '', model: '', engine: '' };
-
-async function getJson<T>(url: string): Promise<T> {
-  const r = await fetch(url);
-  if (!r.ok) throw new Error(`${url}: ${r.status}`);
-  return (await r.json()) as T;
-}
 
 export function useCascade(onVehicle: (vehicle: Vehicle | null) => void) {
   const locale = useLocale();
@@ -39,13 +34,13 @@ export function useCascade(onVehicle: (vehicle: Vehicle | null) => void) {
       setLoading(step);
       setFailed(false);
       try {
-        const data = await getJson<T>(`${url}${url.includes('?') ? '&' : '?'}locale=${locale}`);
+        const data = await shopApi<T>(`${url}${url.includes('?') ? '&' : '?'}locale=${locale}`);
         if (gen !== generation.current) return null;
         setLoading(null);
         return data;
       } catch (e) {
         if (gen !== generation.current) return null;
-        console.warn('[axle] vehicle list failed', e instanceof Error ? e.message : e);
+        console.warn('[axle] vehicle list failed', failureOf(e));
         setLoading(null);
         setFailed(true);
         return null;

@@ -10,6 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Vehicle } from '../model';
 import { normalizeVin, parseVin } from '../vin';
 import type { VinPrefill } from '../vin-lookup';
+import { ShopApiError, failureOf, shopApi } from '@/ui/shop-api';
 
 const VIN_DEBOUNCE_MS = 350;
 
@@ -63,8 +64,14 @@ export function useVinLookup(onPrefill: (p: VinPrefill) => void) {
       // The server still names the make for a mistyped VIN; ask it, and keep our reason.
     }
     try {
-      const r = await fetch(`/api/vehicles/vin/${encodeURIComponent(parsed.vin)}?locale=${locale}&refusals=200`);
-      const body = (await r.json()) as Body;
+      // Refusals come as 200 answers with a reason; a rate limit's 429 carries its translated reason too.
+      const body = await shopApi<Body>(`/api/vehicles/vin/${encodeURIComponent(parsed.vin)}?locale=${locale}&refusals=200`).catch(
+        (e: unknown): Body => {
+          if (e instanceof ShopApiError && typeof e.refusal?.message === 'string')
+            return { status: 'error', error: { message: e.refusal.message } };
+          throw e;
+        },
+      );
       if (stale()) return;
       if (body.status === 'found' && body.vehicle) {
         setState({ status: 'found', vehicle: body.vehicle, warning: Boolean(body.checkDigitWarning) });
@@ -78,7 +85,7 @@ export function useVinLookup(onPrefill: (p: VinPrefill) => void) {
       if (body.prefill) onPrefill(body.prefill);
     } catch (e) {
       if (stale()) return;
-      console.warn('[axle] VIN lookup failed', e instanceof Error ? e.message : e);
+      console.warn('[axle] VIN lookup failed', failureOf(e));
       setState({ status: 'error', reason: t('ERROR_VEHICLE_LIST_FAILED'), decoded: null });
     }
   }
