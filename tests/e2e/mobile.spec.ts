@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { visit, expectNoSeriousA11yViolations } from './support';
+import { visit, expectNoSeriousA11yViolations, plainProductId } from './support';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -67,3 +67,31 @@ for (const [locale, word] of [
     await expect(page).toHaveURL(/\/(products|catalog)\//);
   });
 }
+
+test.describe('on a phone of 430 px (from 400 px the bar has room for the wish list)', () => {
+  test.use({ viewport: { width: 430, height: 932 } });
+
+  test("the phone header's cart and wish list say how many products they hold", async ({ page, request }) => {
+    const id = await plainProductId(request);
+    const { products } = (await (await request.get(`/api/compare?ids=${id}`)).json()) as { products: { slug: string }[] };
+    await visit(page, `/products/${products[0]!.slug}`);
+    const header = page.locator('[data-mobile-header]');
+    const cart = header.getByTestId('mobile-cart-link');
+    const wishlist = header.getByTestId('mobile-wishlist-link');
+    await expect(cart).toHaveAccessibleName(/^Shopping cart: 0 items, /);
+    await expect(wishlist).toHaveAccessibleName('Wishlist: 0 products');
+
+    await page.getByTestId('add-to-cart-form').getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(cart).toHaveAccessibleName(/^Shopping cart: 1 item, /);
+    await expect(cart).toContainText('1');
+    await page.getByRole('button', { name: 'Add to wish list' }).first().click();
+    await expect(wishlist).toHaveAccessibleName('Wishlist: 1 product');
+    await expect(wishlist).toContainText('1');
+
+    // The counts are the saved cart's and list's: a new page shows them from its first render on.
+    await visit(page, '/');
+    await expect(cart).toHaveAccessibleName(/^Shopping cart: 1 item, /);
+    await cart.click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+});

@@ -20,14 +20,16 @@
 //   its height nor pushed out of it: the text field is the one part that gives way, so at 320 px
 //   the search button stays whole and inside the screen (issue 25).
 import { getTranslations } from 'next-intl/server';
-import { Link, getPathname } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { CartIcon, ChevronNextIcon, CloseIcon, HeartIcon, SearchIcon } from '@/ui/icons';
+import { ChevronNextIcon, CloseIcon, SearchIcon } from '@/ui/icons';
 import { currentSettings } from '@/features/settings/queries';
 import { Logo } from '../Logo';
 import { MobileMenu } from './MobileMenu';
 import { MobileAccount, MobileAccountLink } from '@/features/account/components/MobileAccount';
 import { HeaderVehicleButton } from '@/features/vehicles/components/HeaderVehicleButton';
+import { CartLink } from '@/features/cart/components/CartLink';
+import { WishlistIndicator } from '@/features/wishlist/components/WishlistIndicator';
 import './mobile-header-variants.css';
 import { SuggestingInput, SuggestionsScope } from '@/features/catalog/components/SuggestionsScope';
 
@@ -117,13 +119,9 @@ export async function MobileHeader({ locale, departmentsSource }: MobileHeaderPr
             >
               <SearchIcon size={22} />
             </button>
-            <Link href="/wishlist" aria-label={t('LINK_WISHLIST')} className={`${control} max-[399px]:hidden`}>
-              <HeartIcon size={22} />
-            </Link>
+            <WishlistIndicator className={`${control} max-[399px]:hidden`} iconSize={22} testId="mobile-wishlist-link" />
             <MobileAccountLink className={control} />
-            <Link href="/cart" aria-label={t('LINK_CART')} className={control}>
-              <CartIcon size={22} />
-            </Link>
+            <CartLink className={control} />
           </div>
         </div>
 
