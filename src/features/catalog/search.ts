@@ -23,12 +23,15 @@ import { db } from '@/db/client';
 import { publishedSql } from '@/db/published';
 import type { Localized } from '@/db/schema/common';
 import { looksLikePartNumber, normalizePartNumber } from './model';
+import { rankByName } from './search-rank';
 import { searchTerms, searchVocabulary, searchWords, type SearchVocabulary } from './search-model';
 import { cardSelect, toProductCard, type CardSqlRow, type ProductCard } from './queries';
 import { vehicleLabel, type Vehicle } from '@/features/vehicles/model';
 import { vehicleInSearch } from '@/features/vehicles/phrase-lookup';
 
 const VOCABULARY_TTL_MS = 10 * 60_000;
+/** How many best word matches the suggestions reorder by their names (search-rank.ts). */
+const CANDIDATES = 24;
 
 type VocabularyEntry = { value?: SearchVocabulary; loadedAt: number; loading?: Promise<SearchVocabulary> };
 const vocabularies = new WeakMap<Database, VocabularyEntry>();
@@ -260,7 +263,10 @@ export async function searchSuggestions(
     if (limits.products === 0) return [];
     const byCode = looksLikePartNumber(text) ? await exact() : [];
     if (byCode.length) return byCode;
-    return terms.length ? rankedMatches(terms, limits.products, database, undefined, named?.vehicle.id ?? null) : [];
+    if (!terms.length) return [];
+    // A few dozen best matches, of which the names that say the part come first (search-rank.ts).
+    const candidates = await rankedMatches(terms, Math.max(CANDIDATES, limits.products), database, undefined, named?.vehicle.id ?? null);
+    return rankByName(candidates, text, terms).slice(0, limits.products);
   };
   const catParams: unknown[] = [];
   const catParam = (v: unknown) => `$${catParams.push(v)}`;
