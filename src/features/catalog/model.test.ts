@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_QUERY,
   activeFilterCount,
+  forAllVehicles,
   looksLikePartNumber,
   normalizePartNumber,
   priceRangeBounds,
@@ -18,6 +19,19 @@ import { listingHref } from './query-string';
 
 describe('listing state changes (section 4)', () => {
   const base: ListingQuery = { ...DEFAULT_QUERY, page: 3, after: undefined, filters: { brand: ['a', 'b'], rating: [4] } };
+
+  it('parts for all vehicles also drop a vehicle the search names, keeping its other words, from page 1', () => {
+    const named: ListingQuery = { ...base, search: '2019 civic brake pads', filters: { ...base.filters, vehicle: 12 } };
+    expect(forAllVehicles(named, 'brake pads')).toMatchObject({
+      search: 'brake pads',
+      filters: { brand: ['a', 'b'], vehicle: null },
+      page: 1,
+    });
+    expect(forAllVehicles({ ...named, search: '2019 civic' }, '').search).toBeUndefined();
+    // No vehicle in the search: it stays as typed.
+    expect(forAllVehicles(named)).toMatchObject({ search: '2019 civic brake pads', filters: { vehicle: null } });
+    expect(listingHref('/search', forAllVehicles(named, 'brake pads'))).not.toContain('civic');
+  });
 
   it('any filter, sort or size change goes back to page 1 and drops cursors', () => {
     expect(withFilter(base, 'color', ['red']).page).toBe(1);

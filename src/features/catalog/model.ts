@@ -129,6 +129,16 @@ export function withoutFilterItem(query: ListingQuery, slug: FilterSlug, item?: 
 }
 
 /**
+ * Parts for every vehicle: the vehicle filter becomes "all vehicles" (else the garage vehicle would
+ * come back), and a vehicle named in the search ("2019 civic brake pads") leaves it, the search
+ * keeping its other words (`searchRest`, vehicles/phrase.ts), or it would name the vehicle again.
+ */
+export function forAllVehicles(query: ListingQuery, searchRest?: string): ListingQuery {
+  const search = searchRest === undefined ? query.search : searchRest || undefined;
+  return fresh(query, { search, filters: { ...query.filters, vehicle: null } });
+}
+
+/**
  * Clears every filter; the search stays. When a vehicle filters the list (from the URL or the
  * garage), it becomes "all vehicles", otherwise the garage vehicle would come straight back.
  */

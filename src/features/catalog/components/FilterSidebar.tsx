@@ -14,7 +14,7 @@ import { colorClass } from '@/features/product/model';
 import { CloseIcon, ChevronDownIcon } from '@/ui/icons';
 import { Rating } from '@/ui/Rating';
 import { useVehiclePicker } from '@/features/vehicles/picker-store';
-import { DISCOUNT_VALUES, STOCK_MESSAGE, activeFilterCount, withExactFit, withFilter, type ListingQuery } from '../model';
+import { DISCOUNT_VALUES, STOCK_MESSAGE, activeFilterCount, forAllVehicles, withExactFit, withFilter, type ListingQuery } from '../model';
 import { listingHref } from '../query-string';
 import type { ListingFilter } from '../listing-filters';
 import { useListingNavigation } from './ListingNavigation';
@@ -25,6 +25,8 @@ type Props = {
   query: ListingQuery;
   pathname: string;
   vehicleLabel: string | null;
+  /** The search's other words when it names the vehicle ("2019 civic brake pads" → "brake pads"). */
+  searchRest?: string;
   total: number;
   /** Off-canvas behind the Filters button at every width (full-width listings), not only below `lg`. */
   offcanvas?: boolean;
@@ -77,7 +79,7 @@ const row =
   'flex cursor-pointer items-center gap-2.5 rounded py-1 text-sm hover:text-brand has-[:disabled]:cursor-default has-[:disabled]:opacity-50';
 const box = 'size-4 shrink-0 accent-brand';
 
-export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, offcanvas = false }: Props) {
+export function FilterSidebar({ filters, query, pathname, vehicleLabel, searchRest, total, offcanvas = false }: Props) {
   const place = PLACEMENT[offcanvas ? 'always' : 'responsive'];
   const t = useTranslations();
   const locale = useLocale() as Locale;
@@ -128,7 +130,7 @@ export function FilterSidebar({ filters, query, pathname, vehicleLabel, total, o
               {vehicleLabel && (
                 <button
                   type="button"
-                  onClick={() => go(withFilter(shown, 'vehicle', null))}
+                  onClick={() => go(forAllVehicles(shown, searchRest))}
                   className="px-1 text-sm text-muted underline hover:text-brand"
                 >
                   {t('LINK_ALL_VEHICLES')}

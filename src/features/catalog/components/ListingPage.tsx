@@ -97,7 +97,14 @@ export async function ListingPage({ locale, slug, searchParams, layout = DEFAULT
         <div className={sidebarGridClass(layout.sidebar)} data-sidebar={layout.sidebar ?? 'none'}>
           {layout.sidebar && (
             <div className={`lg:row-span-2 ${sidebarCellClass(layout.sidebar)}`}>
-              <FilterSidebar filters={list.filters} query={query} pathname={pathname} vehicleLabel={vehicleLabel} total={list.total} />
+              <FilterSidebar
+                filters={list.filters}
+                query={query}
+                pathname={pathname}
+                vehicleLabel={vehicleLabel}
+                searchRest={named?.rest}
+                total={list.total}
+              />
             </div>
           )}
           <div
@@ -117,6 +124,7 @@ export async function ListingPage({ locale, slug, searchParams, layout = DEFAULT
                   query={query}
                   pathname={pathname}
                   vehicleLabel={vehicleLabel}
+                  searchRest={named?.rest}
                   total={list.total}
                   offcanvas
                 />

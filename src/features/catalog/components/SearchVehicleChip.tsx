@@ -5,21 +5,13 @@ import { useTranslations } from 'next-intl';
 import { vehicleLabel } from '@/features/vehicles/model';
 import type { SearchVehicle } from '@/features/vehicles/phrase-lookup';
 import { CarIcon, CloseIcon } from '@/ui/icons';
-import type { ListingQuery } from '../model';
+import { forAllVehicles, type ListingQuery } from '../model';
 import { listingHref } from '../query-string';
 import { ListingLink } from './ListingNavigation';
 
 export function SearchVehicleChip({ named, query, pathname }: { named: SearchVehicle; query: ListingQuery; pathname: string }) {
   const t = useTranslations();
   const label = vehicleLabel(named.vehicle);
-  const without: ListingQuery = {
-    ...query,
-    search: named.rest || undefined,
-    filters: { ...query.filters, vehicle: null },
-    page: 1,
-    after: undefined,
-    before: undefined,
-  };
   return (
     <div
       role="status"
@@ -40,7 +32,7 @@ export function SearchVehicleChip({ named, query, pathname }: { named: SearchVeh
         )}
       </div>
       <ListingLink
-        href={listingHref(pathname, without)}
+        href={listingHref(pathname, forAllVehicles(query, named.rest))}
         aria-label={t('BUTTON_REMOVE_SEARCH_VEHICLE', { vehicle: label })}
         className="inline-flex h-8 items-center gap-2 rounded-full bg-white ps-3 pe-2 text-sm font-medium text-brand ring-1 ring-brand/30 hover:bg-brand/10"
         data-testid="remove-search-vehicle"
