@@ -84,6 +84,8 @@ export async function ListingPage({ locale, slug, searchParams, layout = DEFAULT
     named ? named.vehicle : vehicleId !== null ? vehicleById(vehicleId) : null,
   ]);
   const vehicleLabel = vehicle ? labelOf(vehicle) : vehicleId !== null ? `#${vehicleId}` : null;
+  // The sidebar, beside the list or off-canvas.
+  const sidebar = { filters: list.filters, query, pathname, vehicleLabel, searchRest: named?.rest, total: list.total };
   const nav = list.navigation;
   const summary =
     nav.type === 'page' && list.total > 0
@@ -97,14 +99,7 @@ export async function ListingPage({ locale, slug, searchParams, layout = DEFAULT
         <div className={sidebarGridClass(layout.sidebar)} data-sidebar={layout.sidebar ?? 'none'}>
           {layout.sidebar && (
             <div className={`lg:row-span-2 ${sidebarCellClass(layout.sidebar)}`}>
-              <FilterSidebar
-                filters={list.filters}
-                query={query}
-                pathname={pathname}
-                vehicleLabel={vehicleLabel}
-                searchRest={named?.rest}
-                total={list.total}
-              />
+              <FilterSidebar {...sidebar} />
             </div>
           )}
           <div
@@ -119,15 +114,7 @@ export async function ListingPage({ locale, slug, searchParams, layout = DEFAULT
             ) : (
               // Full width: the filters open off-canvas from a button beside the toolbar.
               <div className="flex flex-wrap items-center gap-3">
-                <FilterSidebar
-                  filters={list.filters}
-                  query={query}
-                  pathname={pathname}
-                  vehicleLabel={vehicleLabel}
-                  searchRest={named?.rest}
-                  total={list.total}
-                  offcanvas
-                />
+                <FilterSidebar {...sidebar} offcanvas />
                 <div className="min-w-0 flex-1 basis-[28rem]">
                   <ListingToolbar query={query} pathname={pathname} summary={summary} />
                 </div>
