@@ -1,5 +1,124 @@
 import next from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import path from 'node:path';
+
+// Each feature's public face (ADR 0002): the files another feature may import. Anything else under
+// src/features/<name>/ is that feature's own; a test reaches only its own feature's internals. Routes
+// (src/app) are the features' entry points and may import any of their files. Not an index.ts: a
+// client component importing a barrel that re-exports server-only modules drags them into the browser.
+const featureFaces = {
+  account: ['model', 'schema', 'session', 'store', 'components/HeaderAccount', 'components/MobileAccount', 'components/SignOutButton'],
+  admin: ['model', 'access', 'audit', 'components/AdminFrame', 'components/admin-styles'],
+  blog: ['model', 'queries'],
+  cart: [
+    'model',
+    'store',
+    'saved',
+    'fit',
+    'fit-queries',
+    'components/CartIndicator',
+    'components/CartLink',
+    'components/LineFit',
+    'components/LineProblemNote',
+    'components/use-line-fits',
+    'components/use-line-problems',
+  ],
+  catalog: [
+    'model',
+    'queries',
+    'version',
+    'layout',
+    'search-model',
+    'facet-cache',
+    'components/Breadcrumb',
+    'components/card-fit',
+    'components/CatalogSidebar',
+    'components/CategoryColumns',
+    'components/ListingPage',
+    'components/ProductCard',
+    'components/SearchSuggestions',
+    'components/SuggestionsScope',
+  ],
+  'catalog-import': ['model', 'run'],
+  checkout: ['model', 'payment', 'queries'],
+  compare: [
+    'model',
+    'store',
+    'components/AddToCartFromList',
+    'components/CompareCount',
+    'components/StockLabel',
+    'components/use-compare-products',
+  ],
+  content: [
+    'model',
+    'queries',
+    'components/NewsletterForm',
+    'components/home/BlockProducts',
+    'components/pages/PageHeader',
+    'components/pages/RichText',
+  ],
+  demos: ['model', 'components/DemosMenu'],
+  layout: ['model', 'queries', 'contacts', 'components/LocaleSwitch'],
+  mail: ['index'],
+  orders: ['model', 'queries', 'fulfilment', 'components/OrderDetails', 'components/OrderSuccess'],
+  'page-cache': [],
+  payments: ['model', 'providers', 'refunds', 'service'],
+  product: [
+    'model',
+    'queries',
+    'fitment',
+    'product-page',
+    'quick-view-store',
+    'components/FitQualifiers',
+    'components/ProductView',
+    'components/QuickViewHost',
+  ],
+  'rate-limits': ['model', 'allowance'],
+  settings: ['model', 'queries'],
+  vehicles: [
+    'model',
+    'queries',
+    'store',
+    'picker-store',
+    'phrase-lookup',
+    'vin-response',
+    'components/HeaderVehicleButton',
+    'components/VehicleSearch',
+  ],
+  wishlist: ['model', 'store', 'use-keep-toggles', 'components/WishlistIndicator'],
+};
+
+const featureOf = (file) => /(?:^|\/)src\/features\/([^/]+)\//.exec(file.replaceAll('\\', '/'))?.[1];
+
+/** Imports of another feature's files that are not on its face (featureFaces) are errors. */
+const featureFaceRule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      internal: "'{{target}}' is internal to the {{feature}} feature; import its face ({{face}}) or move the shared piece out (ADR 0002).",
+    },
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      let target = /^@\/features\/(.+)$/.exec(source)?.[1];
+      if (!target && source.startsWith('.')) {
+        const resolved = path.posix.join(path.posix.dirname(context.filename.replaceAll('\\', '/')), source);
+        target = /\/src\/features\/(.+)$/.exec(resolved)?.[1];
+      }
+      if (!target) return;
+      const [feature, ...rest] = target.split('/');
+      const file = (rest.join('/') || 'index').replace(/\.(tsx?|mjs|js)$/, '');
+      if (feature === own || (featureFaces[feature] ?? []).includes(file)) return;
+      const face = (featureFaces[feature] ?? []).join(', ') || 'none';
+      context.report({ node: node.source, messageId: 'internal', data: { target: source, feature, face } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 const config = [
   ...next,
@@ -22,6 +141,14 @@ const config = [
     rules: { 'import/no-cycle': 'error' },
     // A package never imports our code back, so no-cycle need not parse node_modules (`eslint .` 82 s to 37 s).
     settings: { 'import/ignore': ['node_modules'] },
+  },
+  {
+    files: ['src/features/**'],
+    // Database tests check that one feature's change shows in the others' reads (a draft hidden from
+    // search, sitemap and compare; an order placed, then mailed and paid), so they may reach any file.
+    ignores: ['src/features/**/*.db.test.ts'],
+    plugins: { axle: { rules: { 'feature-face': featureFaceRule } } },
+    rules: { 'axle/feature-face': 'error' },
   },
   {
     rules: {

@@ -19,6 +19,19 @@ const MESSAGE_ID = /^ERROR_[A-Z0-9_]+$/;
 /** Each field's error as a message id, by field name; a valid field is absent. */
 export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
+/** What a server action answers a form with (the account's forms and the shop settings' form). */
+export type FormState = {
+  status: 'idle' | 'error' | 'saved';
+  /** Message id per field. */
+  errors?: FieldErrors;
+  /** Message id of the form's alert, e.g. ERROR_API_AUTH_WRONG_PASSWORD. */
+  alert?: string;
+  /** Message id of a success the form shows with `values` as its parameters, e.g. TEXT_VERIFICATION_SENT. */
+  notice?: string;
+  /** What the shopper typed (never a password), to refill the form after a server-side refusal. */
+  values?: Record<string, string>;
+};
+
 /** The message id that stands for one issue (see the header for the rule). */
 export function issueMessageId(issue: core.$ZodIssue, fallback?: string): string {
   if (MESSAGE_ID.test(issue.message)) return issue.message;

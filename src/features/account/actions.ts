@@ -11,7 +11,7 @@ import { getAuth, secureCookies } from './auth';
 import { SIGNED_IN_COOKIE, authCode, newSignedInToken, safeNext, signedInCookieOptions } from './model';
 import { AddressBookFullError, UnknownCountryError, createAddress, deleteAddress, setDefaultAddress, updateAddress } from './addresses';
 import { EmailInUseError, updateProfile } from './queries';
-import { fieldErrors, type FieldErrors } from '@/ui/form-errors';
+import { fieldErrors, type FormState } from '@/ui/form-errors';
 import { addressSchema, formValues, passwordSchema, profileSchema, signInSchema, signUpSchema } from './schema';
 import { getCurrentUser } from './session';
 import { sendVerificationLink } from './recovery';
@@ -19,17 +19,7 @@ import { verifiedCallback } from './email-links';
 import { parseRowId } from '@/db/row-id';
 import { log } from '@/server/log';
 
-export type FormState = {
-  status: 'idle' | 'error' | 'saved';
-  /** Message id per field. */
-  errors?: FieldErrors;
-  /** Message id of the form's alert, e.g. ERROR_API_AUTH_WRONG_PASSWORD. */
-  alert?: string;
-  /** Message id of a success the form shows with `values` as its parameters, e.g. TEXT_VERIFICATION_SENT. */
-  notice?: string;
-  /** What the shopper typed (never a password), to refill the form after a server-side refusal. */
-  values?: Record<string, string>;
-};
+export type { FormState };
 
 const locale = async (): Promise<Locale> => {
   const l = await getLocale();

@@ -7,7 +7,7 @@
 import { refresh } from 'next/cache';
 import { staffFor } from '@/features/admin/access';
 import type { StaffMember } from '@/features/admin/model';
-import type { FormState } from '@/features/account/actions';
+import type { FormState } from '@/ui/form-errors';
 import { formValues } from '@/features/account/schema';
 import { bankFromForm, contactsFromForm, exchangeRatesFromForm, shippingFromForm, taxFromForm } from './model';
 import { updateExchangeRates, updateSettings, type SettingsUpdate } from './service';
