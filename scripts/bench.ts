@@ -19,6 +19,7 @@ import { timeQueries } from './bench/queries';
 import { benchRelevance } from './bench/relevance';
 import { startServer, type Server } from './bench/server';
 import { runLoad } from './bench/load';
+import { benchCluster } from './bench/cluster';
 import { runSoak } from './bench/memory';
 import { benchBadInput } from './bench/bad-input';
 import { measureBundles } from './bench/bundles';
@@ -82,6 +83,17 @@ try {
         section(`Search relevance set (${target.label})`);
         entry.relevance = await benchRelevance(target.url);
       }
+      if (opts.parts.has('cluster')) {
+        section(
+          `Cluster: two instances behind Caddy, ${opts.connections} connections, ${opts.clusterSeconds} s steady, then ${opts.clusterSeconds} s with one killed (${target.label})`,
+        );
+        entry.cluster = await benchCluster(target.url, fixtures, {
+          connections: opts.connections,
+          seconds: opts.clusterSeconds,
+          port: opts.port,
+          logDir: path.join(opts.dataDir, 'cluster-logs', name),
+        });
+      }
       // The front end, the processes' memory and bad input do not depend on the database: once a run.
       const onceParts = first && ['bundles', 'lighthouse', 'memory', 'bad-input'].some((p) => opts.parts.has(p as never));
       if (opts.parts.has('load') || onceParts) {
@@ -141,12 +153,13 @@ try {
 
 const { file, result: merged } = saveResult(opts.resultsDir, result);
 const md = markdown(merged);
-// A run of the import part alone has a section of its own, so it does not replace the size's other numbers.
-const importOnly = [...opts.parts].every((p) => p === 'import');
+// A run of the import or the cluster part alone has a section of its own, so it does not replace the size's other numbers.
+const alone = (['import', 'cluster'] as const).find((only) => [...opts.parts].every((p) => p === only));
+const aloneTitle = { import: 'Catalogue import', cluster: 'Cluster' };
 updateDoc(
   path.resolve('docs/performance.md'),
-  importOnly ? `import-${opts.products}` : opts.products,
-  importOnly ? md.replace(/^### /, '### Catalogue import, ') : md,
+  alone ? `${alone}-${opts.products}` : opts.products,
+  alone ? md.replace(/^### /, `### ${aloneTitle[alone]}, `) : md,
 );
 console.log(
   `\n${md}\n\nWritten to ${path.relative(process.cwd(), file)} and docs/performance.md in ${((Date.now() - started) / 60_000).toFixed(1)} min.`,

@@ -142,9 +142,10 @@ async function signedInShopper(origin: string): Promise<string> {
   return cookie;
 }
 
-async function hit(
+/** Loads `requests` (asked in turn) for `seconds`; the cluster part loads its mix of every row with it. */
+export async function hit(
   origin: string,
-  c: LoadCase,
+  requests: ReturnType<typeof caseRequests>,
   connections: number,
   seconds: number,
 ): Promise<Omit<LoadResult, 'name' | 'paths' | 'load'>> {
@@ -156,7 +157,7 @@ async function hit(
     timeout: 10,
     // What a browser sends: answers are compressed like they are for shoppers.
     headers: { 'accept-encoding': 'gzip', 'accept-language': 'en' },
-    requests: caseRequests(c),
+    requests,
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   const r = await instance;
@@ -186,9 +187,9 @@ export async function runLoad(
   ];
   const results: LoadResult[] = [];
   for (const c of cases) {
-    await hit(origin, c, Math.min(4, opts.connections), 2); // warm-up: code paths, caches, pools
+    await hit(origin, caseRequests(c), Math.min(4, opts.connections), 2); // warm-up: code paths, caches, pools
     await drained(origin, c.paths[0]!);
-    const r = await hit(origin, c, opts.connections, opts.seconds);
+    const r = await hit(origin, caseRequests(c), opts.connections, opts.seconds);
     // Requests still in flight when a row ends would slow the next row: let the server finish them.
     await drained(origin, c.paths[0]!);
     results.push({ name: c.name, paths: c.paths.slice(0, 3), ...r, load: round(os.loadavg()[0]!, 1) });

@@ -4,7 +4,9 @@
 import os from 'node:os';
 import path from 'node:path';
 
-const PARTS = ['queries', 'relevance', 'load', 'memory', 'bad-input', 'bundles', 'lighthouse', 'import'] as const;
+const PARTS = ['queries', 'relevance', 'load', 'memory', 'bad-input', 'bundles', 'lighthouse', 'import', 'cluster'] as const;
+/** Parts that run only when named in --only: the cluster part needs Caddy and takes five minutes. */
+const NAMED_ONLY: readonly Part[] = ['cluster'];
 type Part = (typeof PARTS)[number];
 
 export type BenchOptions = {
@@ -16,6 +18,8 @@ export type BenchOptions = {
   runs: number;
   connections: number;
   seconds: number;
+  /** The cluster part's load runs: --seconds when given, else 2 minutes. */
+  clusterSeconds: number;
   /** The memory soak's length and the bad-input sweep's size. */
   soakSeconds: number;
   badRequests: number;
@@ -32,10 +36,11 @@ const USAGE = `npm run bench [-- options]
   --only a,b          parts to run: ${PARTS.join(', ')}, or catalog (seed only); default all
                       (relevance: the search relevance set's recall@3 and recall@16 per language, and its suggestions' p95)
                       (import: the catalogue import of --products products and 5 fitment rows each into a fresh database)
+                      (cluster: two instances behind Caddy on BENCH_PORT, instances on the next ports: a steady load and a kill test; only when named)
   --targets a,b       embedded, external (default: embedded, plus external when DATABASE_URL or BENCH_DATABASE_URL is set)
   --runs N            runs per database query measurement (default 200)
   --connections N     concurrent connections of the load test (default 20)
-  --seconds N         seconds per load test (default 10)
+  --seconds N         seconds per load test (default 10; the cluster part's two runs: 120)
   --soak-seconds N    seconds of the memory soak at --connections (default 300)
   --bad-requests N    malformed requests of the bad-input sweep (default 10000)
 environment: BENCH_PORT (3090), BENCH_DATA_DIR (bench/data), BENCH_DATABASE_URL, DATABASE_URL, NEXT_DIST_DIR (.next), CHROME_PATH (/usr/bin/chromium),
@@ -84,12 +89,13 @@ export function parseOptions(argv: string[]): BenchOptions {
   const dataDir = path.resolve(process.env.BENCH_DATA_DIR || 'bench/data');
   return {
     products: whole('--products', 100_000, 5_000_000),
-    parts: new Set((only?.filter((p) => p !== 'catalog') ?? PARTS) as Part[]),
+    parts: new Set((only?.filter((p) => p !== 'catalog') ?? PARTS.filter((p) => !NAMED_ONLY.includes(p))) as Part[]),
     seedOnly: Boolean(only?.length && only.every((p) => p === 'catalog')),
     targets: targets as BenchOptions['targets'],
     runs: whole('--runs', Number(process.env.BENCH_RUNS ?? 200), 100_000),
     connections: whole('--connections', 20, 1000),
     seconds: whole('--seconds', 10, 600),
+    clusterSeconds: whole('--seconds', 120, 600),
     soakSeconds: whole('--soak-seconds', 300, 3600),
     badRequests: whole('--bad-requests', 10_000, 1_000_000),
     port: Number(process.env.BENCH_PORT || 3090),

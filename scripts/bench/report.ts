@@ -7,6 +7,7 @@ import type { CatalogInfo } from './catalog';
 import type { QueryTiming } from './queries';
 import { RELEVANCE_TARGET, relevanceTable, type RelevanceResult } from './relevance';
 import type { LoadResult } from './load';
+import { clusterTable, type ClusterResult } from './cluster';
 import type { BundleReport } from './bundles';
 import type { LighthouseResult } from './lighthouse';
 import type { MemoryResult } from './memory';
@@ -21,6 +22,7 @@ export type TargetResult = {
   queries?: QueryTiming[];
   relevance?: RelevanceResult;
   load?: LoadResult[];
+  cluster?: ClusterResult;
   import?: ImportResult;
 };
 
@@ -280,6 +282,7 @@ export function markdown(r: BenchResult): string {
         ),
     );
   }
+  for (const t of r.targets) if (t.cluster) parts.push(clusterTable(t.label, t.cluster, r.settings.connections));
   for (const t of r.targets.filter((x) => x.import)) {
     const im = t.import!;
     const names: Record<string, string> = {
