@@ -6,7 +6,8 @@
 // malformed requests; weighs each route's first-load JS and CSS; runs Lighthouse; times the
 // catalogue import (issue 18: products, 5 fitment rows each, a 1 %-changed re-import) into a fresh
 // database beside each bench database, with the import command's memory (`--only import` alone
-// skips the catalog); then writes bench/results/<date>-<products>.json, prints the markdown tables
+// skips the catalog); with `--only cluster`, loads two instances behind Caddy and kills one (issue 24,
+// scripts/bench/cluster.ts); then writes bench/results/<date>-<products>.json, prints the markdown tables
 // with the budgets and puts them in docs/performance.md. `-- --help` lists the options. The parts live in scripts/bench/.
 import { stopOnBadSettings } from './lib/env'; // first: the .env files fill in the settings before any module reads one
 import { execSync } from 'node:child_process';
