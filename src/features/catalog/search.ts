@@ -31,7 +31,7 @@ import { vehicleInSearch } from '@/features/vehicles/phrase-lookup';
 
 const VOCABULARY_TTL_MS = 10 * 60_000;
 /** How many best word matches the suggestions reorder by their names (search-rank.ts). */
-const CANDIDATES = 24;
+const CANDIDATES = 12;
 
 type VocabularyEntry = { value?: SearchVocabulary; loadedAt: number; loading?: Promise<SearchVocabulary> };
 const vocabularies = new WeakMap<Database, VocabularyEntry>();
