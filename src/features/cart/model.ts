@@ -4,7 +4,8 @@
 // browser state lives in store.ts and the header drop-down in components/.
 //
 // Also owns `ShopProduct`, the product copy that the cart, wishlist and compare keep in the browser;
-// the checks such copies pass when they come back from localStorage are in saved.ts.
+// the checks such copies pass when they come back from localStorage are in saved.ts. A line's options
+// (their names in every language, when two choices are the same) are in line-options.ts, re-exported here.
 //
 // Decisions:
 // - Money is integer USD cents; tax is rounded to the cent once, on the subtotal.
@@ -25,6 +26,11 @@
 //   two vehicles are two lines: each line has one vehicle its fit is judged for, and the order keeps it.
 // - A line holds at most MAX_LINE_QUANTITY: adding more to a full line keeps it at the maximum, and a
 //   larger typed quantity is invalid. The server re-checks stock at checkout; this only keeps numbers sane.
+import { sameOptions, type CartItemOption } from './line-options';
+
+export { optionText, withOptionLabels } from './line-options';
+export type { CartItemOption, CartOptionLabel, LabelSource } from './line-options';
+
 /**
  * What the shop charges on top of the lines, kept by the one totals rule the cart, the checkout and
  * the server's pricing share. Null where they are not known yet: the browser's cart before the page
@@ -68,20 +74,6 @@ export type ShopProduct = CartProduct & {
   /** The product has purchase options, so it is added from its page or quick view, never with one click. */
   hasOptions?: boolean;
 };
-
-/** An option's and its chosen value's names in every shop language. */
-export type CartOptionLabel = { name: LocalizedName; value: LocalizedName };
-
-export type CartItemOption = { name: string; value: string; optionSlug?: string; valueSlug?: string; label?: CartOptionLabel };
-
-type Language = keyof LocalizedName;
-
-/** The option as the page shows it: its names in `locale` (else English) when the line has them, else the saved texts. */
-export function optionText(option: CartItemOption, locale: Language): { name: string; value: string } {
-  const { label } = option;
-  if (!label) return { name: option.name, value: option.value };
-  return { name: label.name[locale] ?? label.name.en, value: label.value[locale] ?? label.value.en };
-}
 
 /** The garage vehicle current when a line was added: its id (what the server checks the fit against) and name. */
 export type CartVehicle = { id: number; label: string };
@@ -169,16 +161,6 @@ export function toShopProduct(p: ShopProduct): ShopProduct {
 
 export const isLineQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY;
 
-const pairKey = (o: CartItemOption) =>
-  JSON.stringify(o.optionSlug && o.valueSlug ? ['slug', o.optionSlug, o.valueSlug] : [o.name, o.value]);
-
-/** True when both lists hold the same set of option name/value pairs, in any order. */
-export function sameOptions(a: CartItemOption[], b: CartItemOption[]): boolean {
-  const left = new Set(a.map(pairKey));
-  const right = new Set(b.map(pairKey));
-  return left.size === right.size && [...left].every((key) => right.has(key));
-}
-
 const line = (id: number, product: CartProduct, options: CartItemOption[], quantity: number, vehicle: CartVehicle | null): CartItem => ({
   id,
   product,
@@ -258,32 +240,6 @@ export function updateCartQuantities(cart: Cart, changes: QuantityChange[], char
     return { ...item, quantity: change.quantity, total: item.price * change.quantity };
   });
   return changed ? withItems(cart, items, charges) : cart;
-}
-
-/** A product's purchase options as the shop has them now, with their names in every language. */
-export type LabelSource = { options: { slug: string; name: LocalizedName; values: { slug: string; name: LocalizedName }[] }[] };
-
-/**
- * Gives the options of lines saved without names in every language (carts from before labels were
- * kept) those names, found by slug among the product's current options. Lines already labelled, or
- * whose option the product no longer has, stay as they are; the same cart comes back when nothing changed.
- */
-export function withOptionLabels(cart: Cart, products: Map<number, LabelSource>): Cart {
-  let changed = false;
-  const items = cart.items.map((item) => {
-    const product = products.get(item.product.id);
-    if (!product || item.options.every((o) => o.label)) return item;
-    const options = item.options.map((o) => {
-      if (o.label) return o;
-      const option = product.options.find((x) => x.slug === o.optionSlug);
-      const value = option?.values.find((v) => v.slug === o.valueSlug);
-      if (!option || !value) return o;
-      changed = true;
-      return { ...o, label: { name: option.name, value: value.name } };
-    });
-    return { ...item, options };
-  });
-  return changed ? { ...cart, items } : cart;
 }
 
 /**
