@@ -1,17 +1,17 @@
-// Search's pure rules (search-model.ts): the fold, the edit distance, the typo correction, the stems and the
-// synonyms, without a database.
+// Search's pure rules (search-model.ts, search-stem.ts): the fold, the edit distance, the typo correction,
+// the stems and the synonyms, without a database.
 import { describe, expect, it } from 'vitest';
 import {
   correctWord,
   editDistance,
   foldSearchText,
   maxEdits,
-  searchStem,
   searchTerms,
   searchVocabulary,
   searchWords,
   trigramSimilarity,
 } from './search-model';
+import { searchStem } from './search-stem';
 
 describe('folding', () => {
   it('lower-cases, and folds ё and the Arabic letter forms, harakat and tatweel', () => {
