@@ -1,8 +1,9 @@
 'use client';
 // The checkout form (/cart/checkout): billing address (a signed-in shopper may start from a saved
-// one), an optional different shipping address, order notes, the order review with totals, the
-// offline payment methods and the terms checkbox. It checks itself with the same zod schema the server
-// runs, then posts the cart's product ids, options and quantities (never its prices) to /api/checkout.
+// one), an optional different shipping address, order notes (those three are CheckoutAddresses.tsx),
+// the order review with totals, the offline payment methods and the terms checkbox. It checks itself
+// with the same zod schema the server runs, then posts the cart's product ids, options and quantities
+// (never its prices) to /api/checkout.
 //
 // Decisions:
 // - One idempotency key per visit to the form, kept across retries: a double click or a retry after a
@@ -32,9 +33,7 @@ import type { CountryOption, SavedAddress } from '../queries';
 import type { PaymentMethod } from '../payment';
 import { expectedTotal, type ConfirmedTotal } from '../expected-total';
 import { checkoutFormSchema, fieldErrors } from '../schema';
-import { AddressFields, BILLING_FIELDS, SHIPPING_FIELDS, type AddressValues } from './AddressFields';
-import { OrderNotesField } from './OrderNotesField';
-import { SavedAddressSelect } from './SavedAddressSelect';
+import { CheckoutAddresses, useCheckoutAddresses, type CheckoutShopper } from './CheckoutAddresses';
 import { OrderReview } from './OrderReview';
 import { PaymentMethods } from './PaymentMethods';
 import { AcceptTerms } from './AcceptTerms';
@@ -47,20 +46,17 @@ type PlacedOrder = { order?: { token?: unknown }; payUrl?: unknown };
 type Props = {
   countries: CountryOption[];
   saved: SavedAddress[];
-  user: { email: string; firstName: string; lastName: string; phone: string | null } | null;
+  user: CheckoutShopper;
   /** The payment methods on offer now, in the order shown; the first is chosen to begin with. */
   methods: readonly PaymentMethod[];
 };
 /** A message id, or a message the server has already written in the shopper's language. */
 type AlertText = { id: string } | { text: string };
 
-const blank = (names: string[]): AddressValues => Object.fromEntries(names.map((n) => [n, '']));
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}-key`;
-const fromSaved = (a: SavedAddress): AddressValues =>
-  Object.fromEntries(BILLING_FIELDS.map((n) => [n, String(a[n as keyof SavedAddress] ?? '')]));
 
 export function CheckoutForm({ countries, saved, user, methods }: Props) {
   const t = useTranslations();
@@ -71,21 +67,8 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
   const cart = useCart((s) => s.cart);
   const clearCart = useCart((s) => s.clear);
 
-  const preferred = saved.find((a) => a.isDefault) ?? saved[0];
-  const [addressId, setAddressId] = useState<number | 'new'>(preferred?.id ?? 'new');
-  const [billing, setBilling] = useState<AddressValues>(() =>
-    preferred
-      ? fromSaved(preferred)
-      : {
-          ...blank(BILLING_FIELDS),
-          firstName: user?.firstName ?? '',
-          lastName: user?.lastName ?? '',
-          email: user?.email ?? '',
-          phone: user?.phone ?? '',
-        },
-  );
-  const [shipElsewhere, setShipElsewhere] = useState(false);
-  const [shipping, setShipping] = useState<AddressValues>(() => blank(SHIPPING_FIELDS));
+  const addresses = useCheckoutAddresses(saved, user);
+  const { billing, shipElsewhere, shipping } = addresses;
   const [notes, setNotes] = useState('');
   const [payment, setPayment] = useState<PaymentMethod>(methods[0] ?? 'bank');
   const [terms, setTerms] = useState(false);
@@ -113,19 +96,6 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
   }, [hydrated, cart.items.length, router]);
 
   if (!hydrated || cart.items.length === 0) return <div className="h-96 animate-pulse rounded-md bg-surface" aria-busy="true" />;
-
-  const pickAddress = (value: string) => {
-    if (value === 'new') {
-      setAddressId('new');
-      setBilling({ ...blank(BILLING_FIELDS), email: user?.email ?? '' });
-      return;
-    }
-    const a = saved.find((x) => String(x.id) === value);
-    if (a) {
-      setAddressId(a.id);
-      setBilling(fromSaved(a));
-    }
-  };
 
   const showErrors = (list: { param: string; code: string }[]) => {
     const map = Object.fromEntries(list.map((e) => [e.param, e.code]));
@@ -229,42 +199,7 @@ export function CheckoutForm({ countries, saved, user, methods }: Props) {
       data-testid="checkout-form"
     >
       <div className="space-y-8">
-        <fieldset className="rounded-md border border-line p-5 md:p-7">
-          <legend className={`${legend} px-2`}>{t('HEADER_BILLING_DETAILS')}</legend>
-          {saved.length > 0 && <SavedAddressSelect saved={saved} value={addressId} onPick={pickAddress} />}
-          <AddressFields
-            prefix="billingAddress"
-            values={billing}
-            errors={errors}
-            countries={countries}
-            onChange={(n, v) => setBilling((b) => ({ ...b, [n]: v }))}
-          />
-        </fieldset>
-
-        <fieldset className="rounded-md border border-line p-5 md:p-7">
-          <legend className={`${legend} px-2`}>{t('HEADER_SHIPPING_DETAILS')}</legend>
-          <label className="flex cursor-pointer items-center gap-3 text-ink">
-            <input
-              type="checkbox"
-              checked={shipElsewhere}
-              onChange={(e) => setShipElsewhere(e.target.checked)}
-              className="size-4 accent-brand"
-            />
-            {t('INPUT_SHIP_TO_DIFFERENT_ADDRESS')}
-          </label>
-          {shipElsewhere && (
-            <div className="mt-5">
-              <AddressFields
-                prefix="shippingAddress"
-                values={shipping}
-                errors={errors}
-                countries={countries}
-                onChange={(n, v) => setShipping((s) => ({ ...s, [n]: v }))}
-              />
-            </div>
-          )}
-          <OrderNotesField value={notes} error={errors.notes} onChange={setNotes} />
-        </fieldset>
+        <CheckoutAddresses addresses={addresses} saved={saved} countries={countries} errors={errors} notes={notes} onNotes={setNotes} />
       </div>
 
       <div className="rounded-md border border-line p-5 md:p-7 lg:sticky lg:top-4">
