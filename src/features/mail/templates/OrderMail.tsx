@@ -2,14 +2,14 @@
 // method with its instructions, a link to the order page), and the status notices — shipped (with
 // carrier and tracking number when recorded), completed, cancelled — with the items and the link.
 // Prices go through the shop's one formatter (i18n/currency.ts) in the order's currency and rate.
+// The items table (with each line's vehicle fit) and the totals are OrderLines.tsx.
 import { Column, Row, Section, Text } from '@react-email/components';
-import type { CSSProperties } from 'react';
 import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
 import { formatPrice } from '@/i18n/currency';
 import { localize } from '@/i18n/localized';
-import { lineFitMessage } from '@/features/cart/fit';
 import type { MailAddress, OrderMailData, OrderMailKind } from '../model';
 import { INK, LINE, MUTED, MailButton, MailFrame, ltr, paragraph, sectionTitle, shopUrl, sides, type MailContext } from './MailFrame';
+import { OrderItems, OrderTotals } from './OrderLines';
 
 type StatusKind = Exclude<OrderMailKind, 'order-placed'>;
 
@@ -52,140 +52,6 @@ const ViewOrder = ({ ctx, order }: { ctx: MailContext; order: OrderMailData }) =
     {ctx.t('TEXT_EMAIL_VIEW_ORDER')}
   </MailButton>
 );
-
-const FIT_MARK = { fits: '✓', 'fits-with-conditions': '✓', 'does-not-fit': '✕', unknown: '?', universal: '∞' } as const;
-const POSITIONS = {
-  front: 'TEXT_FIT_POSITION_FRONT',
-  rear: 'TEXT_FIT_POSITION_REAR',
-  left: 'TEXT_FIT_POSITION_LEFT',
-  right: 'TEXT_FIT_POSITION_RIGHT',
-} as const;
-
-/** The line's vehicle and fit as the order kept them, with a mark so it does not rest on colour (the product page's wording for conditions). */
-function LineFitText({ ctx, fit }: { ctx: MailContext; fit: NonNullable<OrderMailData['items'][number]['fit']> }) {
-  const { t } = ctx;
-  const q = fit.qualifiers;
-  const how = q
-    ? [
-        q.position ? t(POSITIONS[q.position]) : null,
-        q.quantity ? t('TEXT_FIT_QUANTITY', { count: q.quantity }) : null,
-        q.notes?.trim() || null,
-      ]
-        .filter(Boolean)
-        .join(' · ')
-    : '';
-  const color = fit.fit === 'does-not-fit' ? '#9b1c1c' : fit.fit.startsWith('fits') ? '#125f28' : MUTED;
-  return (
-    <div style={{ fontSize: '12px', color, fontWeight: 600 }} data-fit={fit.fit}>
-      {FIT_MARK[fit.fit]} {t(lineFitMessage(fit.fit, fit.vehicle !== null), { vehicle: fit.vehicle ?? '' })}
-      {fit.fit === 'fits-with-conditions' && how && (
-        <div style={{ fontWeight: 400, color: INK }}>
-          {t('TEXT_FIT_QUALIFIERS_LABEL')}: {how}
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** The items: name, chosen options and SKU, quantity, and (for the order placed) line totals. */
-function Items({ ctx, order, prices }: { ctx: MailContext; order: OrderMailData; prices: boolean }) {
-  const { t, locale } = ctx;
-  const { start, end } = sides(locale);
-  const head: CSSProperties = {
-    padding: '8px 0',
-    fontSize: '12px',
-    fontWeight: 600,
-    color: MUTED,
-    borderBottom: `1px solid ${LINE}`,
-    textTransform: 'uppercase',
-  };
-  const cell: CSSProperties = {
-    padding: '10px 0',
-    fontSize: '14px',
-    lineHeight: '20px',
-    color: INK,
-    borderBottom: `1px solid ${LINE}`,
-    verticalAlign: 'top',
-  };
-  return (
-    <>
-      <Text style={sectionTitle(start)}>{t('HEADER_ORDER_ITEMS')}</Text>
-      <table className="mail-lines" width="100%" cellPadding={0} cellSpacing={0} role="presentation" style={{ borderCollapse: 'collapse' }}>
-        <thead>
-          <tr>
-            <th style={{ ...head, textAlign: start }}>{t('TABLE_PRODUCT')}</th>
-            <th style={{ ...head, textAlign: 'center', width: '70px' }}>{t('TABLE_QUANTITY')}</th>
-            {prices && <th style={{ ...head, textAlign: end, width: '110px' }}>{t('TABLE_TOTAL')}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item, i) => (
-            <tr key={i}>
-              <td style={{ ...cell, textAlign: start }}>
-                <div style={{ fontWeight: 600 }}>{localize(item.name, locale)}</div>
-                {item.options.map((o, j) => (
-                  <div key={j} style={{ fontSize: '13px', color: MUTED }}>
-                    {localize(o.name, locale)}: {localize(o.value, locale)}
-                  </div>
-                ))}
-                <div style={{ fontSize: '12px', color: MUTED }}>{t('TEXT_SKU', { sku: ltr(locale, item.sku) })}</div>
-                {item.fit && <LineFitText ctx={ctx} fit={item.fit} />}
-              </td>
-              <td style={{ ...cell, textAlign: 'center' }}>{item.quantity}</td>
-              {prices && (
-                <td style={{ ...cell, textAlign: end, whiteSpace: 'nowrap' }}>
-                  <span dir="ltr">{ltr(locale, formatPrice(item.total, order.currency))}</span>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
-  );
-}
-
-function Totals({ ctx, order }: { ctx: MailContext; order: OrderMailData }) {
-  const { t, locale } = ctx;
-  const { start, end } = sides(locale);
-  const rows: [string, number][] = [
-    ['TABLE_SUBTOTAL', order.subtotal],
-    ['SHIPPING', order.shipping],
-    ['TAX', order.tax],
-    ['TABLE_TOTAL', order.total],
-  ];
-  return (
-    <table
-      className="mail-lines"
-      width="100%"
-      cellPadding={0}
-      cellSpacing={0}
-      role="presentation"
-      style={{ marginTop: '8px', borderCollapse: 'collapse' }}
-    >
-      <tbody>
-        {rows.map(([label, cents], i) => {
-          const total = i === rows.length - 1;
-          const cell: CSSProperties = {
-            padding: total ? '10px 0 4px' : '4px 0',
-            fontSize: total ? '16px' : '14px',
-            fontWeight: total ? 700 : 400,
-            color: INK,
-            borderTop: total ? `1px solid ${LINE}` : undefined,
-          };
-          return (
-            <tr key={label}>
-              <td style={{ ...cell, textAlign: start }}>{t(label)}</td>
-              <td style={{ ...cell, textAlign: end, whiteSpace: 'nowrap' }}>
-                <span dir="ltr">{ltr(locale, formatPrice(cents, order.currency))}</span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-}
 
 function Address({ ctx, title, address }: { ctx: MailContext; title: string; address: MailAddress }) {
   const { locale } = ctx;
@@ -271,8 +137,8 @@ export function OrderPlacedMail({ ctx, order }: { ctx: MailContext; order: Order
     >
       <Intro ctx={ctx} kind="order-placed" order={order} />
       <ViewOrder ctx={ctx} order={order} />
-      <Items ctx={ctx} order={order} prices />
-      <Totals ctx={ctx} order={order} />
+      <OrderItems ctx={ctx} order={order} prices />
+      <OrderTotals ctx={ctx} order={order} />
       <Payment ctx={ctx} order={order} />
       <Row>
         <Address ctx={ctx} title={t('HEADER_BILLING_ADDRESS')} address={order.billingAddress} />
@@ -301,7 +167,7 @@ export function OrderStatusMail({ ctx, kind, order }: { ctx: MailContext; kind: 
         </Section>
       )}
       <ViewOrder ctx={ctx} order={order} />
-      <Items ctx={ctx} order={order} prices={false} />
+      <OrderItems ctx={ctx} order={order} prices={false} />
     </MailFrame>
   );
 }
