@@ -7,6 +7,8 @@ const config: KnipConfig = {
   entry: [
     // The production server: scripts/start.ts spawns `tsx scripts/serve.ts` (a path in an argument list).
     'scripts/serve.ts',
+    // Spawned by src/server/shared-cache.db.test.ts as each of its two instances (a path in an argument list).
+    'tests/support/cache-instance.ts',
     // Tools run by hand: message ids into the three catalogues (docs/adr/0003-locale-routing.md) and the
     // contact sheet of the seed's drawings (README.md).
     'scripts/add-messages.mjs',

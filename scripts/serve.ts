@@ -29,6 +29,7 @@ import { onMailWake, wakeMailer } from '../src/features/mail/wake';
 import { startPaymentUpkeep } from '../src/features/payments/upkeep';
 import { pageCacheSeconds } from '../src/features/page-cache/model';
 import { pageCache } from '../src/features/page-cache/server';
+import { sharedCache } from '../src/server/shared-cache';
 import { logAccess } from '../src/server/access-log';
 import { log } from '../src/server/log';
 import { unreadablePath } from '../src/server/request-path';
@@ -108,6 +109,7 @@ if (cluster.isPrimary && workers > 1) {
   const pages = pageCache({
     seconds: databaseUrl ? pageCacheSeconds(process.env.AXLE_PAGE_CACHE_SECONDS) : 0,
     version: () => catalogVersion(openDatabase(databaseUrl!, 2)),
+    shared: sharedCache(),
   });
 
   // A rendering process under a primary hands the wake-up to the primary's mail worker; a single

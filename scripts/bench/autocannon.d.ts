@@ -8,6 +8,8 @@ declare module 'autocannon' {
     timeout?: number;
     headers?: Record<string, string>;
     requests?: { method?: string; path: string; headers?: Record<string, string> }[];
+    /** Called with each connection's client: its 'headers' event gives each answer's headers as [name, value, ...]. */
+    setupClient?: (client: EventEmitter) => void;
   };
   type Result = {
     requests: { average: number; total: number };

@@ -8,6 +8,10 @@
 //    the database afterwards (none may be missing), and, from a probe asking /api/health through
 //    the proxy every 100 ms and reading X-Axle-Instance, how long the dead instance still got
 //    requests and how long after its restart it got them again.
+// Step 1 runs twice, on two instances each keeping its own caches and on two sharing theirs through
+// Redis (REDIS_URL, else the Redis on this machine), each from cold caches (a new catalogue version);
+// the answers are counted by their page cache header (hit in the instance's memory, shared from
+// Redis, miss: rendered). The kill test runs on the instances that share.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,12 +20,18 @@ import type { Fixtures } from './fixtures';
 import { caseRequests, hit, loadCases } from './load';
 import { round } from './stats';
 import { startCluster, type Cluster } from '../cluster/run';
+import { pingRedis } from '../../src/server/redis-ping';
 
 type Run = { requests: number; errors: number; rps: number; p50: number; p95: number; p99: number };
+/** Answers by their x-axle-cache header: hit, shared, miss, and '-' for answers the page cache does not keep (APIs, files). */
+type CacheAnswers = Record<string, number>;
+type Steady = Run & { load: number; cache: CacheAnswers };
 
 export type ClusterResult = {
   instances: number;
-  steady: Run & { load: number };
+  /** Steady load on instances with their own caches, and sharing them through Redis (null: no Redis answered). */
+  steady: Steady;
+  shared: Steady | null;
   kill: Run & {
     load: number;
     orders: { placed: number; refused: number; failed: number; missing: number };
@@ -39,10 +49,28 @@ export type ClusterResult = {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The load part's rows, all asked in turn: pages (from the page cache and rendered) and APIs. */
-async function load(origin: string, fixtures: Fixtures, connections: number, seconds: number): Promise<Run> {
-  const { bytes: _bytes, ...r } = await hit(origin, loadCases(fixtures).flatMap(caseRequests), connections, seconds);
+async function load(origin: string, fixtures: Fixtures, connections: number, seconds: number, cache?: CacheAnswers): Promise<Run> {
+  const { bytes: _bytes, ...r } = await hit(origin, loadCases(fixtures).flatMap(caseRequests), connections, seconds, cache);
   return r;
 }
+
+/** A steady run from cold caches: the catalogue's version is bumped first, as an admin edit would. */
+async function steadyRun(databaseUrl: string, origin: string, fixtures: Fixtures, connections: number, seconds: number): Promise<Steady> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query('UPDATE catalog_version SET version = version + 1 WHERE id = 1');
+  await db.end();
+  const cache: CacheAnswers = {};
+  const run = await load(origin, fixtures, connections, seconds, cache);
+  return { ...run, load: round(os.loadavg()[0]!, 1), cache };
+}
+
+const describeCache = (c: CacheAnswers) =>
+  `${c.hit ?? 0} from memory, ${c.shared ?? 0} from Redis, ${c.miss ?? 0} rendered (${pageHitRate(c)} % of pages from a cache)`;
+const pageHitRate = (c: CacheAnswers) => {
+  const pages = (c.hit ?? 0) + (c.shared ?? 0) + (c.miss ?? 0);
+  return pages ? round((100 * ((c.hit ?? 0) + (c.shared ?? 0))) / pages, 1) : 0;
+};
 
 /** In-stock products without options of the bench catalog, as the checkout takes them. */
 async function plainProducts(origin: string): Promise<number[]> {
@@ -113,14 +141,40 @@ export async function benchCluster(
   opts: { connections: number; seconds: number; port: number; logDir: string },
 ): Promise<ClusterResult> {
   const ports = [opts.port + 1, opts.port + 2];
+  const redisUrl = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
   console.log(`  instances on ${ports.join(', ')}, Caddy on ${opts.port}; logs in ${opts.logDir}`);
-  const cluster: Cluster = await startCluster({ databaseUrl, port: opts.port, ports, logDir: opts.logDir });
+  const own: Cluster = await startCluster({ databaseUrl, port: opts.port, ports, logDir: opts.logDir, env: { REDIS_URL: '' } });
+  let steady: Steady;
+  try {
+    await load(own.origin, fixtures, Math.min(4, opts.connections), 5); // warm-up of both instances
+    steady = await steadyRun(databaseUrl, own.origin, fixtures, opts.connections, opts.seconds);
+    console.log(`  steady, own caches: ${steady.requests} requests, ${steady.errors} errors, p50 ${steady.p50} ms, p95 ${steady.p95} ms`);
+    console.log(`    ${describeCache(steady.cache)}`);
+  } finally {
+    await own.stop();
+  }
+  const redisHere = await pingRedis(redisUrl).then(
+    () => true,
+    (e: Error) => (console.log(`  no Redis answers at ${redisUrl} (${e.message}): the shared-cache run is left out`), false),
+  );
+  const cluster: Cluster = await startCluster({
+    databaseUrl,
+    port: opts.port,
+    ports,
+    logDir: opts.logDir,
+    env: { REDIS_URL: redisHere ? redisUrl : '' },
+  });
   try {
     const origin = cluster.origin;
-    await load(origin, fixtures, Math.min(4, opts.connections), 5); // warm-up of both instances
-    const steady = await load(origin, fixtures, opts.connections, opts.seconds);
-    const steadyLoad = round(os.loadavg()[0]!, 1);
-    console.log(`  steady: ${steady.requests} requests, ${steady.errors} errors, p50 ${steady.p50} ms, p95 ${steady.p95} ms`);
+    await load(origin, fixtures, Math.min(4, opts.connections), 5);
+    let shared: Steady | null = null;
+    if (redisHere) {
+      shared = await steadyRun(databaseUrl, origin, fixtures, opts.connections, opts.seconds);
+      console.log(
+        `  steady, shared through Redis: ${shared.requests} requests, ${shared.errors} errors, p50 ${shared.p50} ms, p95 ${shared.p95} ms`,
+      );
+      console.log(`    ${describeCache(shared.cache)}`);
+    }
 
     const products = await plainProducts(origin);
     const until = { done: false };
@@ -158,7 +212,8 @@ export async function benchCluster(
     const firstBack = answers.find((a) => readyAt && a.at >= readyAt && a.instance === victim.address);
     const result: ClusterResult = {
       instances: cluster.instances.length,
-      steady: { ...steady, load: steadyLoad },
+      steady,
+      shared,
       kill: {
         ...run,
         load: killLoad,
@@ -195,15 +250,16 @@ function healthLines(file: string): number {
 /** The part's markdown for docs/performance.md. */
 export function clusterTable(label: string, c: ClusterResult, connections: number): string {
   const k = c.kill;
-  const row = (name: string, r: Run & { load: number }) =>
-    `| ${name} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.load} |`;
+  const row = (name: string, r: Run & { load: number; cache?: CacheAnswers }) =>
+    `| ${name} | ${r.requests} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${r.cache ? pageHitRate(r.cache) : '–'} | ${r.cache?.miss ?? '–'} | ${r.load} |`;
   return [
     `#### Cluster: ${c.instances} instances behind Caddy, ${label} (${connections} connections, the load part's pages and APIs in turn)`,
     '',
-    '| run | requests | req/s | p50 ms | p95 ms | p99 ms | errors | load avg |',
-    '|---|---|---|---|---|---|---|---|',
-    row('steady', c.steady),
-    row('one instance SIGKILLed, restarted 5 s later', k),
+    '| run | requests | req/s | p50 ms | p95 ms | p99 ms | errors | pages from a cache % | pages rendered | load avg |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    row('steady, each instance its own caches', c.steady),
+    ...(c.shared ? [row('steady, caches shared through Redis', c.shared)] : []),
+    row(`one instance SIGKILLed, restarted 5 s later${c.shared ? ' (sharing through Redis)' : ''}`, k),
     '',
     `Kill test: orders through the checkout API during the run: ${k.orders.placed} answered 201, ${k.orders.missing} of them missing from the database afterwards; ` +
       `${k.orders.failed} failed (no answer or 5xx), ${k.orders.refused} refused (4xx). ` +

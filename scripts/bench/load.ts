@@ -148,8 +148,15 @@ export async function hit(
   requests: ReturnType<typeof caseRequests>,
   connections: number,
   seconds: number,
+  /** Counts the answers by their page cache header (x-axle-cache: hit, shared, miss; '-' when none). */
+  cacheAnswers?: Record<string, number>,
 ): Promise<Omit<LoadResult, 'name' | 'paths' | 'load'>> {
   const times: number[] = [];
+  const countCache = (answer: { headers: string[] }) => {
+    const at = answer.headers.findIndex((h, i) => i % 2 === 0 && h.toLowerCase() === 'x-axle-cache');
+    const kind = at >= 0 ? answer.headers[at + 1]! : '-';
+    cacheAnswers![kind] = (cacheAnswers![kind] ?? 0) + 1;
+  };
   const instance = autocannon({
     url: origin,
     connections,
@@ -158,6 +165,7 @@ export async function hit(
     // What a browser sends: answers are compressed like they are for shoppers.
     headers: { 'accept-encoding': 'gzip', 'accept-language': 'en' },
     requests,
+    setupClient: cacheAnswers ? (client) => client.on('headers', countCache) : undefined,
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   const r = await instance;

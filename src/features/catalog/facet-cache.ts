@@ -10,7 +10,12 @@ import 'server-only';
 // change; every lookup reads that version (one indexed row, in parallel with the vehicle's own
 // count) and a new version empties the cache, so every app instance sees a change at its next
 // request. The TTL only bounds memory and anything written outside the triggers' reach.
+//
+// With REDIS_URL the counts are also kept in the shared cache (src/server/shared-cache.ts) under the
+// version, so one instance's count serves every instance.
+import { createHash } from 'node:crypto';
 import type { Database } from '@/db/client';
+import { sharedCache } from '@/server/shared-cache';
 
 const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 500;
@@ -55,10 +60,28 @@ export function cachedRows<T>(database: Database, version: string, sql: string, 
     return hit.rows as Promise<T[]>;
   }
   const entries = cache.entries;
-  const rows = serialRows(database, sql, params);
+  const rows = sharedRows<T>(database, version, sql, params);
   rows.catch(() => entries.get(key)?.rows === rows && entries.delete(key));
   entries.delete(key);
   entries.set(key, { at: Date.now(), rows });
   while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   return rows as Promise<T[]>;
+}
+
+/** The rows from the shared cache when it has them; else run here, and kept there for the other instances. */
+async function sharedRows<T>(database: Database, version: string, sql: string, params: unknown[]): Promise<T[]> {
+  const shared = sharedCache({ databaseUrl: database.$client.options.connectionString });
+  if (!shared) return serialRows<T>(database, sql, params);
+  const name = `facets:${version}:${createHash('sha256').update(sql).update('\u0000').update(JSON.stringify(params)).digest('base64url')}`;
+  const kept = await shared.get(name);
+  if (kept) {
+    try {
+      return JSON.parse(kept.toString('utf8')) as T[];
+    } catch {
+      // Not rows this code wrote: counted again below.
+    }
+  }
+  const rows = await serialRows<T>(database, sql, params);
+  void shared.set(name, JSON.stringify(rows), TTL_MS);
+  return rows;
 }

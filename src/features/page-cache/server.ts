@@ -5,8 +5,14 @@
 // rendering instead of starting their own (a popular page that expires under load is rendered once,
 // not once per waiting shopper). Each worker has its own cache, as each instance behind a load
 // balancer would: they agree because the version comes from the database.
+//
+// With a shared cache (Redis, src/server/shared-cache.ts) a page one instance rendered is kept there
+// too, under the catalogue version, and another instance that misses in its memory takes it from
+// there ("x-axle-cache: shared"). While one instance renders a page, the others wait for its copy
+// (up to SHARED_WAIT_MS) rather than render it again.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { answerRequest, drawnForAnyone } from '@/server/personal-render';
+import type { SharedCache } from '@/server/shared-cache';
 import { UNSHARED_HEADERS, answerEncoding, carriesSession, isShareableAnswer, pageCacheKey } from './model';
 
 type Entry = { at: number; version: string; headers: OutgoingHttpHeaders; body: Buffer };
@@ -19,16 +25,22 @@ export type PageCacheOptions = {
   /** Bytes the cache may hold, all entries together (default 32 MB: a few hundred pages, the hot set; each worker holds its own, inside the 400 MB per process the memory bench keeps to). */
   maxBytes?: number;
   now?: () => number;
+  /** Where instances share their pages (REDIS_URL), or none. */
+  shared?: SharedCache | null;
 };
 
 type Handle = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+/** How long an instance waits for a page another instance is rendering before it renders the page itself. */
+const SHARED_WAIT_MS = 2_000;
+const SHARED_POLL_MS = 20;
 
 export function pageCache(options: PageCacheOptions) {
   const { seconds, version } = options;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
+  const shared = options.shared ?? null;
   const entries = new Map<string, Entry>();
   // Renderings under way, by key: what they will keep, or null when their answer cannot be shared.
   const rendering = new Map<string, Promise<Entry | null>>();
@@ -80,8 +92,8 @@ export function pageCache(options: PageCacheOptions) {
     if (hit) drop(key);
     const underWay = rendering.get(key);
     if (underWay) {
-      const shared = await underWay;
-      if (shared) return answer(res, shared);
+      const copy = await underWay;
+      if (copy) return answer(res, copy);
       // That answer was not for sharing (an error, a cookie, a session read): this request is rendered for itself.
       return void render();
     }
@@ -91,34 +103,96 @@ export function pageCache(options: PageCacheOptions) {
       rendering.delete(key);
       settle(entry);
     };
+    if (shared) {
+      const sharedKey = `page:${v}:${key}`;
+      const copy = await fromShared(shared, sharedKey);
+      if (copy) {
+        keep(key, copy);
+        done(copy);
+        return answer(res, copy, 'shared');
+      }
+      return renderAndKeep(req, res, handle, key, v, done, sharedKey);
+    }
+    renderAndKeep(req, res, handle, key, v, done, null);
+  }
+
+  /** Another instance's copy of the page: kept in Redis, or awaited while that instance renders it. */
+  async function fromShared(cache: SharedCache, sharedKey: string): Promise<Entry | null> {
+    const fresh = (bytes: Buffer | null) => {
+      const entry = bytes && decodeEntry(bytes);
+      return entry && now() - entry.at < seconds * 1000 ? entry : null;
+    };
+    const first = fresh(await cache.get(sharedKey));
+    if (first || (await cache.claim(`${sharedKey}:rendering`, SHARED_WAIT_MS))) return first;
+    for (let waited = 0; waited < SHARED_WAIT_MS; waited += SHARED_POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, SHARED_POLL_MS));
+      const copy = fresh(await cache.get(sharedKey));
+      if (copy) return copy;
+    }
+    return null;
+  }
+
+  function renderAndKeep(
+    req: IncomingMessage,
+    res: ServerResponse,
+    handle: Handle,
+    key: string,
+    v: string,
+    done: (entry: Entry | null) => void,
+    sharedKey: string | null,
+  ) {
     const session = carriesSession(req);
     const encoding = answerEncoding(String(req.headers['accept-encoding'] ?? ''));
     let drawn = { personal: true };
     copyAnswer(res, (body) => {
       const headers = res.getHeaders();
-      if (body === null || !isShareableAnswer(res.statusCode, headers, encoding) || !drawnForAnyone(drawn, session)) return done(null);
+      if (body === null || !isShareableAnswer(res.statusCode, headers, encoding) || !drawnForAnyone(drawn, session)) {
+        if (sharedKey) void shared?.release(`${sharedKey}:rendering`);
+        return done(null);
+      }
       const kept: OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(headers)) if (!UNSHARED_HEADERS.has(name) && value !== undefined) kept[name] = value;
       const entry = { at: now(), version: v, headers: kept, body };
       keep(key, entry);
       done(entry);
+      if (sharedKey && shared)
+        void shared.set(sharedKey, encodeEntry(entry), seconds * 1000).then(() => shared.release(`${sharedKey}:rendering`));
     });
     res.setHeader('x-axle-cache', 'miss');
-    drawn = render();
+    drawn = answerRequest(() => handle(req, res)).answer;
   }
 
-  function answer(res: ServerResponse, entry: Entry) {
+  function answer(res: ServerResponse, entry: Entry, from: 'hit' | 'shared' = 'hit') {
     const age = Math.max(0, now() - entry.at);
     res.writeHead(200, {
       ...entry.headers,
       'content-length': entry.body.length,
       age: String(Math.floor(age / 1000)),
-      'x-axle-cache': 'hit',
+      'x-axle-cache': from,
     });
     res.end(entry.body);
   }
 
   return { serve, size: () => ({ entries: entries.size, bytes }) };
+}
+
+/** An entry as the shared cache keeps it: the length of its JSON head, the head (time, version, headers), the body. */
+function encodeEntry(entry: Entry): Buffer {
+  const head = Buffer.from(JSON.stringify({ at: entry.at, version: entry.version, headers: entry.headers }));
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(head.length);
+  return Buffer.concat([length, head, entry.body]);
+}
+
+function decodeEntry(bytes: Buffer): Entry | null {
+  try {
+    const length = bytes.readUInt32BE(0);
+    const head = JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')) as Omit<Entry, 'body'>;
+    return { ...head, body: bytes.subarray(4 + length) };
+  } catch {
+    // Not an entry this code wrote (a corrupted or foreign value): treated as absent.
+    return null;
+  }
 }
 
 /**
