@@ -1,26 +1,8 @@
-// SQL the three engines share: rows refused after loading, the category counts, a product's search
-// text, whether a write is a bulk load.
+// SQL the three engines share: rows refused after loading, the category counts, whether a write is a
+// bulk load. A product's search text is src/db/search-text.ts.
 import type pg from 'pg';
 import { isBulkLoad, MAX_REPORTED_REJECTIONS, type RejectReason } from './model';
 import type { ImportContext } from './engine';
-
-/**
- * What trigram search reads for a product (`p` its row or a row shaped like it), as the admin's
- * product form writes it (searchTextOf): names in every language, SKU, part number as written and
- * normalised, and each interchange number as written and normalised, folded as search compares text
- * (search_fold, migration 0014: lower case and the Russian and Arabic letter forms). A new product has
- * no interchange numbers yet: `interchange` false leaves out that lookup.
- */
-export const searchTextSql = (
-  p: string,
-  interchange = true,
-) => `search_fold(concat_ws(' ', nullif(${p}.name->>'en', ''), nullif(${p}.name->>'ru', ''), nullif(${p}.name->>'ar', ''),
-  nullif(${p}.sku, ''), nullif(${p}.part_number, ''), nullif(regexp_replace(upper(${p}.part_number), '[^A-Z0-9]', '', 'g'), '')${
-    interchange
-      ? `,
-  (SELECT string_agg(x.number || ' ' || x.normalized, ' ' ORDER BY x.id) FROM product_interchange x WHERE x.product_id = ${p}.id)`
-      : ''
-  }))`;
 
 /**
  * Refuses the staged rows `select` returns (line, column, reason, value): each line counted once,

@@ -5,7 +5,8 @@
 import { bumpCatalogVersion } from '@/features/catalog/version';
 import { ATTRIBUTE_PREFIX, OPTION_PREFIX } from './model';
 import { STAGED, stageProductsFile } from './products-file';
-import { bulkLoadTables, fromRejections, recountCategories, searchTextSql } from './merge-sql';
+import { bulkLoadTables, fromRejections, recountCategories } from './merge-sql';
+import { searchTextSql } from '@/db/search-text';
 import type { ImportContext, ImportEngine } from './engine';
 
 /** The columns each field is read from, the new value (`s` staged, `p` the product or null) and the current one. */

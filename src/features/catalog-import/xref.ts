@@ -5,7 +5,8 @@
 import { lineText, matchKey, MAX_NAME, oneOf, partNumber, sku } from './cells';
 import { rejectRow, XREF_KINDS } from './model';
 import { copyLine, copyRows } from './staging';
-import { bulkLoadTables, fromRejections, searchTextSql } from './merge-sql';
+import { bulkLoadTables, fromRejections } from './merge-sql';
+import { searchTextSql } from '@/db/search-text';
 import type { ImportContext, ImportEngine } from './engine';
 
 const STAGED = ['line', 'sku', 'kind', 'brand_name', 'number', 'normalized'] as const;

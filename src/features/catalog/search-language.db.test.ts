@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 import { describeEachDatabase } from '../../../tests/integration/databases';
 import type { Database } from '@/db/client';
-import { searchTextSql } from '@/features/catalog-import/merge-sql';
+import { searchTextSql } from '@/db/search-text';
 import { DEFAULT_QUERY } from './model';
 import { foldSearchText } from './search-model';
 import { listProducts } from './listing';
