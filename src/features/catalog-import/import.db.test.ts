@@ -1,76 +1,23 @@
-// Catalogue import against a real PostgreSQL (both test databases): each format's happy path, every
-// rejection reason, dry runs and --strict writing nothing, re-imports that change nothing (and so
-// leave the catalogue version, which empties the caches, where it was), fitment year ranges, and a
-// cross-reference group found from any of its numbers. The products are this file's own (SKUs with
-// a random prefix), removed afterwards; --hide-missing runs on a database of its own.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { Readable } from 'node:stream';
+// Catalogue import against a real PostgreSQL (both test databases): the products file's happy path,
+// every rejection reason, dry runs and --strict writing nothing, re-imports that change nothing (and so
+// leave the catalogue version, which empties the caches, where it was), and --hide-missing, on a
+// database of its own. The products are this file's own (test-fixtures.ts). Fitment and
+// cross-reference files are fitment-and-xref.db.test.ts.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { describeEachDatabase } from '../../../tests/integration/databases';
 import { freshDatabase } from '../../../tests/integration/fresh-database';
 import type { Database } from '@/db/client';
-import { catalogVersion } from '@/features/catalog/version';
-import { searchPlan } from '@/features/catalog/search';
-import type { ImportRequest } from './engine';
-import { importCatalog } from './run';
-import type { ImportKind, ImportReport } from './model';
+import type { ImportKind } from './model';
+import { importSuite } from './test-fixtures';
 
 vi.mock('server-only', () => ({}));
 
-const OWNER = { id: null, email: 'import test' };
-
 describeEachDatabase('catalogue import', (database, url) => {
-  const prefix = `IMP${randomBytes(3).toString('hex').toUpperCase()}`;
-  const sku = (n: string) => `${prefix}-${n}`;
-  let imageDir = '';
-  let leaf = { slug: '', path: '' };
-  let parentSlug = '';
+  const { prefix, sku, leaf, run, q, product, version } = importSuite(database);
   let brand = '';
-  let vehicle = { make: '', model: '', year: 0, engines: [] as string[], nextYear: false };
-
-  const run = (kind: ImportKind, csv: string | Buffer, options: Partial<ImportRequest> = {}): Promise<ImportReport> =>
-    importCatalog({
-      kind,
-      source: Readable.from([typeof csv === 'string' ? Buffer.from(csv) : csv]),
-      fileName: `${kind}.csv`,
-      imageDir,
-      actor: OWNER,
-      database: database(),
-      ...options,
-    });
-  const q = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    (await database().$client.query<T>(text, values)).rows;
-  const product = async (code: string) => (await q<Record<string, unknown>>('SELECT * FROM products WHERE sku = $1', [sku(code)]))[0];
-  const version = async () => Number(await catalogVersion(database()));
 
   beforeAll(async () => {
-    imageDir = await mkdtemp(path.join(os.tmpdir(), 'axle-import-'));
-    await writeFile(path.join(imageDir, 'pad.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-    const [c] = await q<{ slug: string; path: string; parent: string }>(`
-      SELECT c.slug, c.path, p.slug AS parent FROM categories c JOIN categories p ON p.id = c.parent_id
-       WHERE c.type = 'shop' AND c.layout = 'products' ORDER BY c.id LIMIT 1`);
-    const slugs = await q<{ slug: string }>(
-      `SELECT slug FROM categories WHERE id = ANY(string_to_array(trim(both '/' FROM $1), '/')::int[]) ORDER BY depth`,
-      [c!.path],
-    );
-    leaf = { slug: c!.slug, path: slugs.map((s) => s.slug).join('/') };
-    expect(leaf.path.split('/').at(-1)).toBe(leaf.slug);
-    parentSlug = c!.parent;
     brand = (await q<{ name: string }>('SELECT name FROM brands ORDER BY id LIMIT 1'))[0]!.name;
-    const [v] = await q<{ make: string; model: string; year: number; engines: string[]; next: boolean }>(`
-      SELECT v.make, v.model, v.year, array_agg(v.engine ORDER BY v.engine) AS engines,
-             EXISTS (SELECT 1 FROM vehicles w WHERE w.make = v.make AND w.model = v.model AND w.year = v.year + 1) AS next
-        FROM vehicles v GROUP BY v.make, v.model, v.year HAVING count(*) >= 2 ORDER BY next DESC, v.make, v.model, v.year LIMIT 1`);
-    vehicle = { make: v!.make, model: v!.model, year: v!.year, engines: v!.engines, nextYear: v!.next };
-  });
-
-  afterAll(async () => {
-    await q(`DELETE FROM products WHERE sku LIKE $1`, [`${prefix}-%`]);
-    await q(`UPDATE categories c SET items_count = coalesce(x.n, 0) FROM categories k LEFT JOIN (SELECT pc.category_id, count(*)::int AS n FROM product_categories pc
-      JOIN products p ON p.id = pc.product_id WHERE p.visibility = 'published' GROUP BY pc.category_id) x ON x.category_id = k.id WHERE c.id = k.id AND k.type = 'shop'`);
   });
 
   const productsFile = () =>
@@ -100,7 +47,7 @@ describeEachDatabase('catalogue import', (database, url) => {
       'SELECT c.slug FROM product_categories pc JOIN categories c ON c.id = pc.category_id WHERE pc.product_id = $1',
       [a.id],
     );
-    expect(filed.map((f) => f.slug)).toEqual(expect.arrayContaining([leaf.slug, parentSlug]));
+    expect(filed.map((f) => f.slug)).toEqual(expect.arrayContaining([leaf.slug, leaf.parent]));
     const attrs = await q<{ slug: string }>(
       `SELECT v.slug FROM product_attributes pa JOIN attribute_values v ON v.id = pa.value_id WHERE pa.product_id = $1 ORDER BY v.slug`,
       [a.id],
@@ -216,95 +163,6 @@ describeEachDatabase('catalogue import', (database, url) => {
     expect(await problems('products', Buffer.from('sku,name_en\nA1,Caf\xe9\n', 'latin1'))).toEqual([['ERROR_IMPORT_NOT_UTF8', null]]);
     expect(await problems('products', `sku,name_en\n${sku('A')},"unclosed\n`)).toEqual([['ERROR_IMPORT_NOT_CSV', null]]);
     expect(((await product('A'))!.name as { en: string }).en).toBe('Ceramic pads, front');
-  });
-
-  it('fitment: a year range expands to each year, a blank engine to every engine, and only products whose fitment differs are written', async () => {
-    const last = vehicle.nextYear ? vehicle.year + 1 : vehicle.year;
-    const csv = `sku,year,make,model,engine,position,quantity,notes\n${sku('A')},${vehicle.year}-${last},${vehicle.make.toUpperCase()},${vehicle.model.toLowerCase()},,front,2,w/ A/C\n${sku('B')},,universal,,,,,\n`;
-    const report = await run('fitment', csv);
-    expect(report).toMatchObject({ applied: true, updated: 2, rejected: 0 });
-    const expected = await q<{ id: number }>(
-      'SELECT id FROM vehicles WHERE make = $1 AND model = $2 AND year BETWEEN $3 AND $4 ORDER BY id',
-      [vehicle.make, vehicle.model, vehicle.year, last],
-    );
-    expect(expected.length).toBeGreaterThanOrEqual(vehicle.engines.length);
-    const a = (await product('A'))!;
-    const rows = await q<{ vehicle_id: number; position: string; quantity: number; notes: string }>(
-      'SELECT vehicle_id, position, quantity, notes FROM product_fitment WHERE product_id = $1 ORDER BY vehicle_id',
-      [a.id],
-    );
-    expect(rows.map((r) => r.vehicle_id)).toEqual(expected.map((e) => e.id));
-    expect(rows[0]).toMatchObject({ position: 'front', quantity: 2, notes: 'w/ A/C' });
-    expect(a.compatibility).toBe('list');
-    expect((await product('B'))!.compatibility).toBe('all');
-
-    const before = await version();
-    expect(await run('fitment', csv)).toMatchObject({ updated: 0, unchanged: 2 });
-    expect(await version()).toBe(before);
-
-    const one = `sku,year,make,model,engine\n${sku('A')},${vehicle.year},${vehicle.make},${vehicle.model},${vehicle.engines[0]}\n`;
-    expect(await run('fitment', one)).toMatchObject({ updated: 1 });
-    const now = await q<{ vehicle_id: number }>('SELECT vehicle_id FROM product_fitment WHERE product_id = $1', [a.id]);
-    expect(now).toHaveLength(1);
-    expect(await version()).toBeGreaterThan(before);
-  });
-
-  it('refuses every bad fitment row, and warns of the years of a range the shop lacks', async () => {
-    const { make, model, year } = vehicle;
-    const rows: [string, string, string][] = [
-      [`${sku('A')},20x4,${make},${model},,,,`, 'year', 'ERROR_IMPORT_BAD_YEAR'],
-      [`${sku('A')},${year},No Make ${prefix},${model},,,,`, 'make', 'ERROR_IMPORT_UNKNOWN_MAKE'],
-      [`${sku('A')},${year},${make},No Model,,,,`, 'model', 'ERROR_IMPORT_UNKNOWN_MODEL'],
-      [`${sku('A')},${year},${make},${model},9.9L W16,,,`, 'engine', 'ERROR_IMPORT_UNKNOWN_ENGINE'],
-      [`${sku('A')},1901,${make},${model},,,,`, 'year', 'ERROR_IMPORT_YEARS_NOT_FOUND'],
-      [`${sku('A')},${year},${make},${model},,middle,,`, 'position', 'ERROR_IMPORT_BAD_POSITION'],
-      [`${sku('A')},${year},${make},${model},,,0,`, 'quantity', 'ERROR_IMPORT_BAD_QUANTITY'],
-      [`${sku('A')},${year},universal,,,,,`, 'make', 'ERROR_IMPORT_UNIVERSAL_WITH_VEHICLE'],
-      [`${sku('NOPE')},${year},${make},${model},,,,`, 'sku', 'ERROR_IMPORT_UNKNOWN_SKU'],
-    ];
-    const [first] = await q<{ year: number }>('SELECT min(year) AS year FROM vehicles WHERE make = $1 AND model = $2', [make, model]);
-    const range = `${first!.year - 2}-${first!.year}`;
-    const report = await run(
-      'fitment',
-      ['sku,year,make,model,engine,position,quantity,notes', ...rows.map((r) => r[0]), `${sku('A')},${range},${make},${model},,,,`].join(
-        '\n',
-      ),
-      { dryRun: true },
-    );
-    expect(report.rejections.map(({ line, column, reason }) => ({ line, column, reason }))).toEqual(
-      rows.map(([, column, reason], i) => ({ line: i + 2, column, reason })),
-    );
-    expect(report.warnings).toEqual([
-      { line: rows.length + 2, column: 'year', reason: 'ERROR_IMPORT_YEARS_NOT_FOUND', value: `${first!.year - 2}-${first!.year - 1}` },
-    ]);
-  });
-
-  it('cross-references: a group is found from any of its numbers, supersessions too, and a re-import writes nothing', async () => {
-    const x = `X${prefix}1`;
-    const y = `Y${prefix}2`;
-    const old = `OLD${prefix}3`;
-    const csv = `sku,brand,number,kind\n${sku('A')},Bosch,${x},\n${sku('A')},Toyota,${y.toLowerCase()},oem\n${sku('A')},Bosch,${old},superseded\n${sku('D')},Bosch,${x},aftermarket\n`;
-    expect(await run('xref', csv)).toMatchObject({ applied: true, updated: 2, rejected: 0 });
-    const [a, d] = [(await product('A'))!, (await product('D'))!];
-    for (const number of [x, y, old, `${prefix}-A`]) {
-      const plan = await searchPlan(number, database());
-      expect(plan.exactIds, number).toEqual(expect.arrayContaining([a.id, d.id]));
-    }
-    expect(String(a.search_text)).toContain(old.toLowerCase());
-    const before = await version();
-    expect(await run('xref', csv)).toMatchObject({ updated: 0, unchanged: 2 });
-    expect(await version()).toBe(before);
-    const bad = await run(
-      'xref',
-      `sku,brand,number,kind\n${sku('A')},Bosch,---,\n${sku('A')},Bosch,123,newest\n${sku('NOPE')},Bosch,123,\n${sku('A')},,123,\n`,
-      { dryRun: true },
-    );
-    expect(bad.rejections.map((r) => [r.line, r.column, r.reason])).toEqual([
-      [2, 'number', 'ERROR_IMPORT_BAD_NUMBER'],
-      [3, 'kind', 'ERROR_IMPORT_BAD_KIND'],
-      [4, 'sku', 'ERROR_IMPORT_UNKNOWN_SKU'],
-      [5, 'brand', 'ERROR_IMPORT_REQUIRED'],
-    ]);
   });
 
   describe('on a shop of its own', () => {
