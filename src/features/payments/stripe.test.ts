@@ -1,49 +1,13 @@
+// The Stripe adapter (stripe.ts): opening, refunding and closing payment pages through the official
+// SDK against a local stand-in of Stripe's API (stripe-test-suite.ts), and its settings from the
+// environment. Reading Stripe's webhooks is stripe-webhooks.test.ts.
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from '../../../tests/support/stripe-stand-in';
-import { WebhookRefused, type PaymentProvider, type PaymentRequest } from './provider';
+import { describe, expect, it } from 'vitest';
+import { startStripeStandIn } from '../../../tests/support/stripe-stand-in';
 import { checkoutExpiry, stripeConfigFrom, stripeProvider } from './stripe';
+import { MINUTE, stripeStandInSuite } from './stripe-test-suite';
 
-// The adapter's real calls, through the official SDK, to a local stand-in of Stripe's API.
-let standIn: StripeStandIn;
-let stripe: PaymentProvider;
-let orderId = 100;
-
-beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  stripe = stripeProvider({ secretKey: 'sk_test_axle', webhookSecret: standIn.webhookSecret, apiUrl: standIn.url });
-});
-afterAll(() => standIn.close());
-
-const MINUTE = 60_000;
-/** Each call is another order, so no two tests share an idempotency key. */
-function order(over: Partial<PaymentRequest> = {}): PaymentRequest {
-  const id = ++orderId;
-  return {
-    orderId: id,
-    number: `AX-100${id}`,
-    email: 'ada@example.com',
-    currency: 'EUR',
-    amount: 12_345,
-    locale: 'en',
-    returnUrl: `https://axle.test/en/orders/AX-100${id}?paid=1`,
-    cancelUrl: 'https://axle.test/en/checkout',
-    requestKey: `order-${id}-1`,
-    expiresAt: new Date(Date.now() + 60 * MINUTE),
-    ...over,
-  };
-}
-const lastRequest = (method: string, path: string) => standIn.requests.filter((r) => r.method === method && r.path === path).at(-1)!;
-/** The shopper pays on the page: Stripe sends them back to the shop (the webhook comes separately). */
-async function pay(reference: string) {
-  const answer = await fetch(`${standIn.url}/pay/${reference}/complete`, { redirect: 'manual' });
-  expect(answer.status).toBe(303);
-  return standIn.sessions.get(reference)!;
-}
-const deliver = (type: string, object: object, provider = stripe) => {
-  const { body, header } = standIn.signedEvent(type, object);
-  return provider.readWebhook(body, new Headers({ 'stripe-signature': header }));
-};
+const { standIn, stripe, order, lastRequest, pay } = stripeStandInSuite();
 
 describe('opening a card payment page on Stripe', () => {
   it('asks for a page charging the order’s amount in its currency, under its number, and sends the shopper back to the shop', async () => {
@@ -182,105 +146,6 @@ describe('closing a payment page that is no longer wanted', () => {
     await gone.close();
     const unreachable = stripeProvider({ secretKey: 'sk_test_axle', webhookSecret: 'whsec_x', apiUrl: gone.url });
     await expect(unreachable.closePayment('cs_test_any')).rejects.toBeInstanceOf(Stripe.errors.StripeConnectionError);
-  });
-});
-
-describe('reading Stripe’s webhooks', () => {
-  it('reads a paid Checkout Session as the order paid, with the amount, currency and payment that arrived', async () => {
-    const page = await stripe.createPayment(order());
-    const session = await pay(page.reference);
-    const event = await deliver('checkout.session.completed', session);
-    expect(event).toEqual({
-      kind: 'paid',
-      eventId: expect.stringMatching(/^evt_/),
-      reference: page.reference,
-      paymentId: session.payment_intent,
-      amount: 12_345,
-      currency: 'EUR',
-    });
-    const expanded = await deliver('checkout.session.completed', {
-      ...session,
-      payment_intent: { id: session.payment_intent, object: 'payment_intent' },
-    });
-    expect(expanded).toMatchObject({ kind: 'paid', paymentId: session.payment_intent });
-  });
-
-  it('waits for a payment that settles later: a completed page not yet paid is ignored, its later success or failure is read', async () => {
-    const page = await stripe.createPayment(order());
-    const session = standIn.sessions.get(page.reference)!;
-    const completedUnpaid = { ...session, status: 'complete', payment_status: 'unpaid', payment_intent: 'pi_test_bank' };
-    expect(await deliver('checkout.session.completed', completedUnpaid)).toMatchObject({
-      kind: 'ignored',
-      type: 'checkout.session.completed',
-    });
-    const succeeded = await deliver('checkout.session.async_payment_succeeded', { ...completedUnpaid, payment_status: 'paid' });
-    expect(succeeded).toMatchObject({
-      kind: 'paid',
-      reference: page.reference,
-      paymentId: 'pi_test_bank',
-      amount: 12_345,
-      currency: 'EUR',
-    });
-    expect(await deliver('checkout.session.async_payment_failed', completedUnpaid)).toEqual({
-      kind: 'failed',
-      eventId: expect.any(String),
-      reference: page.reference,
-    });
-  });
-
-  it('reads an expired page as the payment page gone', async () => {
-    const page = await stripe.createPayment(order());
-    await stripe.closePayment(page.reference);
-    expect(await deliver('checkout.session.expired', standIn.sessions.get(page.reference)!)).toEqual({
-      kind: 'expired',
-      eventId: expect.any(String),
-      reference: page.reference,
-    });
-  });
-
-  it('reads money given back from Stripe’s dashboard as the payment’s refunded total', async () => {
-    const session = await pay((await stripe.createPayment(order())).reference);
-    await stripe.refund(session.payment_intent!, 2_345, 'EUR', 'axle-refund-dashboard');
-    const event = await deliver('charge.refunded', standIn.chargeOf(session.payment_intent!));
-    expect(event).toEqual({
-      kind: 'refunded',
-      eventId: expect.any(String),
-      paymentId: session.payment_intent,
-      refundedTotal: 2_345,
-      currency: 'EUR',
-    });
-  });
-
-  it('answers an event the shop does not act on as ignored, naming its type', async () => {
-    expect(await deliver('customer.created', { id: 'cus_test_1', object: 'customer' })).toEqual({
-      kind: 'ignored',
-      eventId: expect.any(String),
-      type: 'customer.created',
-    });
-  });
-
-  it('refuses a delivery whose body was changed after Stripe signed it', async () => {
-    const { body, header } = standIn.signedEvent('checkout.session.completed', await pay((await stripe.createPayment(order())).reference));
-    const tampered = body.replace('"amount_total":12345', '"amount_total":12346');
-    expect(tampered).not.toBe(body);
-    await expect(stripe.readWebhook(tampered, new Headers({ 'stripe-signature': header }))).rejects.toBeInstanceOf(WebhookRefused);
-    await expect(stripe.readWebhook(body, new Headers({ 'stripe-signature': header }))).resolves.toMatchObject({ kind: 'paid' });
-  });
-
-  it('refuses a delivery signed with another secret, one without a signature, and an old one replayed', async () => {
-    const otherSecret = stripeProvider({ secretKey: 'sk_test_axle', webhookSecret: 'whsec_someone_else', apiUrl: standIn.url });
-    await expect(deliver('checkout.session.expired', { id: 'cs_test_1', object: 'checkout.session' }, otherSecret)).rejects.toBeInstanceOf(
-      WebhookRefused,
-    );
-    const { body } = standIn.signedEvent('checkout.session.expired', { id: 'cs_test_1', object: 'checkout.session' });
-    await expect(stripe.readWebhook(body, new Headers())).rejects.toBeInstanceOf(WebhookRefused);
-    await expect(stripe.readWebhook(body, new Headers({ 'stripe-signature': 'garbage' }))).rejects.toBeInstanceOf(WebhookRefused);
-    const old = Stripe.webhooks.generateTestHeaderString({
-      payload: body,
-      secret: standIn.webhookSecret,
-      timestamp: Math.floor(Date.now() / 1000) - 3600,
-    });
-    await expect(stripe.readWebhook(body, new Headers({ 'stripe-signature': old }))).rejects.toBeInstanceOf(WebhookRefused);
   });
 });
 
