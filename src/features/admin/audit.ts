@@ -1,26 +1,10 @@
-// The audit log: every change staff make (in the admin, or the owner's command) is written in the
-// same transaction as the change itself, so the log never claims a change that did not happen nor
-// misses one that did. No 'server-only' guard: the owner's command writes it too.
+// The audit log as the admin's audit page reads it, newest first. Writing a line is src/db/audit.ts,
+// which every feature that changes the shop on staff's behalf uses.
 import { count, desc } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { auditLog } from '@/db/schema';
-import type { AuditEntry } from './model';
 
-/** Who made a change: a staff member, or the owner's command (no account). */
-export type AuditActor = { id: string | null; email: string };
-
-/** Writes one audit line (pass the transaction the change runs in). */
-export async function recordChange(database: Pick<Database, 'insert'>, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await database.insert(auditLog).values({
-    actorId: actor.id,
-    actorEmail: actor.email,
-    action: entry.action,
-    entity: entry.entity,
-    entityKey: entry.entityKey,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-}
+export { recordChange, type AuditActor } from '@/db/audit';
 
 export const AUDIT_PAGE_SIZE = 50;
 export type AuditRow = {

@@ -32,15 +32,6 @@ export const staffTime = (iso: string, locale: string, seconds = false) =>
 /** A signed-in staff member, as the admin's checks and the audit log know them. */
 export type StaffMember = { id: string; email: string; name: string; role: StaffRole };
 
-/** One line of the audit log: who changed what, and the state before and after. */
-export type AuditEntry = {
-  action: string;
-  entity: 'order' | 'product' | 'settings' | 'staff' | 'message' | 'subscriber' | 'catalog' | 'email';
-  entityKey: string;
-  before?: unknown;
-  after?: unknown;
-};
-
 /** How the audit log names each kind of change; an action not listed here is shown as recorded. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'order.shipped': 'TEXT_AUDIT_ORDER_SHIPPED',

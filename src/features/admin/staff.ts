@@ -3,7 +3,7 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { users } from '@/db/schema';
-import { recordChange } from './audit';
+import { recordChange } from '@/db/audit';
 import type { StaffRole } from './model';
 
 export type StaffChange =

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from '@/db/client';
 import type * as schema from '@/db/schema';
-import type { AuditActor } from '@/features/admin/audit';
+import type { AuditActor } from '@/db/audit';
 import type { DataRow } from './csv';
 import type { ImportKind, ImportProgress, ImportReport } from './model';
 

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { db } from '@/db/client';
 import { deferIndexes } from '@/db/bulk-load';
 import * as schema from '@/db/schema';
-import { recordChange } from '@/features/admin/audit';
+import { recordChange } from '@/db/audit';
 import { csvRecords, dataRows, UnreadableFile } from './csv';
 import type { ImportContext, ImportEngine, ImportRequest } from './engine';
 import { emptyReport, headerName, headerProblems, type ImportKind, type ImportReport } from './model';

@@ -9,7 +9,7 @@
 //   around. Failed and pending emails stay until staff deal with them.
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
-import { recordChange, type AuditActor } from '@/features/admin/audit';
+import { recordChange, type AuditActor } from '@/db/audit';
 
 /** How long a delivered email stays in the outbox by default, in days. */
 export const DEFAULT_KEEP_DAYS = 90;

@@ -12,7 +12,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { orderItems, orderNotes, orders, products } from '@/db/schema';
-import { recordChange, type AuditActor } from '@/features/admin/audit';
+import { recordChange, type AuditActor } from '@/db/audit';
 import { enqueueOrderMail, STATUS_MAIL, wakeMailer } from '@/features/mail';
 import { canMoveTo, normalizeOrderNumber, shipmentText, type OrderStatus } from './model';
 

@@ -6,7 +6,7 @@
 //   webhook and the expiry job cannot both win: an order is either paid or cancelled and restocked.
 import { eq } from 'drizzle-orm';
 import { orders, paymentEvents } from '@/db/schema';
-import type { AuditActor } from '@/features/admin/audit';
+import type { AuditActor } from '@/db/audit';
 import { applyMove, type Tx } from '@/features/orders/fulfilment';
 import type { OrderMoney } from './model';
 

@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { orders, paymentEvents } from '@/db/schema';
-import { recordChange } from '@/features/admin/audit';
+import { recordChange } from '@/db/audit';
 import { wakeMailer } from '@/features/mail';
 import type { Tx } from '@/features/orders/fulfilment';
 import { SYSTEM_ACTOR, expireLocked, lockOrder, type LockedOrder } from './locked-order';

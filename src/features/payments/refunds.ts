@@ -11,7 +11,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { orders, paymentEvents } from '@/db/schema';
-import { recordChange, type AuditActor } from '@/features/admin/audit';
+import { recordChange, type AuditActor } from '@/db/audit';
 import { normalizeOrderNumber } from '@/features/orders/model';
 import { refundProblem, statusAfterRefund, type PaymentStatus } from './model';
 import type { PaymentProvider } from './provider';

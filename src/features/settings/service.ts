@@ -14,7 +14,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { currencies, storeSettings } from '@/db/schema';
-import { recordChange } from '@/features/admin/audit';
+import { recordChange } from '@/db/audit';
 import type { StaffMember } from '@/features/admin/model';
 import { bumpCatalogVersion } from '@/features/catalog/version';
 import {

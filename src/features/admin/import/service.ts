@@ -12,7 +12,7 @@ import { db, type Database } from '@/db/client';
 import { catalogImportChunks, catalogImports } from '@/db/schema';
 import type { ImportProgress, ImportReport } from '@/features/catalog-import/model';
 import { importCatalog } from '@/features/catalog-import/run';
-import type { AuditActor } from '../audit';
+import type { AuditActor } from '@/db/audit';
 import { mayUse, type StaffRole } from '../model';
 import { CHUNK_BYTES, HEARTBEAT_MS, IMPORT_ERRORS, MAX_UPLOAD_BYTES, mayApply, type ImportStatus } from './model';
 import type { UploadOptions } from './schema';

@@ -3,7 +3,7 @@ import 'server-only';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { contactMessages, newsletterSubscribers } from '@/db/schema';
-import { recordChange, type AuditActor } from '../audit';
+import { recordChange, type AuditActor } from '@/db/audit';
 import { INBOX_PAGE_SIZE } from './model';
 
 export type InboxMessage = { id: number; name: string; email: string; subject: string; message: string; createdAt: string; read: boolean };

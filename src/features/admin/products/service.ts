@@ -13,7 +13,7 @@ import type { Localized } from '@/db/schema/common';
 import { bumpCatalogVersion } from '@/features/catalog/version';
 import { sanitizeDescription } from '@/features/product/model';
 import { fieldErrors, type FieldErrors } from '@/ui/form-errors';
-import { recordChange } from '../audit';
+import { recordChange } from '@/db/audit';
 import { mayUse, type StaffRole } from '../model';
 import {
   changedFields,
