@@ -4,8 +4,6 @@ import { count, desc } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { auditLog } from '@/db/schema';
 
-export { recordChange, type AuditActor } from '@/db/audit';
-
 export const AUDIT_PAGE_SIZE = 50;
 export type AuditRow = {
   id: number;

@@ -9,8 +9,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import { orders, paymentEvents } from '@/db/schema';
-import type { AuditActor } from '@/features/admin/audit';
-import { recordChange } from '@/features/admin/audit';
+import { recordChange, type AuditActor } from '@/db/audit';
 import { wakeMailer } from '@/features/mail';
 import { normalizeOrderNumber } from '@/features/orders/model';
 import { expireLocked, lockOrder, moneyColumns, type LockedOrder } from './locked-order';
