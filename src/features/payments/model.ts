@@ -14,7 +14,6 @@
 // - Events may arrive twice or out of order: a paid order never goes back to unpaid or failed, an
 //   expiry after the payment does nothing, and a refund total only ever grows.
 import { toMinorUnits } from '@/i18n/currency';
-export { PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
 
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'partially_refunded', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
