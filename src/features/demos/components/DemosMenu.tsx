@@ -4,12 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { ChevronDownIcon } from '@/ui/icons';
 import { Dropdown } from '@/ui/Dropdown';
-import { HEADER_DEMO_SLUGS } from '@/features/layout/model';
 import { demoMenu, type DemoGroup } from '../model';
 
-export async function DemosMenu({ buttonClassName }: { buttonClassName: string }) {
+/** `headerSlugs`: the header demos' paths, which the header that shows this menu knows (layout/model). */
+export async function DemosMenu({ buttonClassName, headerSlugs }: { buttonClassName: string; headerSlugs: readonly string[] }) {
   const t = await getTranslations();
-  const groups = demoMenu(HEADER_DEMO_SLUGS);
+  const groups = demoMenu(headerSlugs);
   const byTitle = (title: DemoGroup['title']) => groups.find((g) => g.title === title)!;
   const columns = [
     [byTitle('DEMO_GROUP_HOME'), byTitle('DEMO_GROUP_HEADERS')],

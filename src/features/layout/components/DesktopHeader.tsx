@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { ChevronDownIcon, PhoneIcon } from '@/ui/icons';
 import { Dropdown } from '@/ui/Dropdown';
 import { CompareCount } from '@/features/compare/components/CompareCount';
@@ -9,12 +8,11 @@ import { CartIndicator } from '@/features/cart/components/CartIndicator';
 import { HeaderAccount } from '@/features/account/components/HeaderAccount';
 import { HeaderVehicleButton } from '@/features/vehicles/components/HeaderVehicleButton';
 import { DemosMenu } from '@/features/demos/components/DemosMenu';
-import { menuTree, type SiteOptions } from '../model';
-import type { MenuCategory } from '../queries';
+import { HEADER_DEMO_SLUGS, type SiteOptions } from '../model';
 import { currentSettings } from '@/features/settings/queries';
 import { THEME_LINK, telHref } from '../contacts';
 import { Logo } from './Logo';
-import { DepartmentsMenu } from './DepartmentsMenu';
+import { DepartmentsMenu, ShopMenu } from './DepartmentsMenu';
 import { CurrencyPicker, LanguagePicker } from './LocaleSwitch';
 import { SearchBox } from './SearchBox';
 import './header-variants.css';
@@ -38,22 +36,15 @@ const roomy = 'max-xl:hidden';
  * navigation's account and blog links (the account indicator and the top bar have them) and "Get Axle".
  */
 export async function DesktopHeader({
-  locale,
-  departments,
   departmentsSource,
   options,
 }: {
-  locale: Locale;
-  departments: MenuCategory[];
-  /** Where the departments menu loads its tree from (routes.ts departmentsHref). */
+  /** Where the departments and Shop menus load their tree from (routes.ts departmentsHref). */
   departmentsSource: string;
   options: SiteOptions;
 }) {
   const t = await getTranslations();
   const { phone } = (await currentSettings()).contacts;
-  const tree = menuTree(departments, locale);
-  const half = Math.ceil(tree.length / 2);
-  const megaColumns = [tree.slice(0, half), tree.slice(half)];
   return (
     <header
       data-desktop-header
@@ -125,39 +116,7 @@ export async function DesktopHeader({
             <Link href="/" className={navLink}>
               {t('LINK_HOME')}
             </Link>
-            <Dropdown
-              buttonClassName={navLink}
-              panelClassName="w-[720px] rounded-md border border-line bg-white p-6 shadow-xl"
-              trigger={
-                <>
-                  {t('LINK_SHOP')}
-                  <ChevronDownIcon size={14} />
-                </>
-              }
-            >
-              <div className="grid grid-cols-2 gap-8" data-testid="mega-menu">
-                {megaColumns.map((column, ci) => (
-                  <div key={ci} className="space-y-4">
-                    {column.map((d) => (
-                      <div key={d.slug}>
-                        <Link href={d.href} className="mb-1 block font-semibold hover:text-brand">
-                          {d.name}
-                        </Link>
-                        <ul className="flex flex-wrap gap-x-3 gap-y-0.5 text-sm text-muted">
-                          {d.children.map((s) => (
-                            <li key={s.slug}>
-                              <Link href={s.href} className="hover:text-brand">
-                                {s.name}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
-                  </div>
-                ))}
-              </div>
-            </Dropdown>
+            <ShopMenu source={departmentsSource} buttonClassName={navLink} />
             <Link href="/catalog/products" className={navLink}>
               {t('LINK_ALL_PRODUCTS')}
             </Link>
@@ -195,7 +154,7 @@ export async function DesktopHeader({
                 ))}
               </ul>
             </Dropdown>
-            <DemosMenu buttonClassName={navLink} />
+            <DemosMenu buttonClassName={navLink} headerSlugs={HEADER_DEMO_SLUGS} />
             <a
               href={THEME_LINK}
               target="_blank"
