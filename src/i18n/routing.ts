@@ -3,6 +3,8 @@ import { defineRouting } from 'next-intl/routing';
 export const locales = ['en', 'ru', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';
+/** Each language by its own name, as the language picker and the admin's per-language fields show it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский', ar: 'العربية' };
 const rtlLocales: readonly Locale[] = ['ar'];
 export const directionOf = (locale: Locale) => (rtlLocales.includes(locale) ? 'rtl' : 'ltr');
 /** A path of the shop in a language, as the router spells it: English without a prefix ("/cart" → "/ar/cart"). */

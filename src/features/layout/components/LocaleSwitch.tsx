@@ -3,12 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Link, usePathname } from '@/i18n/navigation';
-import { locales, type Locale } from '@/i18n/routing';
+import { LANGUAGE_NAMES, locales, type Locale } from '@/i18n/routing';
 import { useCurrency } from '@/i18n/currency-context';
 import { Dropdown } from '@/ui/Dropdown';
 import { ChevronDownIcon } from '@/ui/icons';
-
-export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', ru: 'Русский', ar: 'العربية' };
 
 const trigger = 'flex h-full items-center gap-1 px-3 text-[13px] hover:text-white focus-visible:text-white';
 const panel = 'min-w-40 rounded-md border border-line bg-white py-1.5 text-ink shadow-lg';

@@ -6,8 +6,7 @@
 // was typed with each field's error; after a save the refreshed page shows what was stored.
 import { useActionState, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { LANGUAGE_NAMES } from '@/features/layout/components/LocaleSwitch';
-import { directionOf, locales, type Locale } from '@/i18n/routing';
+import { directionOf, LANGUAGE_NAMES, locales, type Locale } from '@/i18n/routing';
 import { Alert } from '@/ui/Alert';
 import { Button } from '@/ui/Button';
 import { Field, Input, Select, Textarea } from '@/ui/Field';

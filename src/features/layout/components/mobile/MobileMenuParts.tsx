@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Link, usePathname } from '@/i18n/navigation';
-import { locales, type Locale } from '@/i18n/routing';
+import { LANGUAGE_NAMES, locales, type Locale } from '@/i18n/routing';
 import { useCurrency } from '@/i18n/currency-context';
-import { LANGUAGE_NAMES } from '../LocaleSwitch';
 
 const sectionLabel = 'mb-2 text-[11px] font-semibold uppercase tracking-[0.08em] text-muted';
 const segment = 'grid gap-1 rounded-xl bg-surface p-1';
