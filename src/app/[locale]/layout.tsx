@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { directionOf, routing } from '@/i18n/routing';
 import { CurrencyProvider } from '@/i18n/currency-context';
 import { clientMessagesFor } from '@/i18n/client-messages';
-import { chosenCurrency, currencyList } from '@/features/layout/queries';
+import { chosenCurrency, currencyList } from '@/server/currency';
 import { StoreHydrator } from '@/ui/StoreHydrator';
 import { VehicleLayer } from '@/features/vehicles/components/VehicleLayer';
 import { Preloader } from '@/features/layout/components/Preloader';

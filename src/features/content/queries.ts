@@ -3,7 +3,7 @@ import { db } from '@/db/client';
 import { cachedRows, catalogVersion } from '@/features/catalog/facet-cache';
 import type { Localized } from '@/db/schema/common';
 import { currentSettings } from '@/features/settings/queries';
-import { chosenCurrency, currencyList } from '@/features/layout/queries';
+import { chosenCurrency, currencyList } from '@/server/currency';
 import { formatPrice } from '@/i18n/currency';
 import { homeFeatures as configuredFeatures, homeSlides as configuredSlides } from '@/seed/data/store';
 import { categoryHref } from '@/routes';

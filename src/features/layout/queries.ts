@@ -1,17 +1,13 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { cache } from 'react';
-import { cookies } from 'next/headers';
 import { db } from '@/db/client';
 import type { Localized } from '@/db/schema/common';
-import { CURRENCY_COOKIE, DEFAULT_CURRENCY, type Currency } from '@/i18n/currency';
 import type { Locale } from '@/i18n/routing';
 import { menuTree, type MenuCategory, type MenuNode } from './model';
 
-export type { MenuCategory };
-
 /** The shop's department tree (three levels), ordered as the store owner positioned it. */
-export const departmentTree = cache(async (database = db()): Promise<MenuCategory[]> => {
+const departmentTree = cache(async (database = db()): Promise<MenuCategory[]> => {
   const { rows } = await database.$client.query<{
     id: number;
     parent_id: number | null;
@@ -41,19 +37,6 @@ export const departmentTree = cache(async (database = db()): Promise<MenuCategor
   }
   return roots;
 });
-
-export const currencyList = cache(async (database = db()): Promise<Currency[]> => {
-  const { rows } = await database.$client.query<Currency>(
-    'SELECT code, symbol, rate::float8 AS rate FROM currencies ORDER BY position, code',
-  );
-  return rows;
-});
-
-/** The shopper's currency code from the cookie, if it names a known currency. */
-export async function chosenCurrency(currencies: Currency[]): Promise<string> {
-  const code = (await cookies()).get(CURRENCY_COOKIE)?.value;
-  return currencies.some((c) => c.code === code) ? code! : DEFAULT_CURRENCY;
-}
 
 /**
  * The department tree as the header's menus load it (routes.ts departmentsHref), in one language,

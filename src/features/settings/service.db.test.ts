@@ -13,7 +13,7 @@ import { formatPrice } from '@/i18n/currency';
 import { catalogVersion } from '@/features/catalog/version';
 import { placeOrder } from '@/features/checkout/service';
 import { orderByToken } from '@/features/orders/queries';
-import { currencyList } from '@/features/layout/queries';
+import { currencyList } from '@/server/currency';
 import { DEFAULT_SETTINGS } from './model';
 import { readSettings } from './queries';
 import { EXCHANGE_RATES_KEY, updateExchangeRates, updateSettings } from './service';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { SignOutButton } from '@/features/account/components/SignOutButton';
-import { currencyList } from '@/features/layout/queries';
+import { currencyList } from '@/server/currency';
 import { CurrencyProvider } from '@/i18n/currency-context';
 import { DEFAULT_CURRENCY } from '@/i18n/currency';
 import { ADMIN_AREAS, mayUse, type StaffMember } from '../model';

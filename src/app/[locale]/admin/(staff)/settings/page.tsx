@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { requireStaff } from '@/features/admin/access';
 import { AdminHeading } from '@/features/admin/components/AdminFrame';
-import { currencyList } from '@/features/layout/queries';
+import { currencyList } from '@/server/currency';
 import { currentSettings } from '@/features/settings/queries';
 import { SettingsForm } from '@/features/settings/components/SettingsForm';
 
