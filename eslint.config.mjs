@@ -76,7 +76,7 @@ const featureFaces = {
     'components/pages/RichText',
   ],
   demos: ['model', 'components/DemosMenu'],
-  layout: ['model', 'queries', 'contacts'],
+  layout: ['model'],
   mail: ['index', 'model'],
   orders: ['model', 'queries', 'fulfilment', 'components/OrderDetails', 'components/OrderSuccess'],
   'page-cache': [],

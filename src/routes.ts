@@ -1,6 +1,9 @@
 // The shop's own addresses that pages link to, built in one place (next-intl's Link adds the
 // language prefix). Pure strings, safe in server and client components alike.
 
+/** A `tel:` address for a phone number as people write it: "+1 (800) 060-0730" → "tel:+18000600730". */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
 /** A product's page. */
 export const productHref = (slug: string) => `/products/${slug}`;
 

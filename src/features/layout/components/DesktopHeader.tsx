@@ -10,7 +10,8 @@ import { HeaderVehicleButton } from '@/features/vehicles/components/HeaderVehicl
 import { DemosMenu } from '@/features/demos/components/DemosMenu';
 import { HEADER_DEMO_SLUGS, type SiteOptions } from '../model';
 import { currentSettings } from '@/features/settings/queries';
-import { THEME_LINK, telHref } from '../contacts';
+import { THEME_LINK } from '../contacts';
+import { telHref } from '@/routes';
 import { Logo } from './Logo';
 import { DepartmentsMenu, ShopMenu } from './DepartmentsMenu';
 import { CurrencyPicker, LanguagePicker } from './LocaleSwitch';

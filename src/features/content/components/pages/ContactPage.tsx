@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { PhoneIcon } from '@/ui/icons';
 import { ClockIcon, MailIcon, MapPinIcon } from '@/ui/static-icons';
 import { currentSettings } from '@/features/settings/queries';
-import { telHref } from '@/features/layout/contacts';
+import { telHref } from '@/routes';
 import { ContactForm } from './ContactForm';
 import { PageHeader } from './PageHeader';
 import { Code } from '@/ui/Code';

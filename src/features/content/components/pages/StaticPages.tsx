@@ -9,7 +9,7 @@ import { MailIcon } from '@/ui/static-icons';
 import { sanitizeHtml } from '@/features/blog/model';
 import { aboutPage, faqPage, termsPage } from '@/seed/data/store-pages';
 import { currentSettings } from '@/features/settings/queries';
-import { telHref } from '@/features/layout/contacts';
+import { telHref } from '@/routes';
 import { freeShippingAmount, storeStats } from '../../queries';
 import { withShopFacts } from '../../model';
 import { PageHeader } from './PageHeader';

@@ -20,7 +20,7 @@ import { NewsletterForm } from '@/features/content/components/NewsletterForm';
 import { OFFLINE_PAYMENT_METHODS, PAYMENT_LABELS, PAYMENT_METHODS } from '@/features/checkout/payment';
 import { cardPaymentsEnabled } from '@/features/payments/providers';
 import { currentSettings } from '@/features/settings/queries';
-import { telHref } from '../../contacts';
+import { telHref } from '@/routes';
 import { Logo } from '../Logo';
 
 type LinkItem = { href: string; id: Parameters<Awaited<ReturnType<typeof getTranslations>>>[0]; external?: boolean };

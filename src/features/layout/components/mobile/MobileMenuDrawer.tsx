@@ -21,7 +21,7 @@ import { Link } from '@/i18n/navigation';
 import { Dialog, DialogCloseButton } from '@/ui/Dialog';
 import { TextWithArrow } from '@/ui/TextWithArrow';
 import { CarIcon, CartIcon, ChevronBackIcon, ChevronNextIcon, HeartIcon, PhoneIcon, UserIcon } from '@/ui/icons';
-import { telHref } from '../../contacts';
+import { telHref } from '@/routes';
 import { MENU_ROOT_PANEL as ROOT, MENU_SHOP_PANEL as SHOP, mobileMenuPanels } from '../../model';
 import { DepartmentsPending } from '../DepartmentsPending';
 import { useDepartments } from '../useDepartments';
