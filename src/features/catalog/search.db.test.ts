@@ -42,7 +42,7 @@ describeEachDatabase('search suggestions', (database) => {
         // Small first windows make the walk go on to the second window and the trigram index.
         for (const firstWindow of [400, 40, 5]) {
           expect(
-            (await rankedMatches(w, k, db, firstWindow)).map((p) => p.id),
+            (await rankedMatches(w, k, db, { window: firstWindow })).map((p) => p.id),
             `${w.join(' ')} k=${k} window=${firstWindow}`,
           ).toEqual(expected);
           compared++;
@@ -50,6 +50,21 @@ describeEachDatabase('search suggestions', (database) => {
       }
     }
     expect(compared).toBeGreaterThan(200);
+  });
+
+  it('asked for only a few of its matches, it gives at least that many, and those it gives are the best ones in order', async () => {
+    let shortened = 0;
+    for (const w of [['light'], ['pump'], ['set'], ['a'], ['filter'], ['zzzz']]) {
+      const best = await everyMatchSorted(w, 20);
+      for (const firstWindow of [400, 40, 5]) {
+        const some = (await rankedMatches(w, 20, db, { window: firstWindow, enough: 3 })).map((p) => p.id);
+        expect(some.length, `${w} window=${firstWindow}`).toBeGreaterThanOrEqual(Math.min(3, best.length));
+        expect(some, `${w} window=${firstWindow}`).toEqual(best.slice(0, some.length));
+        if (some.length < best.length) shortened++;
+      }
+    }
+    // The shortcut must have been taken somewhere, or this test compares nothing new.
+    expect(shortened).toBeGreaterThan(0);
   });
 
   it('ranks words with alternatives (synonyms, stems) as sorting every product that has one of each', async () => {
@@ -76,7 +91,7 @@ describeEachDatabase('search suggestions', (database) => {
       for (const k of [3, 20])
         for (const firstWindow of [400, 40, 5])
           expect(
-            (await rankedMatches(terms, k, db, firstWindow)).map((p) => p.id),
+            (await rankedMatches(terms, k, db, { window: firstWindow })).map((p) => p.id),
             `${JSON.stringify(terms)} k=${k} window=${firstWindow}`,
           ).toEqual(await everyMatch(terms, k));
   });

@@ -172,13 +172,19 @@ const windowSize = (k: number, products: number) => Math.min(4000, Math.max(200,
  * - only when those are not enough (a rare word), the trigram index gives the best matches below
  *   the window: a few rows, and skipped otherwise (a one-time filter).
  * Under load, a round trip costs more than any of these. (`window` is there for the tests.)
+ *
+ * `enough`: how many of the k are needed (default all k). With fewer, the matches below the window
+ * are left out once the window and the prefixed names have `enough`: the rest are optional extras
+ * (the suggestions reorder 12 candidates to show 3). For a vehicle named in the search this is
+ * what keeps it fast: its parts are a small share of the best sellers, so the window often holds
+ * a few of them, and the rows below it are every product the words match, whatever it fits (17,000
+ * for "oil filter" at a million products, 70 ms of heap reads).
  */
 export async function rankedMatches(
   terms: readonly (string | readonly string[])[],
   k: number,
   database: Database,
-  window?: number,
-  vehicleId: number | null = null,
+  { window, vehicleId = null, enough = k }: { window?: number; vehicleId?: number | null; enough?: number } = {},
 ): Promise<ProductCard[]> {
   const size = window ?? windowSize(k, await productCount(database));
   const params: unknown[] = [];
@@ -215,7 +221,7 @@ export async function rankedMatches(
        SELECT id, s, false AS st, 'window' AS src FROM inside
        UNION ALL SELECT id, s, true, 'prefixed' FROM prefixed
        UNION ALL (SELECT p.id, p.sales_count, false, 'below' FROM products p
-         WHERE (SELECT count(*) FROM prefixed) + (SELECT count(*) FROM inside) < ${kp}
+         WHERE (SELECT count(*) FROM prefixed) + (SELECT count(*) FROM inside) < ${param(Math.min(enough, k))}
            AND ${match} AND NOT ${starts} AND (p.sales_count + 0, p.id + 0) < (SELECT s, id FROM edge)
          -- + 0 keeps the planner off the sales index, for the order and for the edge alike: below the
          -- window, matches are rare, and a bitmap of the edge condition reads most of that index.
@@ -247,7 +253,7 @@ export async function searchSuggestions(
   const vehicle = named ? { id: named.vehicle.id, label: vehicleLabel(named.vehicle) } : undefined;
   if (!text) {
     // A vehicle alone ("2019 civic"): its best sellers.
-    const products = named && limits.products ? await rankedMatches([''], limits.products, database, undefined, named.vehicle.id) : [];
+    const products = named && limits.products ? await rankedMatches([''], limits.products, database, { vehicleId: named.vehicle.id }) : [];
     return { products, categories: [], vehicle };
   }
   const terms = await searchTermsOf(text, database);
@@ -265,7 +271,10 @@ export async function searchSuggestions(
     if (byCode.length) return byCode;
     if (!terms.length) return [];
     // A few dozen best matches, of which the names that say the part come first (search-rank.ts).
-    const candidates = await rankedMatches(terms, Math.max(CANDIDATES, limits.products), database, undefined, named?.vehicle.id ?? null);
+    const candidates = await rankedMatches(terms, Math.max(CANDIDATES, limits.products), database, {
+      vehicleId: named?.vehicle.id ?? null,
+      enough: limits.products,
+    });
     return rankByName(candidates, text, terms).slice(0, limits.products);
   };
   const catParams: unknown[] = [];
