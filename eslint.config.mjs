@@ -21,7 +21,7 @@ const featureFaces = {
     'components/MobileAccount',
     'components/SignOutButton',
   ],
-  admin: ['model', 'access', 'components/AdminFrame', 'components/admin-styles'],
+  admin: ['model', 'access', 'components/AdminFrame'],
   blog: ['model', 'queries'],
   cart: [
     'model',

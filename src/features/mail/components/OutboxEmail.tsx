@@ -13,7 +13,7 @@ import { Alert } from '@/ui/Alert';
 import { db } from '@/db/client';
 import { AdminHeading } from '@/features/admin/components/AdminFrame';
 import { staffTime } from '@/features/admin/model';
-import { adminButton } from '@/features/admin/components/admin-styles';
+import { adminButton } from '@/ui/admin-styles';
 import { retryEmail } from '../actions';
 import { mailContent, previewContent } from '../model';
 import { readMailShop } from '../outbox';

@@ -8,7 +8,7 @@ import { useActionState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useTranslations } from 'next-intl';
 import type { Currency } from '@/i18n/currency';
 import { directionOf, LANGUAGE_NAMES, locales } from '@/i18n/routing';
-import { adminButton, adminInput, adminLabel } from '@/features/admin/components/admin-styles';
+import { adminButton, adminInput, adminLabel } from '@/ui/admin-styles';
 import { saveBank, saveContacts, saveExchangeRates, saveShipping, saveTax, type SettingsFormState } from '../actions';
 import { BASE_CURRENCY, RATED_CURRENCIES, centsText, percentText, type StoreSettings } from '../model';
 

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Code } from '@/ui/Code';
-import { adminSecondaryButton } from '../../components/admin-styles';
+import { adminSecondaryButton } from '@/ui/admin-styles';
 import { setMessageRead } from '../actions';
 import { replyHref } from '../model';
 import { staffTime } from '../../model';

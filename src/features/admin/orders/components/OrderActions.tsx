@@ -7,7 +7,7 @@ import { Alert } from '@/ui/Alert';
 import { ORDER_MOVES, type OrderStatus } from '@/features/orders/model';
 import { updateOrder, type OrderActionState } from '../actions';
 import { Field, Input, Textarea } from '@/ui/Field';
-import { adminButton, adminSecondaryButton } from '../../components/admin-styles';
+import { adminButton, adminSecondaryButton } from '@/ui/admin-styles';
 
 const IDLE: OrderActionState = { status: 'idle' };
 

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, STATUS_LABELS } from '@/features/orders/model';
 import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
 import { PAYMENT_STATUSES } from '@/features/payments/model';
 import { ORDER_SORTS, PAYMENT_METHODS, type OrderFilters } from '../model';
-import { adminButton, adminInput, adminLabel } from '../../components/admin-styles';
+import { adminButton, adminInput, adminLabel } from '@/ui/admin-styles';
 
 const SORT_LABELS = {
   newest: 'TEXT_SORT_NEWEST',

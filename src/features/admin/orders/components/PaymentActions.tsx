@@ -11,7 +11,7 @@ import { Field, Input } from '@/ui/Field';
 import { formatMinor } from '@/i18n/currency';
 import { parseRefundAmount } from '@/features/payments/model';
 import { updatePayment, type OrderActionState } from '../actions';
-import { adminButton, adminSecondaryButton } from '../../components/admin-styles';
+import { adminButton, adminSecondaryButton } from '@/ui/admin-styles';
 
 const IDLE: OrderActionState = { status: 'idle' };
 

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { requireStaff } from '@/features/admin/access';
 import { AdminHeading } from '@/features/admin/components/AdminFrame';
 import { Pagination } from '@/ui/Pagination';
-import { adminSecondaryButton } from '@/features/admin/components/admin-styles';
+import { adminSecondaryButton } from '@/ui/admin-styles';
 import { INBOX_PAGE_SIZE } from '@/features/admin/inbox/model';
 import { inboxMessages, recentSubscribers, subscriberCount } from '@/features/admin/inbox/queries';
 import { MessageList } from '@/features/admin/inbox/components/Inbox';
