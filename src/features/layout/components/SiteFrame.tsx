@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { DEFAULT_SITE_OPTIONS, type SiteOptions } from '../model';
-import { departmentTree, menuDepartments } from '../queries';
+import { menuDepartments } from '../queries';
 import { departmentsHref } from '@/routes';
 import { DesktopHeader } from './DesktopHeader';
 import { SiteOptionsScope } from './SiteOptionsScope';
@@ -22,7 +22,7 @@ export async function SiteFrame({
   children: ReactNode;
 }) {
   const t = await getTranslations();
-  const [departments, menu] = await Promise.all([departmentTree(), menuDepartments(locale)]);
+  const menu = await menuDepartments(locale);
   const departmentsSource = departmentsHref(locale, menu.tag);
   return (
     <>
@@ -33,7 +33,7 @@ export async function SiteFrame({
         {t('LINK_SKIP_TO_CONTENT')}
       </a>
       <SiteOptionsScope className="hidden lg:block">
-        <DesktopHeader locale={locale} departments={departments} departmentsSource={departmentsSource} options={options} />
+        <DesktopHeader departmentsSource={departmentsSource} options={options} />
       </SiteOptionsScope>
       <SiteOptionsScope className="lg:hidden">
         <div data-mobile-header-scope>
