@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { colorClass } from '@/features/product/model';
+import { colorClass } from '@/ui/swatch';
 import { ChevronDownIcon } from '@/ui/icons';
 import { Rating } from '@/ui/Rating';
 import { useVehiclePicker } from '@/features/vehicles/picker-store';

@@ -3,7 +3,8 @@
 // swatches whose tooltip shows the colour name (shown at once, hidden after 50 ms, on hover and on
 // focus). Swatch styling follows the brightness class of section 5; a bad hex shows 'Invalid color'.
 import { useTranslations } from 'next-intl';
-import { colorClass, isValidColor, type ColorClass, type ProductOptionView } from '../model';
+import { colorClass, isValidColor, type ColorClass } from '@/ui/swatch';
+import type { ProductOptionView } from '../model';
 
 type Props = {
   idPrefix: string;
