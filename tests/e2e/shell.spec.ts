@@ -112,6 +112,32 @@ test('the departments menu works with the keyboard', async ({ page }) => {
   await expect(page.getByTestId('departments-list')).toBeHidden();
 });
 
+test('the Shop menu lists the departments and their subcategories, fetched as it is pointed at', async ({ page }) => {
+  await visit(page, '/ar');
+  const shop = page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('button', { name: 'المتجر', exact: true });
+  const asked = page.waitForRequest((r) => r.url().includes('/api/departments?locale=ar'));
+  await shop.hover();
+  await asked;
+  await shop.click();
+  await expect(shop).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByTestId('mega-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link').first()).toHaveText(/[\u0600-\u06FF]/);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(shop).toBeFocused();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the departments button is a link to the catalogue', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Shop by category' }).click();
+    await expect(page).toHaveURL(/\/catalog$/);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+});
+
 test('the department tree comes when a menu first needs it, kept by the browser while the departments stay the same', async ({
   request,
 }) => {
@@ -127,6 +153,7 @@ test('the department tree comes when a menu first needs it, kept by the browser 
   let got = await fetched();
   await expect.poll(async () => (got = await fetched()).cache, { timeout: 15_000 }).toContain('immutable');
   expect(got.html.includes('data-testid="departments-list"'), 'the departments list is not in the page').toBe(false);
+  expect(got.html.includes('data-testid="mega-menu"'), "the Shop menu's departments are not in the page").toBe(false);
   expect(got.answer!.status()).toBe(200);
   const tree = (await got.answer!.json()) as { name: string; href: string; children: unknown[] }[];
   expect(tree.length).toBeGreaterThan(0);
