@@ -26,7 +26,8 @@ import { benchBadInput } from './bench/bad-input';
 import { measureBundles } from './bench/bundles';
 import { runLighthouse } from './bench/lighthouse';
 import { benchImport } from './bench/import';
-import { markdown, saveResult, updateDoc, type BenchResult, type TargetResult } from './bench/report';
+import { markdown, saveResult, updateDoc } from './bench/report';
+import type { BenchResult, TargetResult } from './bench/result';
 import { DATABASE_SETTINGS } from '../src/config-check';
 
 stopOnBadSettings([...DATABASE_SETTINGS, 'BENCH_DATABASE_URL']);
