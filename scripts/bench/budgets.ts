@@ -2,7 +2,8 @@
 // 26 (memory, bad input) and the bundle and Lighthouse limits, each checked against a run's result
 // as pass or miss. The report prints them first and the saved JSON keeps them beside the numbers.
 import { RELEVANCE_TARGET } from './relevance';
-import { CHANGED_EVERY, IMPORT_BUDGETS, type ImportResult } from './import';
+import { IMPORT_BUDGETS, type ImportResult } from './import';
+import { CHANGED_EVERY } from './import-files';
 import type { BenchResult } from './result';
 
 /** Issue 26: each process of the server stays within this resident memory under the soak. */
