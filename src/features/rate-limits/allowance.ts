@@ -1,7 +1,10 @@
 import 'server-only';
 // Attempt counters in the rate_limits table: one atomic upsert per key, so a limit holds across
 // every app instance on the same database. A window starts at the first attempt (last_request
-// keeps its start) and resets once it has passed.
+// keeps its start) and resets once it has passed. A new row's id is random, not the key: only the key
+// is the upsert's arbiter, and when two first attempts arrive at once an id equal to the key made
+// the second collide on the primary key, which ON CONFLICT (key) does not catch (an error, and the
+// attempt went uncounted).
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/db/client';
 import type { RateRule } from './model';
@@ -10,7 +13,7 @@ import type { RateRule } from './model';
 export async function consumeAllowance(key: string, rule: RateRule, database: Database, now = Date.now()): Promise<boolean> {
   const windowMs = rule.windowSeconds * 1000;
   const { rows } = await database.execute<{ count: number }>(sql`
-    INSERT INTO rate_limits (id, key, count, last_request) VALUES (${key}, ${key}, 1, ${now})
+    INSERT INTO rate_limits (id, key, count, last_request) VALUES (gen_random_uuid()::text, ${key}, 1, ${now})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN ${now} - rate_limits.last_request >= ${windowMs} THEN 1 ELSE rate_limits.count + 1 END,
       last_request = CASE WHEN ${now} - rate_limits.last_request >= ${windowMs} THEN ${now} ELSE rate_limits.last_request END
