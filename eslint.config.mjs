@@ -29,6 +29,7 @@ const featureFaces = {
     'saved',
     'fit',
     'fit-queries',
+    'line-problems',
     'components/CartIndicator',
     'components/CartLink',
     'components/LineFit',
@@ -56,7 +57,7 @@ const featureFaces = {
     'components/SuggestionsScope',
   ],
   'catalog-import': ['model', 'run'],
-  checkout: ['model', 'payment', 'queries', 'service'],
+  checkout: ['model', 'queries', 'service'],
   compare: [
     'model',
     'queries',
@@ -78,7 +79,7 @@ const featureFaces = {
   demos: ['model', 'components/DemosMenu'],
   layout: ['model'],
   mail: ['index', 'model'],
-  orders: ['model', 'queries', 'fulfilment', 'components/OrderDetails', 'components/OrderSuccess'],
+  orders: ['model', 'payment', 'queries', 'fulfilment', 'components/OrderDetails', 'components/OrderSuccess'],
   'page-cache': [],
   payments: ['model', 'providers', 'refunds', 'service'],
   product: [

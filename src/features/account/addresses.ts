@@ -6,8 +6,6 @@ import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { db as appDb, type Database } from '@/db/client';
 import { addresses, countries } from '@/db/schema';
-import type { Locale } from '@/i18n/routing';
-import { localize } from '@/i18n/localized';
 import { MAX_ADDRESSES, nextDefault } from './model';
 import type { AddressInput } from './schema';
 import { isRowId } from '@/db/row-id';
@@ -70,12 +68,6 @@ export async function defaultAddress(userId: string, database: Database = appDb(
     .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
     .limit(1);
   return row ?? null;
-}
-
-/** Countries for the address form, named in the shopper's language and sorted by that name. */
-export async function countryOptions(locale: Locale, database: Database = appDb()): Promise<{ code: string; name: string }[]> {
-  const rows = await database.select().from(countries);
-  return rows.map((c) => ({ code: c.code, name: localize(c.name, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 const lockBook = (tx: Tx, userId: string) =>

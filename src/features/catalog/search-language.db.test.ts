@@ -9,7 +9,7 @@ import { describeEachDatabase } from '../../../tests/integration/databases';
 import type { Database } from '@/db/client';
 import { searchTextSql } from '@/db/search-text';
 import { DEFAULT_QUERY } from './model';
-import { foldSearchText } from './search-model';
+import { foldSearchText } from '@/i18n/fold-text';
 import { listProducts } from './listing';
 import { searchPlan, searchSuggestions } from './search';
 

@@ -1,28 +1,10 @@
-// Search's pure rules (search-model.ts, search-stem.ts): the fold, the edit distance, the typo correction,
+// Search's pure rules (search-model.ts, search-stem.ts): the words, the edit distance, the typo correction,
 // the stems and the synonyms, without a database.
 import { describe, expect, it } from 'vitest';
-import {
-  correctWord,
-  editDistance,
-  foldSearchText,
-  maxEdits,
-  searchTerms,
-  searchVocabulary,
-  searchWords,
-  trigramSimilarity,
-} from './search-model';
+import { correctWord, editDistance, maxEdits, searchTerms, searchVocabulary, searchWords, trigramSimilarity } from './search-model';
 import { searchStem } from './search-stem';
 
-describe('folding', () => {
-  it('lower-cases, and folds ё and the Arabic letter forms, harakat and tatweel', () => {
-    expect(foldSearchText('Ёлка ЁЖ')).toBe('елка еж');
-    expect(foldSearchText('أإآٱ')).toBe('اااا');
-    expect(foldSearchText('مضخة على')).toBe('مضخه علي');
-    expect(foldSearchText('مُـضَخَّةٌ')).toBe('مضخه');
-    expect(foldSearchText('بتصميمٰ')).toBe('بتصميم');
-    // One character for one, as PostgreSQL's lower(): no final sigma, no combining dot.
-    expect(foldSearchText('ΣΑΣ İ')).toBe('σασ i');
-  });
+describe('search words', () => {
   it('splits the folded words: a diacritic no longer cuts a word in two', () => {
     expect(searchWords('  Brake-PAD  фара ')).toEqual(['brake', 'pad', 'фара']);
     expect(searchWords('تحمّل قُصوى')).toEqual(['تحمل', 'قصوي']);

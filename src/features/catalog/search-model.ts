@@ -1,5 +1,5 @@
 // Search text: what search compares, in every language, for both the listing (?search=) and the
-// header suggestions — folding, typo correction against the catalogue's vocabulary, stems and
+// header suggestions — folding (src/i18n/fold-text.ts), typo correction against the catalogue's vocabulary, stems and
 // synonyms; search.ts runs the result against the database. No I/O.
 // The catalogue's side is written by SQL (search_fold,
 // migration 0014: search_text and the search_words vocabulary); the shopper's side here, by the same
@@ -12,25 +12,8 @@
 // - A word that a catalogue word contains, or whose stem one contains, is kept as typed.
 // - Stems (searchStem, in search-stem.ts) are prefixes of the word; that file says which endings go.
 // - Synonym groups hold single words; a query word of a group matches any word of it (each stemmed).
+import { foldSearchText } from '@/i18n/fold-text';
 import { searchStem } from './search-stem';
-
-const FOLD_MAP: Record<string, string> = { ё: 'е', أ: 'ا', إ: 'ا', آ: 'ا', ٱ: 'ا', ة: 'ه', ى: 'ي' };
-const FOLD_DROP = /[\u064B-\u065F\u0670\u0640]/gu;
-const FOLD_CHANGE = /[ёأإآٱةى]/gu;
-
-/**
- * Text as search compares it (search_fold in SQL does the same): lower case, ё → е, Arabic alef forms
- * → ا, ة → ه, ى → ي, harakat, the superscript alef and tatweel removed. Lower case goes one character
- * at a time and keeps one character for one, as PostgreSQL's lower() does (no final sigma, İ → i).
- */
-export function foldSearchText(text: string): string {
-  let lower = '';
-  for (const ch of text) {
-    const l = ch.toLowerCase();
-    lower += l.length === ch.length ? l : String.fromCodePoint(l.codePointAt(0)!);
-  }
-  return lower.replace(FOLD_DROP, '').replace(FOLD_CHANGE, (c) => FOLD_MAP[c]!);
-}
 
 /** The search as folded words of letters or digits, in any script (at most 8). */
 export function searchWords(text: string): string[] {

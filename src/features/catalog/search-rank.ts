@@ -7,7 +7,8 @@
 // script it is typed in). The order: a search word in the name's head, then how many of the search's
 // words are in the name, then how many are whole words of it as typed (not a stem, typo fix or
 // synonym), then rankedMatches' order.
-import { foldSearchText, searchWords } from './search-model';
+import { foldSearchText } from '@/i18n/fold-text';
+import { searchWords } from './search-model';
 
 type Lang = 'en' | 'ru' | 'ar';
 type Named = { name: { en: string; ru?: string; ar?: string } };

@@ -6,7 +6,7 @@ import 'server-only';
 // (STACK.md). Instead:
 // 1. Exact codes first: the text normalised to letters and digits is looked up as a SKU, a part
 //    number or an interchange (OEM / other brand) number, all through btree indexes.
-// 2. The text is folded as the catalogue's words are (search-model.ts foldSearchText, search_fold in SQL) and
+// 2. The text is folded as the catalogue's words are (foldSearchText in src/i18n/fold-text.ts, search_fold in SQL) and
 //    split into words; typos are corrected against a vocabulary of the catalogue's words (a few
 //    thousand, in the table search_words, with the words of the synonym groups of search_synonyms;
 //    kept in memory per process and refreshed in the background every 10 minutes): a word that no

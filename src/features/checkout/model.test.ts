@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartTotals, type Charges } from '@/features/cart/model';
-import { lineProblem, priceOrder, refusedLineIndex, resolveOptions, type CatalogProduct } from './model';
+import { resolveOptions } from '@/features/cart/line-problems';
+import { priceOrder, refusedLineIndex, type CatalogProduct } from './model';
 
 const lamp: CatalogProduct = {
   id: 1,
@@ -60,19 +61,7 @@ describe('options chosen at checkout', () => {
   });
 });
 
-describe('a cart line judged before checkout', () => {
-  it('cannot be ordered when its product is gone, its options are not a full choice, or it is sold out', () => {
-    expect(lineProblem({ options: red }, undefined)).toBe('product');
-    expect(lineProblem({ options: [] }, lamp)).toBe('options');
-    expect(lineProblem({ options: red.slice(0, 1) }, lamp)).toBe('options');
-    expect(lineProblem({ options: [] }, gone)).toBe('out-of-stock');
-  });
-
-  it('is fine with every option chosen, or none on a product without options', () => {
-    expect(lineProblem({ options: red }, lamp)).toBeNull();
-    expect(lineProblem({ options: [] }, oil)).toBeNull();
-  });
-
+describe('a refused order', () => {
   it('names the line a refused order points at', () => {
     expect(refusedLineIndex('items.3.options')).toBe(3);
     expect(refusedLineIndex('items.0.productId')).toBe(0);

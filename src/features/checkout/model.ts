@@ -15,13 +15,12 @@
 //   "on-backorder" sells without touching stock; "out-of-stock" does not sell.
 import { cartTotals, type CartItem, type CartTotal, type Charges } from '@/features/cart/model';
 import { misfits, type LineFit } from '@/features/cart/fit';
+import { resolveOptions, type CatalogOption } from '@/features/cart/line-problems';
 import type { OrderItemOption } from '@/db/schema/orders';
 import { CHECKOUT_ERRORS } from './errors';
 import type { CheckoutItem } from './schema';
 
 type Names = { en: string; ru?: string; ar?: string };
-
-export type CatalogOption = { slug: string; name: Names; values: { slug: string; name: Names }[] };
 
 /** The product as the database has it at the moment of checkout. */
 export type CatalogProduct = {
@@ -71,53 +70,6 @@ export type PricingError = { code: string; param: string };
  * ERROR_CHECKOUT_ORDER_TOO_LARGE instead of overflowing a column.
  */
 export const MAX_ORDER_SUBTOTAL = 100_000_000;
-
-const same = (names: Names, text: string) => {
-  const t = text.trim().toLocaleLowerCase();
-  return t !== '' && Object.values(names).some((n) => typeof n === 'string' && n.toLocaleLowerCase() === t);
-};
-
-/** The product's option choices for this line, in the product's option order, or null when they are not a valid full choice. */
-export function resolveOptions(
-  product: Pick<CatalogProduct, 'options'>,
-  requested: CheckoutItem['options'],
-): { option: CatalogOption; value: CatalogOption['values'][number] }[] | null {
-  if (requested.length !== product.options.length) return null;
-  const chosen = new Map<string, CatalogOption['values'][number]>();
-  for (const r of requested) {
-    const option = product.options.find((o) => (r.optionSlug ? o.slug === r.optionSlug : same(o.name, r.name)));
-    if (!option || chosen.has(option.slug)) return null;
-    const value = option.values.find((v) => (r.valueSlug ? v.slug === r.valueSlug : same(v.name, r.value)));
-    if (!value) return null;
-    chosen.set(option.slug, value);
-  }
-  return product.options.map((option) => ({ option, value: chosen.get(option.slug)! }));
-}
-
-/** Why a cart line cannot be ordered as it is: the product is gone, its options are not a full valid choice, or it is sold out. */
-export type LineProblem = 'product' | 'options' | 'out-of-stock';
-
-/** The message that tells the shopper what is wrong with a line, per problem. */
-export const LINE_PROBLEM_MESSAGES = {
-  product: 'TEXT_CART_LINE_UNAVAILABLE',
-  options: 'TEXT_CART_LINE_NEEDS_OPTIONS',
-  'out-of-stock': 'TEXT_CART_LINE_OUT_OF_STOCK',
-} as const satisfies Record<LineProblem, string>;
-
-/**
- * What stops this cart line from being ordered, judged on the product as the shop has it now (the same
- * option rule the order uses), or null when nothing does. `product` undefined: the shop no longer sells it.
- * Stock beyond what is left is the server's call at checkout: the browser does not know the count.
- */
-export function lineProblem(
-  line: Pick<CheckoutItem, 'options'>,
-  product: Pick<CatalogProduct, 'options' | 'stockStatus'> | undefined,
-): LineProblem | null {
-  if (!product) return 'product';
-  if (!resolveOptions(product, line.options)) return 'options';
-  if (product.stockStatus === 'out-of-stock') return 'out-of-stock';
-  return null;
-}
 
 /** The cart line a refused order names (`items.3.options` → 3), when the refusal is about one line. */
 export function refusedLineIndex(param: string | undefined): number | null {

@@ -1,23 +1,15 @@
 import 'server-only';
-// Reads the checkout page needs: the countries a shopper may choose (from the database, named in the
-// page's language) and a signed-in shopper's saved addresses to pick from.
+// Reads the checkout page needs: a signed-in shopper's saved addresses to pick from (the countries are
+// src/server/countries.ts).
 //
 // The address book belongs to the account feature; until it offers a read function, this reads the
 // shopper's own rows directly (read-only, by user id).
 import { asc, desc, eq } from 'drizzle-orm';
 import { db } from '@/db/client';
-import { addresses, countries } from '@/db/schema';
-import { localize } from '@/i18n/localized';
-import type { Locale } from '@/i18n/routing';
+import { addresses } from '@/db/schema';
 import type { BillingAddressInput } from './schema';
 
-export type CountryOption = { code: string; name: string };
 export type SavedAddress = BillingAddressInput & { id: number; isDefault: boolean };
-
-export async function countryOptions(locale: Locale, database = db()): Promise<CountryOption[]> {
-  const rows = await database.select().from(countries);
-  return rows.map((c) => ({ code: c.code, name: localize(c.name, locale) })).sort((a, b) => a.name.localeCompare(b.name, locale));
-}
 
 export async function savedAddresses(userId: string, database = db()): Promise<SavedAddress[]> {
   const rows = await database

@@ -3,7 +3,8 @@
 // can no longer be ordered as it is, address or payment fields to mend, or a translated alert.
 // Pure, so every refusal the server can give has a tested answer in the form.
 import type { ApiRefusal } from '@/ui/shop-api';
-import { refusedLineIndex, type LineProblem } from './model';
+import type { LineProblem } from '@/features/cart/line-problems';
+import { refusedLineIndex } from './model';
 
 export type CheckoutRefusal =
   /** The shop's total differs from the one shown: its message names the new total, and placing the order again accepts it. */

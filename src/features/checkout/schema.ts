@@ -20,7 +20,7 @@ import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
 import { issueMessageId } from '@/ui/form-errors';
 import { z } from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '@/features/cart/model';
-import { PAYMENT_METHODS } from './payment';
+import { PAYMENT_METHODS } from '@/features/orders/payment';
 import { MAX_ROW_ID } from '@/db/row-id';
 
 import { CHECKOUT_ERRORS } from './errors';

@@ -40,7 +40,7 @@ import { readSettings } from '@/features/settings/queries';
 import { misfitLine, priceOrder } from './model';
 import { lockProducts } from './catalog-lock';
 import { fitOrderLines } from './line-fits';
-import type { PaymentMethod } from './payment';
+import type { PaymentMethod } from '@/features/orders/payment';
 import { CHECKOUT_ERRORS, checkoutRequestSchema, fieldErrors, type FieldError, type ShippingAddressInput } from './schema';
 
 type PlacedOrder = { id: number; number: string; token: string; total: number; payment: PaymentMethod };

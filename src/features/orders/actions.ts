@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { FORM_CONTROL_CHARACTERS, PRINTABLE_TEXT } from '@/ui/zod';
 import { fieldErrors, type FieldErrors } from '@/ui/form-errors';
 import { getLocale } from 'next-intl/server';
-import { countryOptions } from '@/features/checkout/queries';
+import { countryOptions } from '@/server/countries';
 import { isLocale } from '@/i18n/routing';
 import { headers } from 'next/headers';
 import { clientAddress } from '@/features/rate-limits/model';

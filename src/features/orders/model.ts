@@ -16,7 +16,7 @@
 //   shows them in the page's language and a later catalogue change cannot rewrite what was bought.
 //   Rows are read through `orderItemOptions`, which also takes the old shape ({ name, value } texts,
 //   rewritten by migration 0007) as texts that read the same in every language.
-import { PAYMENT_STATUS_LABELS, type PaymentMethod } from '@/features/checkout/payment';
+import { PAYMENT_STATUS_LABELS, type PaymentMethod } from './payment';
 import type { paymentStatus } from '@/db/schema/orders';
 
 export type OrderPaymentStatus = (typeof paymentStatus.enumValues)[number];

@@ -10,13 +10,13 @@
 //   makes do); otherwise the phrase is ambiguous and the words stay in the search.
 // - A year the model was not made in: the nearest year it was (the later one on a tie), and the
 //   answer keeps the asked year so the page can say so.
-// - Names are compared folded (search-model.ts foldSearchText) and squashed to letters and digits,
+// - Names are compared folded (foldSearchText, src/i18n/fold-text.ts) and squashed to letters and digits,
 //   so "CR-V" = "crv" = "cr v" and Arabic letter forms agree; Russian and Arabic spellings come from
 //   phrase-names.ts. A Russian case ending ("цивика", "хонды") is dropped when the bare word names
 //   nothing. Arabic-Indic and Persian digits read as digits.
 // - Engine: a displacement ("2.0", "1.8l", "2.0л") next to the vehicle narrows the engine.
 // - A connector just before the vehicle ("for", "для", "на", "لـ") goes with it.
-import { foldSearchText } from '@/features/catalog/search-model';
+import { foldSearchText } from '@/i18n/fold-text';
 import { MAKE_NAMES, MODEL_NAMES } from './phrase-names';
 
 export type PhraseCatalogue = {

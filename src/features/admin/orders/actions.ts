@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { db } from '@/db/client';
 import { addOrderNote, moveOrder, type OrderMove } from '@/features/orders/fulfilment';
 import { shipmentText, STATUS_LABELS } from '@/features/orders/model';
-import { PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
+import { PAYMENT_STATUS_LABELS } from '@/features/orders/payment';
 import { minorDigits, parseRefundAmount, REFUND_ERRORS } from '@/features/payments/model';
 import { cardProvider } from '@/features/payments/providers';
 import { refundOrder } from '@/features/payments/refunds';

@@ -2,7 +2,7 @@
 // payment status, sort, page), read strictly — a value the list cannot use is reported, never a 500 — and how it is
 // written back into links, so the list's state lives in its URL.
 import { ORDER_STATUSES, type OrderStatus } from '@/features/orders/model';
-import { PAYMENT_METHODS, type PaymentMethod } from '@/features/checkout/payment';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/features/orders/payment';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@/features/payments/model';
 import { firstParam, type FilterProblem as AdminFilterProblem, type QueryParams } from '../model';
 

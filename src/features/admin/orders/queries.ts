@@ -4,7 +4,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import { auditLog, orderNotes, orders, paymentEvents } from '@/db/schema';
-import type { PaymentMethod } from '@/features/checkout/payment';
+import type { PaymentMethod } from '@/features/orders/payment';
 import { PAYMENT_FLAGS, type PaymentFlag, type PaymentStatus } from '@/features/payments/model';
 import { loadOrder } from '@/features/orders/queries';
 import { normalizeOrderNumber, type OrderStatus, type OrderView } from '@/features/orders/model';

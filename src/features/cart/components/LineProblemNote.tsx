@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { LINE_PROBLEM_MESSAGES, type LineProblem } from '@/features/checkout/model';
+import { LINE_PROBLEM_MESSAGES, type LineProblem } from '../line-problems';
 import type { CartItem } from '../model';
 import { productHref } from '@/routes';
 

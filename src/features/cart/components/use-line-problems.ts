@@ -1,13 +1,13 @@
 'use client';
 // Which cart lines cannot be ordered as they are, judged on the products as the shop has them now
 // (GET /api/compare gives their current options and stock) with the order's own option rule
-// (checkout/model.lineProblem). The cart page and the checkout mark those lines, name them and offer
+// (line-problems.ts lineProblem). The cart page and the checkout mark those lines, name them and offer
 // the fix, so "Place order" is never the first to say a line is wrong. Until the answer arrives, or
 // if it fails, no line is marked: the server still checks every line when the order is placed.
 // The same answer gives lines saved before option labels were kept their names in every language
 // (model.withOptionLabels), so they too show in the page's language from then on.
 import { useEffect, useMemo } from 'react';
-import { lineProblem, type LineProblem } from '@/features/checkout/model';
+import { lineProblem, type LineProblem } from '../line-problems';
 import { useCompareProducts } from '@/features/compare/components/use-compare-products';
 import type { CartItem } from '../model';
 import { useCart } from '../store';

@@ -4,7 +4,7 @@
 // field has a visible label, `autocomplete` for the browser's address filling, and its error below it,
 // linked with aria-describedby.
 import { useTranslations } from 'next-intl';
-import type { CountryOption } from '../queries';
+import type { CountryOption } from '@/server/countries';
 
 export type AddressValues = Record<string, string>;
 

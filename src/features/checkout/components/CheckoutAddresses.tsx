@@ -5,7 +5,8 @@
 // useCheckoutAddresses holds what is typed; CheckoutForm checks and posts it with the rest of the order.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { CountryOption, SavedAddress } from '../queries';
+import type { CountryOption } from '@/server/countries';
+import type { SavedAddress } from '../queries';
 import { AddressFields, BILLING_FIELDS, SHIPPING_FIELDS, type AddressValues } from './AddressFields';
 import { OrderNotesField } from './OrderNotesField';
 import { SavedAddressSelect } from './SavedAddressSelect';

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { Price } from '@/ui/Price';
 import { optionText, type Cart } from '@/features/cart/model';
 import { LineProblemNote } from '@/features/cart/components/LineProblemNote';
-import type { LineProblem } from '../model';
+import type { LineProblem } from '@/features/cart/line-problems';
 import { TotalPrice } from '@/ui/TotalPrice';
 import type { LineFitAnswer } from '@/features/cart/fit';
 import { LineFit } from '@/features/cart/components/LineFit';

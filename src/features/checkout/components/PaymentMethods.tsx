@@ -2,7 +2,7 @@
 // configured; the page decides), each with its description once chosen. Rendered inside the
 // checkout form, so it runs in the browser with it.
 import { useTranslations } from 'next-intl';
-import { PAYMENT_LABELS, type PaymentMethod } from '../payment';
+import { PAYMENT_LABELS, type PaymentMethod } from '@/features/orders/payment';
 import { FieldError } from './AddressFields';
 
 type Props = { methods: readonly PaymentMethod[]; value: PaymentMethod; error?: string; onChange: (method: PaymentMethod) => void };

@@ -15,7 +15,7 @@ import { VEHICLE_COOKIE, parseVehicleId } from '@/features/vehicles/model';
 import { productPage } from '@/features/product/product-page';
 import { ProductView } from '@/features/product/components/ProductView';
 import { OrderSuccess } from '@/features/orders/components/OrderSuccess';
-import { countryOptions } from '@/features/checkout/queries';
+import { countryOptions } from '@/server/countries';
 import { shopDemoHref, type ShopDemo, type ShopDemoSlug } from '../model';
 import { demoOrder, showcaseProductSlug } from '../queries';
 

@@ -4,7 +4,7 @@
 // Prices go through the shop's one formatter (i18n/currency.ts) in the order's currency and rate.
 // The items table (with each line's vehicle fit) and the totals are OrderLines.tsx.
 import { Column, Row, Section, Text } from '@react-email/components';
-import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
+import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@/features/orders/payment';
 import { formatPrice } from '@/i18n/currency';
 import { localize } from '@/i18n/localized';
 import type { MailAddress, OrderMailData, OrderMailKind } from '../model';

@@ -13,7 +13,7 @@ import { Price } from '@/ui/Price';
 import { ProductThumb } from '@/ui/ProductThumb';
 import { LineFit } from '@/features/cart/components/LineFit';
 import { TotalsCard } from '@/ui/TotalsCard';
-import { PAYMENT_LABELS } from '@/features/checkout/payment';
+import { PAYMENT_LABELS } from '../payment';
 import { CurrencyProvider } from '@/i18n/currency-context';
 import { paymentStatusLabel, STATUS_LABELS, type OrderAddress, type OrderView } from '../model';
 import { productHref } from '@/routes';

@@ -4,7 +4,7 @@ import { OrderDetails } from '@/features/orders/components/OrderDetails';
 import { AdminHeading } from '../../components/AdminFrame';
 import { AUDIT_ACTION_LABELS, staffTime } from '../../model';
 import type { AdminOrder } from '../queries';
-import { PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
+import { PAYMENT_STATUS_LABELS } from '@/features/orders/payment';
 import { OrderActions, OrderNoteForm } from './OrderActions';
 import { OrderPayment, PaymentStatusBadge } from './OrderPayment';
 

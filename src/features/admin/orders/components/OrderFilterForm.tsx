@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ORDER_STATUSES, STATUS_LABELS } from '@/features/orders/model';
-import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
+import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@/features/orders/payment';
 import { PAYMENT_STATUSES } from '@/features/payments/model';
 import { ORDER_SORTS, PAYMENT_METHODS, type OrderFilters } from '../model';
 import { adminButton, adminInput, adminLabel } from '@/ui/admin-styles';

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Code } from '@/ui/Code';
 import { StatusBadge, type BadgeTone } from '@/ui/StatusBadge';
 import { formatMinor } from '@/i18n/currency';
-import { OFFLINE_PAYMENT_METHODS, PAYMENT_LABELS } from '@/features/checkout/payment';
+import { OFFLINE_PAYMENT_METHODS, PAYMENT_LABELS } from '@/features/orders/payment';
 import type { OrderView } from '@/features/orders/model';
 import { minorDigits, PAYMENT_FLAG_LABELS, refundable, type PaymentStatus } from '@/features/payments/model';
 import { staffTime } from '../../model';

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { Price } from '@/ui/Price';
 import { Code } from '@/ui/Code';
 import { StatusBadge, orderDate } from '@/features/orders/components/OrderDetails';
-import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@/features/checkout/payment';
+import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@/features/orders/payment';
 import type { AdminOrderRow } from '../queries';
 import { PaymentStatusBadge } from './OrderPayment';
 

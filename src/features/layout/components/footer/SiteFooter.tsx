@@ -17,7 +17,7 @@ import type { Locale } from '@/i18n/routing';
 import { PhoneIcon } from '@/ui/icons';
 import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, MapPinIcon, XSocialIcon, YouTubeIcon } from '@/ui/static-icons';
 import { NewsletterForm } from '@/features/content/components/NewsletterForm';
-import { OFFLINE_PAYMENT_METHODS, PAYMENT_LABELS, PAYMENT_METHODS } from '@/features/checkout/payment';
+import { OFFLINE_PAYMENT_METHODS, PAYMENT_LABELS, PAYMENT_METHODS } from '@/features/orders/payment';
 import { cardPaymentsEnabled } from '@/features/payments/providers';
 import { currentSettings } from '@/features/settings/queries';
 import { telHref } from '@/routes';

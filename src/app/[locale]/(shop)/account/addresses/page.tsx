@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { requireUser } from '@/features/account/session';
-import { countryOptions, listAddresses } from '@/features/account/addresses';
+import { countryOptions } from '@/server/countries';
+import { listAddresses } from '@/features/account/addresses';
 import { AccountHeading } from '@/features/account/components/AccountHeading';
 import { AddressBook } from '@/features/account/components/AddressBook';
 

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCurrentUser } from '@/features/account/session';
 import { CheckoutForm } from '@/features/checkout/components/CheckoutForm';
-import { countryOptions, savedAddresses } from '@/features/checkout/queries';
+import { countryOptions } from '@/server/countries';
+import { savedAddresses } from '@/features/checkout/queries';
 import { PAGE_CONTAINER, PageHeading } from '@/ui/PageHeading';
 import type { Locale } from '@/i18n/routing';
 import { chargesOf } from '@/features/settings/model';
 import { currentSettings } from '@/features/settings/queries';
 import { ShopCharges } from '@/features/settings/components/ShopCharges';
-import { OFFLINE_PAYMENT_METHODS, PAYMENT_METHODS } from '@/features/checkout/payment';
+import { OFFLINE_PAYMENT_METHODS, PAYMENT_METHODS } from '@/features/orders/payment';
 import { cardPaymentsEnabled } from '@/features/payments/providers';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { requireUser } from '@/features/account/session';
-import { countryOptions } from '@/features/account/addresses';
+import { countryOptions } from '@/server/countries';
 import { AccountHeading, Card } from '@/features/account/components/AccountHeading';
 import { AddressForm } from '@/features/account/components/AddressForm';
 

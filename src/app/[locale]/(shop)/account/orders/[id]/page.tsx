@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/features/account/session';
-import { countryOptions } from '@/features/checkout/queries';
+import { countryOptions } from '@/server/countries';
 import { OrderDetails } from '@/features/orders/components/OrderDetails';
 import { orderForUser } from '@/features/orders/queries';
 import { PAGE_CONTAINER, PageHeading } from '@/ui/PageHeading';

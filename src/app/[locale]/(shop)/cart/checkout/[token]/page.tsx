@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderSuccess } from '@/features/orders/components/OrderSuccess';
 import { orderByToken } from '@/features/orders/queries';
-import { countryOptions } from '@/features/checkout/queries';
+import { countryOptions } from '@/server/countries';
 import { currentSettings } from '@/features/settings/queries';
 import type { Locale } from '@/i18n/routing';
 import { paymentNote, paymentReturn } from '@/features/payments/order-payment';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { requireStaff } from '@/features/admin/access';
 import { adminOrder } from '@/features/admin/orders/queries';
 import { AdminOrderView } from '@/features/admin/orders/components/AdminOrderView';
-import { countryOptions } from '@/features/checkout/queries';
+import { countryOptions } from '@/server/countries';
 import type { Locale } from '@/i18n/routing';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/admin/orders/[number]'>): Promise<Metadata> {

@@ -1,8 +1,8 @@
 // The shop's payment methods (specification section 7, and cards through a provider: features/payments),
-// the message ids that name and describe them, and those of an order's payment status. A module of its
-// own, without the checkout's schemas: the order view, track order, the emails and the footer show
-// these names and should not carry the form checks to the browser with them.
-
+// the message ids that name and describe them, and those of an order's payment status. The orders' own:
+// an order is paid by a method and has a payment status; the checkout offers the methods, and the order
+// pages, track order, the emails, the back office and the footer name them. A module of its own, without
+// the order rules, so the footer's and the checkout's browser code carry only these names.
 import type { paymentStatus } from '@/db/schema/orders';
 
 export const PAYMENT_METHODS = ['bank', 'check', 'cash', 'card'] as const;
