@@ -6,8 +6,7 @@ import 'server-only';
 import { db, type Database } from '@/db/client';
 import { sql } from 'drizzle-orm';
 import { publishedSql } from '@/db/published';
-import type { FitQualifiers } from '@/features/product/fitment';
-import { vehicleLabel, type Compatibility } from '@/features/vehicles/model';
+import { vehicleLabel, type Compatibility, type FitQualifiers } from '@/features/vehicles/model';
 import { lineFit, type LineFitAnswer } from './fit';
 
 type Pair = { productId: number; vehicleId: number | null };

@@ -9,8 +9,7 @@
 // - No vehicle and no fitment data are both "unknown"; the views say which (a line without a vehicle
 //   asks for one). A universal part is universal with or without a vehicle.
 // - Only "does not fit" stops the order until the shopper confirms it.
-import { fitStatus, type Compatibility } from '@/features/vehicles/model';
-import { hasQualifiers, type FitQualifiers } from '@/features/product/fitment';
+import { fitStatus, hasQualifiers, type Compatibility, type FitQualifiers } from '@/features/vehicles/model';
 import { MAX_ROW_ID } from '@/db/row-id';
 
 export const LINE_FITS = ['fits', 'fits-with-conditions', 'does-not-fit', 'unknown', 'universal'] as const;

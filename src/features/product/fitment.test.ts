@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { FitQualifiers } from '@/features/vehicles/model';
 import {
   countMatchingVehicles,
   formatYears,
   groupVehicles,
-  hasQualifiers,
   matchesVehicleQuery,
   VEHICLE_JSON_LD_LIMIT,
   vehicleRanges,
   vehicleSearchText,
   vehiclesJsonLd,
-  type FitQualifiers,
   type FitVehicle,
   type VehicleRange,
 } from './fitment';
@@ -117,14 +116,6 @@ describe('compatible vehicles', () => {
     expect(countMatchingVehicles(ys, search, '2016 2019')).toBe(1);
     expect(countMatchingVehicles(ys, search, 'accord')).toBe(0);
     expect(countMatchingVehicles(ys, search, '2020')).toBe(0);
-  });
-
-  it('tells whether a fitment row says anything about how the part fits', () => {
-    expect(hasQualifiers({ position: null, quantity: null, notes: null })).toBe(false);
-    expect(hasQualifiers({ position: null, quantity: null, notes: '  ' })).toBe(false);
-    expect(hasQualifiers({ position: 'rear', quantity: null, notes: null })).toBe(true);
-    expect(hasQualifiers({ position: null, quantity: 2, notes: null })).toBe(true);
-    expect(hasQualifiers({ position: null, quantity: null, notes: 'w/ A/C' })).toBe(true);
   });
 
   it('describes the vehicles as schema.org Vehicles, one per range, at most the limit', () => {

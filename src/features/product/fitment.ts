@@ -12,10 +12,8 @@
 // - Structured data lists at most VEHICLE_JSON_LD_LIMIT entries (after ranges are made): enough for
 //   nearly every part, while a part listed for hundreds of vehicles keeps its page light.
 
-/** Where on the vehicle the part goes (product_fitment.position). */
-type FitPosition = 'front' | 'rear' | 'left' | 'right';
-/** How a part is fitted to one vehicle (a fitment row): all optional. */
-export type FitQualifiers = { position: FitPosition | null; quantity: number | null; notes: string | null };
+import type { FitQualifiers } from '@/features/vehicles/model';
+
 export type FitVehicle = { id: number; year: number; make: string; model: string; engine: string } & FitQualifiers;
 /** Consecutive years of one make, model and engine with the same qualifiers; `vehicles` newest first. */
 export type VehicleRange = FitQualifiers & {
@@ -27,8 +25,6 @@ export type VehicleRange = FitQualifiers & {
   vehicles: FitVehicle[];
 };
 export type VehicleGroup = { make: string; models: { model: string; ranges: VehicleRange[] }[] };
-
-export const hasQualifiers = (q: FitQualifiers) => q.position !== null || (q.quantity ?? 0) > 0 || !!q.notes?.trim();
 
 const rangeKey = (v: FitVehicle) => JSON.stringify([v.make, v.model, v.engine, v.position, v.quantity, v.notes?.trim() || null]);
 

@@ -11,9 +11,9 @@ import { db, type Database } from '@/db/client';
 import { isPublished } from '@/db/published';
 import { productCategories, productFitment, products, reviews, vehicles } from '@/db/schema';
 import { cardColumns, toProductCard, type ProductCard } from '@/features/catalog/queries';
-import { fitStatus, type FitStatus, type Vehicle } from '@/features/vehicles/model';
+import { fitStatus, type FitQualifiers, type FitStatus, type Vehicle } from '@/features/vehicles/model';
 import { vehicleById } from '@/features/vehicles/queries';
-import type { FitQualifiers, FitVehicle } from './fitment';
+import type { FitVehicle } from './fitment';
 import { REVIEWS_PER_PAGE, pageCount, type ReviewSort } from './model';
 import { productBySlug, type ProductDetail } from './queries';
 

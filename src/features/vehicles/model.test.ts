@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToGarage,
   fitStatus,
+  hasQualifiers,
   parseVehicleId,
   removeFromGarage,
   restoreGarage,
@@ -68,5 +69,15 @@ describe('the garage', () => {
     });
     expect(restoreGarage('garbage')).toEqual({ vehicles: [], currentId: null });
     expect(restoreGarage({ vehicles: [CIVIC], currentId: 99 })).toEqual({ vehicles: [CIVIC], currentId: null });
+  });
+});
+
+describe('how a part fits one vehicle', () => {
+  it('tells whether a fitment row says anything about how the part fits', () => {
+    expect(hasQualifiers({ position: null, quantity: null, notes: null })).toBe(false);
+    expect(hasQualifiers({ position: null, quantity: null, notes: '  ' })).toBe(false);
+    expect(hasQualifiers({ position: 'rear', quantity: null, notes: null })).toBe(true);
+    expect(hasQualifiers({ position: null, quantity: 2, notes: null })).toBe(true);
+    expect(hasQualifiers({ position: null, quantity: null, notes: 'w/ A/C' })).toBe(true);
   });
 });

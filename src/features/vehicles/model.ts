@@ -21,6 +21,14 @@ export function vehicleLabel(v: Pick<Vehicle, 'year' | 'make' | 'model' | 'engin
 /** Product compatibility as stored: every vehicle, unknown, or only the listed vehicles. */
 export type Compatibility = 'all' | 'unknown' | 'list';
 
+/** Where on the vehicle the part goes (product_fitment.position). */
+type FitPosition = 'front' | 'rear' | 'left' | 'right';
+/** How a part is fitted to one vehicle (a fitment row): position, quantity per vehicle, notes; all optional. */
+export type FitQualifiers = { position: FitPosition | null; quantity: number | null; notes: string | null };
+
+/** Whether the fitment row says anything beyond "fits": a position, a quantity or a note. */
+export const hasQualifiers = (q: FitQualifiers) => q.position !== null || (q.quantity ?? 0) > 0 || !!q.notes?.trim();
+
 /**
  * How a product relates to the current vehicle:
  * fits (listed for it), does-not-fit (listed for others only), universal (fits every vehicle),

@@ -3,8 +3,8 @@
 // fits ("How it fits: Front · 2 per vehicle · w/ A/C", the product page's own wording). Used by the
 // drop-down, the cart page and the checkout (client) and by the order pages (server).
 import { useTranslations } from 'next-intl';
-import type { FitQualifiers as Qualifiers } from '@/features/product/fitment';
-import { FitQualifiers } from '@/features/product/components/FitQualifiers';
+import type { FitQualifiers as Qualifiers } from '@/features/vehicles/model';
+import { FitQualifiers } from '@/features/vehicles/components/FitQualifiers';
 import { lineFitMessage, type LineFit as Fit } from '../fit';
 
 const LOOK: Record<Fit | 'no-vehicle', { mark: string; className: string }> = {

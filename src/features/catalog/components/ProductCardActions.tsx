@@ -12,7 +12,7 @@ import type { Locale } from '@/i18n/routing';
 import { useCart } from '@/features/cart/store';
 import { useKeepToggles } from '@/features/wishlist/use-keep-toggles';
 import type { ShopProduct } from '@/features/cart/model';
-import { useQuickView } from '@/features/product/quick-view-store';
+import { useQuickView } from '../quick-view-store';
 import { CartIcon, CompareIcon, HeartIcon, SearchIcon } from '@/ui/icons';
 
 type Props = { product: ShopProduct; outOfStock?: boolean; compact?: boolean };

@@ -10,7 +10,7 @@
 // vehicle from the list. The entry holding the current vehicle is highlighted.
 import { useLocale, useTranslations } from 'next-intl';
 import { formatYears, groupVehicles, vehicleSearchText, type FitVehicle } from '../fitment';
-import { FitQualifiers } from './FitQualifiers';
+import { FitQualifiers } from '@/features/vehicles/components/FitQualifiers';
 import { VehicleListFilter } from './VehicleListFilter';
 
 const LIST_ID = 'compatible-vehicles-list';

@@ -4,10 +4,9 @@
 // the part fits, how it fits that vehicle (position, quantity, notes of its fitment row) takes the
 // place of the generic hint: "How it fits: Front · 2 per vehicle · w/ A/C".
 import { useTranslations } from 'next-intl';
-import { vehicleLabel, type FitStatus, type Vehicle } from '@/features/vehicles/model';
-import { hasQualifiers, type FitQualifiers as Qualifiers } from '../fitment';
+import { hasQualifiers, vehicleLabel, type FitQualifiers as Qualifiers, type FitStatus, type Vehicle } from '@/features/vehicles/model';
 import { ChangeVehicleButton } from './ChangeVehicleButton';
-import { FitQualifiers } from './FitQualifiers';
+import { FitQualifiers } from '@/features/vehicles/components/FitQualifiers';
 
 const LOOK: Record<FitStatus, { title: string; hint?: string; className: string; icon: string }> = {
   fits: { title: 'TEXT_FIT_FITS', hint: 'TEXT_FIT_FITS_HINT', className: 'border-fit/40 bg-fit/5 text-[#125f28]', icon: 'M5 12l5 5 9-10' },

@@ -14,7 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { Dialog, DialogCloseButton } from '@/ui/Dialog';
-import { useQuickView } from '../quick-view-store';
+import { useQuickView } from '@/features/catalog/quick-view-store';
 import type { ProductDetail } from '../queries';
 import type { QuickViewBody as Body } from './QuickViewBody';
 import { failureOf, shopApi } from '@/ui/shop-api';

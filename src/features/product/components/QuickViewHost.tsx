@@ -6,7 +6,7 @@
 // both while the product loads. So no page loads the dialog's code before a shopper asks for it.
 import { Suspense, useEffect } from 'react';
 import { onDemand } from '@/ui/on-demand';
-import { useQuickView } from '../quick-view-store';
+import { useQuickView } from '@/features/catalog/quick-view-store';
 
 const dialog = onDemand<object>(() => import('./QuickView').then((m) => m.QuickView));
 

@@ -2,7 +2,7 @@
 // notes, "Front · 2 per vehicle · w/ A/C". Notes are catalogue text, shown as stored in their own
 // direction (bdi), so an English note reads right inside an Arabic line.
 import { useTranslations } from 'next-intl';
-import { hasQualifiers, type FitQualifiers as Qualifiers } from '../fitment';
+import { hasQualifiers, type FitQualifiers as Qualifiers } from '../model';
 
 export function FitQualifiers({ qualifiers, className }: { qualifiers: Qualifiers; className?: string }) {
   const t = useTranslations();

@@ -1,8 +1,9 @@
 'use client';
-// Which product the quick-view dialog shows (specification section 4, Quick view). Any card's quick-view
-// button calls `useQuickView.getState().open(slug)`; the dialog (mounted once in the site frame) loads
-// the product and shows it. The dialog opens QUICK_VIEW_DELAY_MS after the request; a newer request
-// replaces a pending one; closing keeps the last product so the closing animation still has content.
+// Which product the quick-view dialog shows (specification section 4, Quick view). Any card's
+// quick-view button calls `useQuickView.getState().open(slug)`; the dialog (the product feature's
+// QuickViewHost, mounted once in the site frame) loads the product and shows it. The store is the
+// catalog's, whose cards ask for it. The dialog opens QUICK_VIEW_DELAY_MS after the request; a newer
+// request replaces a pending one; closing keeps the last product so the closing animation still has content.
 import { create } from 'zustand';
 
 const QUICK_VIEW_DELAY_MS = 250;
