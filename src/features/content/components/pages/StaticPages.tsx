@@ -6,14 +6,14 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { ChevronDownIcon, PhoneIcon } from '@/ui/icons';
 import { MailIcon } from '@/ui/static-icons';
-import { sanitizeHtml } from '@/features/blog/model';
+import { sanitizeHtml } from '@/ui/sanitize-html';
 import { aboutPage, faqPage, termsPage } from '@/seed/data/store-pages';
 import { currentSettings } from '@/features/settings/queries';
 import { telHref } from '@/routes';
 import { freeShippingAmount, storeStats } from '../../queries';
 import { withShopFacts } from '../../model';
 import { PageHeader } from './PageHeader';
-import { RichText } from './RichText';
+import { RichText } from '@/ui/RichText';
 import { Code } from '@/ui/Code';
 
 const CONTAINER = 'mx-auto w-full max-w-[1350px] px-4 py-10 sm:px-6 md:py-14';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { ContactPage } from '@/features/content/components/pages/ContactPage';
-import { ComponentsPage, TypographyPage } from '@/features/content/components/pages/DemoPages';
+import { ComponentsPage, TypographyPage } from '@/features/demos/components/SiteDemoPages';
 
 // The template's site demo pages. /demo/site/not-found shows the Page Not Found page with its 404.
 const PAGES = ['contact-us-v1', 'contact-us-v2', 'not-found', 'components', 'typography'] as const;

@@ -5,10 +5,10 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { Rating } from '@/ui/Rating';
 import { Price } from '@/ui/Price';
-import { sanitizeHtml } from '@/features/blog/model';
+import { sanitizeHtml } from '@/ui/sanitize-html';
 import { blogCategories, blogPost } from '@/features/blog/queries';
-import { PageHeader } from './PageHeader';
-import { RichText } from './RichText';
+import { PageHeader } from '@/features/content/components/pages/PageHeader';
+import { RichText } from '@/ui/RichText';
 
 const section = 'rounded-lg border border-line p-6';
 const h2 = 'mb-5 text-xl font-bold text-ink';
