@@ -24,12 +24,11 @@ import { availableParallelism } from 'node:os';
 import next from 'next';
 import { openDatabase } from '../src/db/client';
 import { catalogVersion } from '../src/features/catalog/version';
-import { startMailWorker } from '../src/features/mail/worker';
 import { onMailWake, wakeMailer } from '../src/features/mail/wake';
-import { startPaymentUpkeep } from '../src/features/payments/upkeep';
 import { pageCacheSeconds } from '../src/features/page-cache/model';
 import { pageCache } from '../src/features/page-cache/server';
 import { sharedCache } from '../src/server/shared-cache';
+import { CUSTOM_SERVER_ENV, startBackgroundWork } from '../src/server/background-work';
 import { logAccess } from '../src/server/access-log';
 import { log } from '../src/server/log';
 import { unreadablePath } from '../src/server/request-path';
@@ -48,27 +47,18 @@ function workerCount(raw = process.env.AXLE_WORKERS): number {
 }
 
 const workers = cluster.isPrimary ? workerCount() : 1;
+// The background work is this server's to start (in the primary): Next's instrumentation, which runs
+// in every rendering process, leaves it alone when it sees this (forked processes inherit it).
+process.env[CUSTOM_SERVER_ENV] = '1';
 
 /** What a rendering process sends the primary when it has enqueued an email. */
 const MAIL_WAKE = 'axle:mail-wake';
-
-/**
- * The primary's background work on its own small pool: the outbox's worker (it holds a connection
- * only while it claims or records) and the expiry of unpaid card orders (features/payments/upkeep).
- */
-function startMail() {
-  const url = process.env.DATABASE_URL;
-  if (!url) return undefined;
-  const mail = startMailWorker({ database: openDatabase(url, 2) });
-  const payments = startPaymentUpkeep(openDatabase(url, 2));
-  return { stop: () => Promise.all([mail.stop(), payments.stop()]).then(() => undefined) };
-}
 
 if (cluster.isPrimary && workers > 1) {
   let stopping = false;
   let ready = 0;
   for (let i = 0; i < workers; i++) cluster.fork();
-  const mailer = startMail();
+  const mailer = startBackgroundWork();
   cluster.on('message', (_worker, message) => {
     if (message === MAIL_WAKE) wakeMailer();
     if (message === 'ready' && ++ready === workers) log.info({ port, workers }, `Ready on http://localhost:${port} (${workers} workers)`);
@@ -114,7 +104,7 @@ if (cluster.isPrimary && workers > 1) {
 
   // A rendering process under a primary hands the wake-up to the primary's mail worker; a single
   // process runs the worker itself.
-  const mailer = cluster.isWorker ? undefined : startMail();
+  const mailer = cluster.isWorker ? undefined : startBackgroundWork();
   if (cluster.isWorker) onMailWake(() => process.send?.(MAIL_WAKE));
 
   const gate = renderGate(rendersAtOnce(process.env.AXLE_RENDERS_AT_ONCE));
