@@ -26,7 +26,6 @@ const featureFaces = {
   cart: [
     'model',
     'store',
-    'saved',
     'fit',
     'fit-queries',
     'line-problems',
@@ -58,17 +57,10 @@ const featureFaces = {
   ],
   'catalog-import': ['model', 'run'],
   checkout: ['model', 'queries', 'service'],
-  compare: [
-    'model',
-    'queries',
-    'store',
-    'components/AddToCartFromList',
-    'components/CompareCount',
-    'components/StockLabel',
-    'components/use-compare-products',
-  ],
+  compare: ['queries', 'store', 'components/AddToCartFromList', 'components/CompareCount'],
   content: ['model', 'queries', 'sitemap', 'components/NewsletterForm', 'components/home/BlockProducts', 'components/pages/PageHeader'],
   demos: ['model', 'components/DemosMenu'],
+  'kept-products': ['model', 'restore', 'list-store', 'components/StockLabel', 'components/use-fresh-products'],
   layout: ['model'],
   mail: ['index', 'model'],
   orders: ['model', 'payment', 'queries', 'fulfilment', 'components/OrderDetails', 'components/OrderSuccess'],
@@ -88,7 +80,7 @@ const featureFaces = {
     'components/HeaderVehicleButton',
     'components/VehicleSearch',
   ],
-  wishlist: ['model', 'store', 'use-keep-toggles', 'components/WishlistIndicator'],
+  wishlist: ['store', 'use-keep-toggles', 'components/WishlistIndicator'],
 };
 
 const featureOf = (file) => /(?:^|\/)src\/features\/([^/]+)\//.exec(file.replaceAll('\\', '/'))?.[1];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionText, sameOptions, withOptionLabels, type CartItemOption } from './line-options';
-import { addToCart, emptyCart, type CartProduct, type Charges } from './model';
+import { addToCart, emptyCart, type Charges } from './model';
+import type { CartProduct } from '@/features/kept-products/model';
 
 /** The shop's charges as the owner set them: $25 shipping, free from $200, 20 % tax. */
 const charges: Charges = { shipping: 2500, freeShippingFrom: 20000, taxBasisPoints: 2000 };

@@ -3,14 +3,15 @@
 // language, when two lines' options are the same choice, and labelling lines saved before labels were
 // kept. Pure rules, no I/O; the cart rules in model.ts use them and re-export them, so other features
 // keep importing them from the cart's model.
-import type { Cart, LocalizedName } from './model';
+import type { Localized } from '@/db/schema/common';
+import type { Cart } from './model';
 
 /** An option's and its chosen value's names in every shop language. */
-export type CartOptionLabel = { name: LocalizedName; value: LocalizedName };
+export type CartOptionLabel = { name: Localized; value: Localized };
 
 export type CartItemOption = { name: string; value: string; optionSlug?: string; valueSlug?: string; label?: CartOptionLabel };
 
-type Language = keyof LocalizedName;
+type Language = keyof Localized;
 
 /** The option as the page shows it: its names in `locale` (else English) when the line has them, else the saved texts. */
 export function optionText(option: CartItemOption, locale: Language): { name: string; value: string } {
@@ -30,7 +31,7 @@ export function sameOptions(a: CartItemOption[], b: CartItemOption[]): boolean {
 }
 
 /** A product's purchase options as the shop has them now, with their names in every language. */
-export type LabelSource = { options: { slug: string; name: LocalizedName; values: { slug: string; name: LocalizedName }[] }[] };
+export type LabelSource = { options: { slug: string; name: Localized; values: { slug: string; name: Localized }[] }[] };
 
 /**
  * Gives the options of lines saved without names in every language (carts from before labels were

@@ -3,15 +3,16 @@
 // the order itself is priced by (checkout's priceOrder uses resolveOptions), so the cart page, the
 // drop-down and the checkout warn about exactly the lines the order would refuse. Pure rules, no I/O.
 import type { CartItemOption } from './line-options';
-import type { LocalizedName, StockStatus } from './model';
+import type { Localized } from '@/db/schema/common';
+import type { StockStatus } from '@/features/kept-products/model';
 
 /** A purchase option of a product as the catalogue has it, with its values. */
-export type CatalogOption = { slug: string; name: LocalizedName; values: { slug: string; name: LocalizedName }[] };
+export type CatalogOption = { slug: string; name: Localized; values: { slug: string; name: Localized }[] };
 
 /** One option a line asks for: by slug when it has them, else by the names the shopper saw. */
 type OptionChoice = Pick<CartItemOption, 'name' | 'value' | 'optionSlug' | 'valueSlug'>;
 
-const same = (names: LocalizedName, text: string) => {
+const same = (names: Localized, text: string) => {
   const t = text.trim().toLocaleLowerCase();
   return t !== '' && Object.values(names).some((n) => typeof n === 'string' && n.toLocaleLowerCase() === t);
 };

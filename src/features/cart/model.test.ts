@@ -8,10 +8,9 @@ import {
   removeCartItem,
   repriceCart,
   updateCartQuantities,
-  type CartProduct,
   type Charges,
-  type ShopProduct,
 } from './model';
+import type { CartProduct, ShopProduct } from '@/features/kept-products/model';
 
 /** The shop's charges as the owner set them: $25 shipping, free from $200, 20 % tax. */
 const charges: Charges = { shipping: 2500, freeShippingFrom: 20000, taxBasisPoints: 2000 };

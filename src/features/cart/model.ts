@@ -3,9 +3,9 @@
 // the add-to-cart quantity rule (specification sections 3, 4, 5 and 9). Pure rules only, no I/O; the
 // browser state lives in store.ts and the header drop-down in components/.
 //
-// Also owns `ShopProduct`, the product copy that the cart, wishlist and compare keep in the browser;
-// the checks such copies pass when they come back from localStorage are in saved.ts. A line's options
-// (their names in every language, when two choices are the same) are in line-options.ts, re-exported here.
+// The product copy a line keeps (`CartProduct`) is features/kept-products' (the wish list and compare
+// list keep a richer one); a saved cart's checks are in saved.ts. A line's options (their names in
+// every language, when two choices are the same) are in line-options.ts, re-exported here.
 //
 // Decisions:
 // - Money is integer USD cents; tax is rounded to the cent once, on the subtotal.
@@ -26,6 +26,7 @@
 //   two vehicles are two lines: each line has one vehicle its fit is judged for, and the order keeps it.
 // - A line holds at most MAX_LINE_QUANTITY: adding more to a full line keeps it at the maximum, and a
 //   larger typed quantity is invalid. The server re-checks stock at checkout; this only keeps numbers sane.
+import { toCartProduct, type CartProduct } from '@/features/kept-products/model';
 import { sameOptions, type CartItemOption } from './line-options';
 
 export { optionText, withOptionLabels } from './line-options';
@@ -47,33 +48,6 @@ export type Charges = {
 
 /** Largest quantity one line may hold. */
 export const MAX_LINE_QUANTITY = 9999;
-
-export type LocalizedName = { en: string; ru?: string; ar?: string };
-export type StockStatus = 'in-stock' | 'out-of-stock' | 'on-backorder';
-
-/** The product copy a cart line keeps. */
-export type CartProduct = {
-  id: number;
-  slug: string;
-  name: LocalizedName;
-  sku: string;
-  /** USD cents. */
-  price: number;
-  image: string | null;
-};
-
-/** The product copy the wishlist and compare list keep: the cart's copy plus what their tables show. */
-export type ShopProduct = CartProduct & {
-  /** USD cents, when the product is on sale. */
-  compareAtPrice?: number | null;
-  rating?: number;
-  reviews?: number;
-  stockStatus?: StockStatus;
-  partNumber?: string;
-  brand?: string | null;
-  /** The product has purchase options, so it is added from its page or quick view, never with one click. */
-  hasOptions?: boolean;
-};
 
 /** The garage vehicle current when a line was added: its id (what the server checks the fit against) and name. */
 export type CartVehicle = { id: number; label: string };
@@ -141,22 +115,6 @@ export function repriceCart(cart: Cart, charges: Charges | null): Cart {
     priced.totals.length === cart.totals.length &&
     priced.totals.every((t, i) => t.type === cart.totals[i]!.type && t.price === cart.totals[i]!.price);
   return same ? cart : priced;
-}
-
-/** The product copy a cart line keeps (a wishlist or compare entry carries more than the cart needs). */
-export const toCartProduct = ({ id, slug, name, sku, price, image }: CartProduct): CartProduct => ({ id, slug, name, sku, price, image });
-
-/** The product copy the wishlist and compare list keep: only the known fields, so storage stays small. */
-export function toShopProduct(p: ShopProduct): ShopProduct {
-  const copy: ShopProduct = toCartProduct(p);
-  if (p.compareAtPrice !== undefined) copy.compareAtPrice = p.compareAtPrice;
-  if (p.rating !== undefined) copy.rating = p.rating;
-  if (p.reviews !== undefined) copy.reviews = p.reviews;
-  if (p.stockStatus !== undefined) copy.stockStatus = p.stockStatus;
-  if (p.partNumber !== undefined) copy.partNumber = p.partNumber;
-  if (p.brand !== undefined) copy.brand = p.brand;
-  if (p.hasOptions !== undefined) copy.hasOptions = p.hasOptions;
-  return copy;
 }
 
 export const isLineQuantity = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_LINE_QUANTITY;

@@ -1,6 +1,7 @@
 // The cart as it comes back from localStorage (saved.ts).
 import { describe, expect, it } from 'vitest';
-import { addToCart, emptyCart, type CartItemOption, type CartProduct, type Charges } from './model';
+import { addToCart, emptyCart, type CartItemOption, type Charges } from './model';
+import type { CartProduct } from '@/features/kept-products/model';
 import { restoreCart } from './saved';
 
 /** The shop's charges as the owner set them: $25 shipping, free from $200, 20 % tax. */

@@ -1,7 +1,8 @@
 // The browser's cart with the shop's charges: the page hands them over as it starts, usually before
 // the saved cart is restored from localStorage; the saved cart must survive that and be priced with them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CartProduct, Charges } from './model';
+import type { Charges } from './model';
+import type { CartProduct } from '@/features/kept-products/model';
 
 const saved = new Map<string, string>();
 const localStorage = {

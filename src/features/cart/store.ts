@@ -31,11 +31,11 @@ import {
   type Cart,
   type CartItemOption,
   type Charges,
-  type CartProduct,
   type LabelSource,
   type QuantityChange,
 } from './model';
 import { restoreCart } from './saved';
+import type { CartProduct } from '@/features/kept-products/model';
 import { currentVehicle, useGarage } from '@/features/vehicles/store';
 import { vehicleLabel } from '@/features/vehicles/model';
 

@@ -1,6 +1,7 @@
 // Cart lines keep the vehicle current when they were added (model.ts addToCart, saved.ts restoreCart).
 import { describe, expect, it } from 'vitest';
-import { addToCart, emptyCart, type CartProduct, type Charges } from './model';
+import { addToCart, emptyCart, type Charges } from './model';
+import type { CartProduct } from '@/features/kept-products/model';
 import { restoreCart } from './saved';
 
 const charges: Charges = { shipping: 2500, freeShippingFrom: 20000, taxBasisPoints: 2000 };

@@ -5,7 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { useCompare } from '@/features/compare/store';
 import { useWishlist } from './store';
-import type { ShopProduct } from './model';
+import type { ShopProduct } from '@/features/kept-products/model';
 
 export function useKeepToggles(product: () => ShopProduct, id: number, name: string) {
   const t = useTranslations();

@@ -14,21 +14,10 @@ import { Dropdown } from '@/ui/Dropdown';
 import { onDemand } from '@/ui/on-demand';
 import { Price } from '@/ui/Price';
 import { CartIcon } from '@/ui/icons';
+import { CountBadge } from '@/ui/CountBadge';
 import { useCart } from '../store';
 
 const content = onDemand<object>(() => import('./CartDropdown').then((m) => m.CartDropdown));
-
-/** The small count bubble on a header icon; decorative (the control's label carries the count). */
-export function CountBadge({ count }: { count: number }) {
-  return (
-    <span
-      aria-hidden
-      className="absolute -top-1.5 -end-2.5 grid h-[18px] min-w-[18px] place-items-center rounded-full bg-brand px-1 text-[11px] leading-none font-bold text-white tabular-nums ring-2 ring-white"
-    >
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-}
 
 /** The drop-down's content, from its first opening on. */
 function CartPanel({ open }: { open: boolean }) {

@@ -7,7 +7,7 @@ import { formatPrice } from '@/i18n/currency';
 import { useCurrency } from '@/i18n/currency-context';
 import { CartIcon } from '@/ui/icons';
 import { useCart } from '../store';
-import { CountBadge } from './CartIndicator';
+import { CountBadge } from '@/ui/CountBadge';
 
 export function CartLink({ className, iconSize = 22 }: { className: string; iconSize?: number }) {
   const t = useTranslations();

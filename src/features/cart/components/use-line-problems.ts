@@ -7,15 +7,19 @@
 // The same answer gives lines saved before option labels were kept their names in every language
 // (model.withOptionLabels), so they too show in the page's language from then on.
 import { useEffect, useMemo } from 'react';
-import { lineProblem, type LineProblem } from '../line-problems';
-import { useCompareProducts } from '@/features/compare/components/use-compare-products';
+import { useFreshProducts } from '@/features/kept-products/components/use-fresh-products';
+import type { StockStatus } from '@/features/kept-products/model';
+import { lineProblem, type CatalogOption, type LineProblem } from '../line-problems';
 import type { CartItem } from '../model';
 import { useCart } from '../store';
+
+/** What the cart reads of the shop's fresh answer: a product's purchase options (with their names) and its stock. */
+type FreshProduct = { id: number; options: CatalogOption[]; stockStatus: StockStatus };
 
 export function useLineProblems(items: CartItem[], enabled = true): Map<number, LineProblem> {
   // The API answers for at most 50 products; lines beyond them are left to the server's check.
   const ids = useMemo(() => [...new Set(items.map((i) => i.product.id))].sort((a, b) => a - b).slice(0, 50), [items]);
-  const { products, loaded } = useCompareProducts(ids, enabled);
+  const { products, loaded } = useFreshProducts<FreshProduct>(ids, enabled);
   useEffect(() => {
     if (loaded && items.some((item) => item.options.some((o) => !o.label))) useCart.getState().label(products);
   }, [loaded, products, items]);

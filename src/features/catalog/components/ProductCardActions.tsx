@@ -11,7 +11,7 @@ import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
 import { useCart } from '@/features/cart/store';
 import { useKeepToggles } from '@/features/wishlist/use-keep-toggles';
-import type { ShopProduct } from '@/features/cart/model';
+import type { ShopProduct } from '@/features/kept-products/model';
 import { useQuickView } from '../quick-view-store';
 import { CartIcon, CompareIcon, HeartIcon, SearchIcon } from '@/ui/icons';
 

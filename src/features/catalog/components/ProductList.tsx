@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import { Price } from '@/ui/Price';
 import { Rating } from '@/ui/Rating';
-import type { ShopProduct } from '@/features/cart/model';
+import type { ShopProduct } from '@/features/kept-products/model';
 import { STOCK_MESSAGE, type ViewMode } from '../model';
 import { DEFAULT_LISTING_LAYOUT, PRODUCT_GRID_CLASSES, type ProductColumns } from '../layout';
 import type { ListingProduct } from '../listing';

@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { toCartProduct, type ShopProduct } from '@/features/cart/model';
+import { toCartProduct, type ShopProduct } from '@/features/kept-products/model';
 import { useCart } from '@/features/cart/store';
 import { productHref } from '@/routes';
 

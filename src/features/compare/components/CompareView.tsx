@@ -15,9 +15,10 @@ import { CloseIcon, CompareIcon } from '@/ui/icons';
 import { ProductThumb } from '@/ui/ProductThumb';
 import { useHydrated } from '@/ui/hydrated';
 import { useCompare } from '../store';
+import { StockLabel } from '@/features/kept-products/components/StockLabel';
+import { useFreshProducts } from '@/features/kept-products/components/use-fresh-products';
+import type { CompareProduct } from '../queries';
 import { AddToCartFromList } from './AddToCartFromList';
-import { StockLabel } from './StockLabel';
-import { useCompareProducts } from './use-compare-products';
 import { productHref } from '@/routes';
 
 type Row = { key: string; label: string; values: string[]; cells: React.ReactNode[] };
@@ -31,7 +32,7 @@ export function CompareView() {
   const clear = useCompare((s) => s.clear);
   const [onlyDifferent, setOnlyDifferent] = useState(false);
   const [busy, setBusy] = useState<number | 'clear' | null>(null);
-  const { products } = useCompareProducts(
+  const { products } = useFreshProducts<CompareProduct>(
     items.map((p) => p.id),
     hydrated,
   );

@@ -5,7 +5,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { HeartIcon } from '@/ui/icons';
-import { CountBadge } from '@/features/cart/components/CartIndicator';
+import { CountBadge } from '@/ui/CountBadge';
 import { useWishlist } from '../store';
 
 const BAR_LINK =

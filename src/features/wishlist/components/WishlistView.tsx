@@ -11,10 +11,14 @@ import { CloseIcon, HeartIcon } from '@/ui/icons';
 import { ProductThumb } from '@/ui/ProductThumb';
 import { useHydrated } from '@/ui/hydrated';
 import { AddToCartFromList } from '@/features/compare/components/AddToCartFromList';
-import { StockLabel } from '@/features/compare/components/StockLabel';
-import { useCompareProducts } from '@/features/compare/components/use-compare-products';
+import { StockLabel } from '@/features/kept-products/components/StockLabel';
+import { useFreshProducts } from '@/features/kept-products/components/use-fresh-products';
+import type { ShopProduct, StockStatus } from '@/features/kept-products/model';
 import { useWishlist } from '../store';
 import { productHref } from '@/routes';
+
+/** What this page reads of the shop's fresh answer for a kept product. */
+type FreshProduct = Pick<ShopProduct, 'id' | 'name' | 'price' | 'image'> & { stockStatus: StockStatus; hasOptions: boolean };
 
 export function WishlistView() {
   const t = useTranslations();
@@ -23,7 +27,7 @@ export function WishlistView() {
   const items = useWishlist((s) => s.items);
   const remove = useWishlist((s) => s.remove);
   const [removing, setRemoving] = useState<number[]>([]);
-  const { products } = useCompareProducts(
+  const { products } = useFreshProducts<FreshProduct>(
     items.map((p) => p.id),
     hydrated,
   );

@@ -1,17 +1,19 @@
 'use client';
-// Fresh product data (price, stock, attributes, options) for product ids kept in the browser, from
-// GET /api/compare. While it loads, or if it fails, the page shows the stored copies.
+// Fresh product data (price, stock, options, attributes...) for product ids kept in the browser, from
+// GET /api/compare (the compare feature's read, which answers for wish list and cart ids alike). While
+// it loads, or if it fails, the page shows the stored copies. Generic over what the caller reads of
+// the answer (`Fresh`), so the cart and the wish list declare the fields they use rather than import
+// the compare feature's whole product type.
 import { useEffect, useState } from 'react';
-import type { CompareProduct } from '../queries';
 import { ShopApiError, failureOf, shopApi, wasAborted } from '@/ui/shop-api';
 
 /** `loaded`: the shop answered for exactly these ids (an id it left out is no longer sold). */
-export function useCompareProducts(
+export function useFreshProducts<Fresh extends { id: number }>(
   ids: number[],
   enabled: boolean,
-): { products: Map<number, CompareProduct>; loading: boolean; loaded: boolean } {
+): { products: Map<number, Fresh>; loading: boolean; loaded: boolean } {
   const key = ids.join(',');
-  const [state, setState] = useState<{ key: string; products: Map<number, CompareProduct>; ok: boolean }>({
+  const [state, setState] = useState<{ key: string; products: Map<number, Fresh>; ok: boolean }>({
     key: '',
     products: new Map(),
     ok: false,
@@ -19,7 +21,7 @@ export function useCompareProducts(
   useEffect(() => {
     if (!enabled || key === '') return;
     const controller = new AbortController();
-    shopApi<{ products: CompareProduct[] }>(`/api/compare?ids=${key}`, { signal: controller.signal })
+    shopApi<{ products: Fresh[] }>(`/api/compare?ids=${key}`, { signal: controller.signal })
       .then((body) => setState({ key, products: new Map(body.products.map((p) => [p.id, p])), ok: true }))
       .catch((e: unknown) => {
         if (wasAborted(e)) return;

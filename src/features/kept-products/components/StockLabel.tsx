@@ -1,6 +1,7 @@
-// A product's availability in words and colour (TEXT_STOCK_IN_STOCK, _OUT_OF_STOCK, _ON_BACKORDER).
+// A kept product's availability in words and colour (TEXT_STOCK_IN_STOCK, _OUT_OF_STOCK, _ON_BACKORDER),
+// on the wish list and compare pages.
 import { useTranslations } from 'next-intl';
-import type { StockStatus } from '@/features/cart/model';
+import type { StockStatus } from '../model';
 
 const LABELS: Record<StockStatus, [string, string]> = {
   'in-stock': ['TEXT_STOCK_IN_STOCK', 'bg-emerald-50 text-emerald-800'],
