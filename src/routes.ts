@@ -17,3 +17,6 @@ export const categoryHref = (c: { slug: string; layout: 'categories' | 'products
  * does, so browsers may keep it.
  */
 export const departmentsHref = (locale: string, tag: string) => `/api/departments?locale=${locale}&v=${tag}`;
+
+/** The header's Demos menu, in one language, loaded when first opened (app/api/demos). */
+export const demosHref = (locale: string) => `/api/demos?locale=${locale}`;

@@ -128,6 +128,41 @@ test('the Shop menu lists the departments and their subcategories, fetched as it
   await expect(shop).toBeFocused();
 });
 
+test('the Demos menu fetches its links as it is pointed at, in English and in Arabic, and offers a retry when they cannot come', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html.includes('data-testid="demos-menu"'), "the Demos menu's links are not in the page").toBe(false);
+
+  await visit(page, '/');
+  const demos = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Demos', exact: true });
+  const asked = page.waitForRequest((r) => r.url().includes('/api/demos?locale=en'));
+  await demos.hover();
+  await asked;
+  await demos.click();
+  const menu = page.getByTestId('demos-menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('group', { name: 'Headers' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Classic, variant 3' }).click();
+  await expect(page).toHaveURL(/\/demo\/header-classic-variant-three$/);
+
+  // In Arabic, with the first answer failing: a translated failure, another way on, and a retry.
+  await page.route('**/api/demos?locale=ar', (route) => route.abort());
+  await visit(page, '/ar');
+  const arDemos = page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('button', { name: 'العروض', exact: true });
+  await arDemos.click();
+  const failure = page.getByRole('alert').filter({ hasText: 'تعذّر تحميل العروض.' });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole('link', { name: 'كل العروض' })).toHaveAttribute('href', '/ar/demo');
+  await page.unroute('**/api/demos?locale=ar');
+  await failure.getByRole('button', { name: 'حاول مرة أخرى' }).click();
+  const arMenu = page.getByTestId('demos-menu');
+  await expect(arMenu.getByRole('link', { name: 'الصفحة الرئيسية 2' })).toBeVisible();
+  await arDemos.click();
+  await expect(arMenu).toBeHidden();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the departments button is a link to the catalogue', async ({ page }) => {
@@ -135,6 +170,17 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Shop by category' }).click();
     await expect(page).toHaveURL(/\/catalog$/);
     await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('the Demos button is a link to the demos page, which lists every demo', async ({ page }) => {
+    await page.goto('/ar');
+    await page.getByRole('link', { name: 'العروض', exact: true }).click();
+    await expect(page).toHaveURL(/\/ar\/demo$/);
+    await expect(page.locator('h1')).toHaveText('العروض');
+    await expect(page.getByTestId('demos-menu').getByRole('link', { name: 'الصفحة الرئيسية 2' })).toHaveAttribute(
+      'href',
+      '/ar/demo/home-two',
+    );
   });
 });
 

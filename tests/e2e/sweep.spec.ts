@@ -63,6 +63,7 @@ const CONTENT = (d: Fixtures): Route[] => [
   { path: '/contact-us', h1: { en: 'Contact us', ar: 'اتصل بنا' } },
   { path: '/terms', h1: { en: 'Terms and Conditions', ar: 'الشروط والأحكام' } },
   { path: '/faq', h1: { en: 'Frequently Asked Questions', ar: 'الأسئلة الشائعة' } },
+  { path: '/demo', h1: { en: 'Demos', ar: 'العروض' } },
   { path: '/demo/blog/classic-right-sidebar', h1: { en: 'Blog', ar: 'المدونة' } },
   ...['classic-left-sidebar', 'list-left-sidebar', 'list-right-sidebar', 'grid-left-sidebar', 'grid-right-sidebar'].map((l) => ({
     path: `/demo/blog/${l}`,

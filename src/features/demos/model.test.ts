@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER_DEMO_SLUGS } from '@/features/layout/model';
-import { SHOP_DEMO_SLUGS, demoMenu, shopDemoFrom } from './model';
+import { SHOP_DEMO_SLUGS, demoMenu, demoMenuColumns, shopDemoFrom } from './model';
 
 describe('shop demo pages', () => {
   it('has every shop demo of the specification, and nothing else', () => {
@@ -82,5 +82,17 @@ describe('the Demos menu', () => {
     expect(label('/demo/shop/category-columns-6-full')).toEqual({ id: 'DEMO_COLUMNS_FULL', values: { columns: 6 } });
     expect(label('/demo/shop/shop-grid-3-sidebar')).toEqual({ id: 'DEMO_COLUMNS_SIDEBAR', values: { columns: 3 } });
     expect(label('/demo/shop/shop-table')).toEqual({ id: 'DEMO_SHOP_TABLE' });
+  });
+
+  it('sets the groups in three columns, every group once, labels in the language given', () => {
+    const columns = demoMenuColumns(HEADER_DEMO_SLUGS, (id, values) => `${id}${values ? JSON.stringify(values) : ''}`);
+    expect(columns.map((c) => c.map((g) => g.title))).toEqual([
+      ['DEMO_GROUP_HOME', 'DEMO_GROUP_HEADERS'],
+      ['DEMO_GROUP_CATEGORY', 'DEMO_GROUP_PRODUCT'],
+      ['DEMO_GROUP_SHOP'],
+    ]);
+    const links = columns.flat().flatMap((g) => g.links);
+    expect(links.map((l) => l.href).sort()).toEqual([...hrefs].sort());
+    expect(links.find((l) => l.href === '/demo/shop/shop-grid-3-sidebar')?.label).toBe('DEMO_COLUMNS_SIDEBAR{"columns":3}');
   });
 });

@@ -141,3 +141,30 @@ export function demoMenu(headerSlugs: readonly string[]): DemoGroup[] {
     { title: 'DEMO_GROUP_PRODUCT', links: shopLinks(['product', 'order-success']) },
   ];
 }
+
+/** The menu's columns, as the template sets them: home and headers, categories and products, listings. */
+const DEMO_MENU_COLUMNS: readonly DemoGroupId[][] = [
+  ['DEMO_GROUP_HOME', 'DEMO_GROUP_HEADERS'],
+  ['DEMO_GROUP_CATEGORY', 'DEMO_GROUP_PRODUCT'],
+  ['DEMO_GROUP_SHOP'],
+];
+
+/** A group of the menu as the browser gets it (/api/demos): its title and links' labels in the shopper's language. */
+export type DemoMenuGroup = { title: string; links: { href: string; label: string }[] };
+
+/**
+ * The Demos menu in its columns, in one language: the header's menu loads it when first opened
+ * (/api/demos), and the demos' own page (/demo) shows it to visitors without JavaScript.
+ */
+export function demoMenuColumns(
+  headerSlugs: readonly string[],
+  translate: (id: DemoGroupId | DemoMessageId, values?: Record<string, number>) => string,
+): DemoMenuGroup[][] {
+  const groups = demoMenu(headerSlugs);
+  return DEMO_MENU_COLUMNS.map((column) =>
+    column.map((title) => ({
+      title: translate(title),
+      links: groups.find((g) => g.title === title)!.links.map((l) => ({ href: l.href, label: translate(l.label.id, l.label.values) })),
+    })),
+  );
+}

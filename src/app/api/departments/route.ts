@@ -5,19 +5,13 @@
 // not kept.
 import { NextResponse, type NextRequest } from 'next/server';
 import { menuDepartments } from '@/features/layout/queries';
-import { isLocale, routing } from '@/i18n/routing';
-import { apiError, apiInternalError } from '@/server/api-error';
+import { apiInternalError } from '@/server/api-error';
+import { localeQuery } from '@/server/api-locale';
 
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
-  const locale = params.get('locale');
-  if (!isLocale(locale)) {
-    return apiError(request, 400, 'INVALID_PARAMETER', {
-      param: 'locale',
-      messageId: 'ERROR_PARAM_LOCALE',
-      values: { values: routing.locales.join(', ') },
-    });
-  }
+  const locale = localeQuery(request);
+  if (locale instanceof Response) return locale;
   try {
     const { nodes, tag } = await menuDepartments(locale);
     const kept = params.get('v') === tag;

@@ -1,55 +1,69 @@
+'use client';
 // The desktop header's Demos menu: every demo page of the specification (section 2), in three
-// columns of groups. A drop-down that opens on click, like the header's other menus.
-import { getTranslations } from 'next-intl/server';
+// columns of groups. A drop-down that opens on click, like the header's other menus. Its links are
+// not in the page (issue 21): they are fetched from /api/demos when the button is first pointed at
+// or focused, or at the latest when it opens, as the Shop menu's departments are. Until then the
+// panel holds a link to the demos' own page (/demo), which lists the same links; without JavaScript
+// the button gives way to that link (<noscript>). The code that draws the links (DemoColumns) is a
+// chunk of its own, fetched with them.
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { ChevronDownIcon } from '@/ui/icons';
 import { Dropdown } from '@/ui/Dropdown';
-import { demoMenu, type DemoGroup } from '../model';
+import { FetchedPanel } from '@/ui/FetchedPanel';
+import { onDemand } from '@/ui/on-demand';
+import type { DemoMenuGroup } from '../model';
 
-/** `headerSlugs`: the header demos' paths, which the header that shows this menu knows (layout/model). */
-export async function DemosMenu({ buttonClassName, headerSlugs }: { buttonClassName: string; headerSlugs: readonly string[] }) {
-  const t = await getTranslations();
-  const groups = demoMenu(headerSlugs);
-  const byTitle = (title: DemoGroup['title']) => groups.find((g) => g.title === title)!;
-  const columns = [
-    [byTitle('DEMO_GROUP_HOME'), byTitle('DEMO_GROUP_HEADERS')],
-    [byTitle('DEMO_GROUP_CATEGORY'), byTitle('DEMO_GROUP_PRODUCT')],
-    [byTitle('DEMO_GROUP_SHOP')],
-  ];
+const demoColumns = onDemand(() => import('./DemoColumns').then((m) => m.DemoColumns));
+
+/** `source`: where the links come from (routes.ts demosHref). */
+export function DemosMenu({ source, buttonClassName }: { source: string; buttonClassName: string }) {
+  const t = useTranslations();
+  const [wanted, setWanted] = useState(false);
+  const label = (
+    <>
+      {t('LINK_DEMOS')}
+      <ChevronDownIcon size={14} />
+    </>
+  );
+  const page = (
+    <Link href="/demo" className="mt-2 block text-brand hover:underline">
+      {t('LINK_ALL_DEMOS')}
+    </Link>
+  );
   return (
-    <Dropdown
-      align="end"
-      buttonClassName={buttonClassName}
-      panelClassName="w-[680px] rounded-md border border-line bg-white p-6 shadow-xl"
-      trigger={
-        <>
-          {t('LINK_DEMOS')}
-          <ChevronDownIcon size={14} />
-        </>
-      }
-    >
-      <div className="grid grid-cols-3 gap-6" data-testid="demos-menu">
-        {columns.map((column, i) => (
-          <div key={i} className="space-y-5">
-            {column.map((group) => (
-              <div key={group.title} role="group" aria-labelledby={`demos-${group.title}`}>
-                <p id={`demos-${group.title}`} className="mb-1.5 text-xs font-semibold uppercase tracking-[0.08em] text-muted">
-                  {t(group.title)}
-                </p>
-                <ul className="space-y-0.5 text-sm">
-                  {group.links.map((l) => (
-                    <li key={l.href}>
-                      <Link href={l.href} className="-mx-2 block rounded px-2 py-1 text-ink hover:bg-surface hover:text-brand">
-                        {t(l.label.id, l.label.values)}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        ))}
+    <>
+      <noscript>
+        <style>{'[data-demos-menu]{display:none}'}</style>
+        <Link href="/demo" className={buttonClassName}>
+          {label}
+        </Link>
+      </noscript>
+      <div data-demos-menu>
+        <Dropdown
+          align="end"
+          buttonClassName={buttonClassName}
+          panelClassName="w-[680px] rounded-md border border-line bg-white p-6 shadow-xl"
+          onIntent={() => {
+            setWanted(true);
+            demoColumns.preload();
+          }}
+          trigger={label}
+        >
+          {(_close, open) => (
+            <FetchedPanel<DemoMenuGroup[][]>
+              source={source}
+              wanted={wanted || open}
+              failed={t('TEXT_DEMOS_UNAVAILABLE')}
+              fallback={page}
+              className=""
+            >
+              {(columns) => <demoColumns.Component columns={columns} className="grid-cols-3" />}
+            </FetchedPanel>
+          )}
+        </Dropdown>
       </div>
-    </Dropdown>
+    </>
   );
 }

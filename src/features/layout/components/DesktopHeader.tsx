@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { ChevronDownIcon, PhoneIcon } from '@/ui/icons';
 import { Dropdown } from '@/ui/Dropdown';
@@ -8,10 +8,10 @@ import { CartIndicator } from '@/features/cart/components/CartIndicator';
 import { HeaderAccount } from '@/features/account/components/HeaderAccount';
 import { HeaderVehicleButton } from '@/features/vehicles/components/HeaderVehicleButton';
 import { DemosMenu } from '@/features/demos/components/DemosMenu';
-import { HEADER_DEMO_SLUGS, type SiteOptions } from '../model';
+import type { SiteOptions } from '../model';
 import { currentSettings } from '@/features/settings/queries';
 import { THEME_LINK } from '../contacts';
-import { telHref } from '@/routes';
+import { demosHref, telHref } from '@/routes';
 import { Logo } from './Logo';
 import { DepartmentsMenu, ShopMenu } from './DepartmentsMenu';
 import { CurrencyPicker, LanguagePicker } from './LocaleSwitch';
@@ -44,7 +44,7 @@ export async function DesktopHeader({
   departmentsSource: string;
   options: SiteOptions;
 }) {
-  const t = await getTranslations();
+  const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
   const { phone } = (await currentSettings()).contacts;
   return (
     <header
@@ -155,7 +155,7 @@ export async function DesktopHeader({
                 ))}
               </ul>
             </Dropdown>
-            <DemosMenu buttonClassName={navLink} headerSlugs={HEADER_DEMO_SLUGS} />
+            <DemosMenu source={demosHref(locale)} buttonClassName={navLink} />
             <a
               href={THEME_LINK}
               target="_blank"

@@ -14,7 +14,7 @@
 //   the field lives in a native popover (no script: the button toggles it, Escape and a tap outside
 //   close it, the field takes focus when it opens). The field starts with the vehicle button (spec §2:
 //   "mobile search opens the vehicle picker"); opening the picker's modal dialog closes the popover.
-// - The menu's department tree is fetched when it first opens (useDepartments), as the desktop
+// - The menu's department tree is fetched when it first opens (ui/fetched-once), as the desktop
 //   departments menu's is: the same answer, so both headers link the same addresses.
 // - The field's end buttons (the vehicle, and search) are circles inside the pill, never stretched to
 //   its height nor pushed out of it: the text field is the one part that gives way, so at 320 px

@@ -3,13 +3,13 @@
 // (MobileMenuDrawer: panels, settings, focus trap). The drawer is its own chunk, out of every page's
 // first JavaScript: fetched when the button is pointed at (on a phone, as the finger lands) or
 // focused, or at the latest on the first tap, and mounted from its first opening on; so is the
-// department tree it lists (useDepartments). The server sends the button alone.
+// department tree it lists (ui/fetched-once). The server sends the button alone.
 import { Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { MenuIcon } from '@/ui/icons';
 import { onDemand } from '@/ui/on-demand';
+import { fetchOnce } from '@/ui/fetched-once';
 import type { MobileMenuDrawerProps } from './MobileMenuDrawer';
-import { loadDepartments } from '../useDepartments';
 
 export type MobileMenuProps = {
   /** Where the drawer loads the department tree from when it first opens (routes.ts departmentsHref). */
@@ -34,7 +34,7 @@ export function MobileMenu({ departmentsSource, phone, buttonClassName = '', acc
   // The drawer's code and the department tree, both on their way before the tap lands.
   const preload = () => {
     drawer.preload();
-    loadDepartments(departmentsSource).catch(() => {});
+    fetchOnce(departmentsSource).catch(() => {});
   };
 
   const close = useCallback(() => {

@@ -22,11 +22,11 @@ import { Dialog, DialogCloseButton } from '@/ui/Dialog';
 import { TextWithArrow } from '@/ui/TextWithArrow';
 import { CarIcon, CartIcon, ChevronBackIcon, ChevronNextIcon, HeartIcon, PhoneIcon, UserIcon } from '@/ui/icons';
 import { telHref } from '@/routes';
-import { MENU_ROOT_PANEL as ROOT, MENU_SHOP_PANEL as SHOP, mobileMenuPanels } from '../../model';
-import { DepartmentsPending } from '../DepartmentsPending';
-import { useDepartments } from '../useDepartments';
+import { MENU_ROOT_PANEL as ROOT, MENU_SHOP_PANEL as SHOP, mobileMenuPanels, type MenuNode } from '../../model';
 import { MenuIndicator, MenuSettings } from './MobileMenuParts';
 import { Code } from '@/ui/Code';
+import { FetchPending } from '@/ui/FetchedPanel';
+import { useFetchedOnce } from '@/ui/fetched-once';
 
 export type MobileMenuDrawerProps = {
   open: boolean;
@@ -47,8 +47,8 @@ const row =
   'flex min-h-12 w-full items-center gap-3 px-5 py-2 text-start text-[15px] font-medium text-ink transition-colors duration-(--duration-fade) hover:bg-surface hover:text-brand focus-visible:bg-surface focus-visible:text-brand focus-visible:outline-none active:bg-line';
 export function MobileMenuDrawer({ open, onClose, id: dialogId, departmentsSource, phone, account }: MobileMenuDrawerProps) {
   const t = useTranslations();
-  const tree = useDepartments(departmentsSource, true);
-  const departments = tree.status === 'ready' ? tree.departments : [];
+  const tree = useFetchedOnce<MenuNode[]>(departmentsSource, true);
+  const departments = tree.status === 'ready' ? tree.value : [];
   const [stack, setStack] = useState<string[]>([]);
   const drawer = useRef<HTMLDivElement>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -244,7 +244,7 @@ export function MobileMenuDrawer({ open, onClose, id: dialogId, departmentsSourc
                 <TextWithArrow text={t('TEXT_ALL_IN_CATEGORY', { name: panel.title })} size={16} />
               </Link>
               {panel.key === SHOP && tree.status !== 'ready' && (
-                <DepartmentsPending state={tree} className="border-t border-line px-5 py-4" />
+                <FetchPending state={tree} failed={t('TEXT_DEPARTMENTS_UNAVAILABLE')} className="border-t border-line px-5 py-4" />
               )}
               <ul className="border-t border-line pb-4">
                 {panel.items.map((item) => (
