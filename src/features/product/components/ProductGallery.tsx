@@ -11,7 +11,9 @@
 // the strip to its slide in section 2's 400 ms (GALLERY_SPEED_MS; instantly with reduced motion),
 // snapping suspended meanwhile, whatever the distance. The selected slide is read from the scroll
 // position. Right to left, the strip's dir reverses the image order, and scrollLeft runs from 0 to
-// negative values.
+// negative values. The glide's code (gallery-glide.ts) is fetched when the thumbnails are first
+// pointed at or focused, and the thumbnails' classes per layout (gallery-layout.ts) come from the
+// caller, so the product page's first JavaScript carries neither.
 //
 // Without JavaScript each main image is a link to the full image, so zoom still works, and the
 // strip still scrolls and snaps.
@@ -25,57 +27,26 @@ import { GALLERY_SPEED_MS, type GalleryLayout } from '../model';
 
 const IMAGE_SIZE = PRODUCT_PICTURE_SIZE;
 
-// Visible thumbnails per layout and max-width breakpoint (section 9), as CSS custom properties.
-const THUMBS: Record<GalleryLayout, string> = {
-  'product-full':
-    '[--thumbs:6] below-xxl:[--thumbs:5] below-xl:[--thumbs:7] below-lg:[--thumbs:5] below-md:[--thumbs:6] below-sm:[--thumbs:5] max-[419px]:[--thumbs:4]',
-  'product-sidebar':
-    '[--thumbs:8] below-xxl:[--thumbs:6] below-xl:[--thumbs:8] below-lg:[--thumbs:8] below-md:[--thumbs:6] below-sm:[--thumbs:5] max-[419px]:[--thumbs:4]',
-  quickview: '[--thumbs:5] below-lg:[--thumbs:6] max-[519px]:[--thumbs:5] max-[439px]:[--thumbs:4] max-[339px]:[--thumbs:3]',
-};
-
 /** How far `strip` must scroll (physical pixels, as scrollLeft counts them) to bring `child` to its start edge. */
 function offsetOf(strip: HTMLElement, child: Element, rtl: boolean) {
   const [s, c] = [strip.getBoundingClientRect(), child.getBoundingClientRect()];
   return rtl ? c.right - s.right : c.left - s.left;
 }
 
-const easeInOut = (x: number) => (x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2);
+// The glide a thumbnail starts: a chunk of its own, fetched when the thumbnails are pointed at or
+// focused (or at the latest on the click).
+const loadGlide = () => import('./gallery-glide');
 
-/**
- * Moves `strip` to `left` in `ms`, one frame at a time, with snapping off until it arrives (snapping
- * would pull every intermediate position back to a slide). Returns a function that stops it where it
- * is, for a shopper who takes over.
- */
-function glide(strip: HTMLElement, left: number, ms: number, done: () => void): () => void {
-  const from = strip.scrollLeft;
-  const start = performance.now();
-  let frame = 0;
-  strip.style.scrollSnapType = 'none';
-  strip.style.scrollBehavior = 'auto';
-  const finish = () => {
-    strip.style.scrollSnapType = '';
-    strip.style.scrollBehavior = '';
-  };
-  const step = (at: number) => {
-    const progress = Math.min(1, (at - start) / ms);
-    strip.scrollLeft = from + (left - from) * easeInOut(progress);
-    if (progress < 1) frame = requestAnimationFrame(step);
-    else {
-      finish();
-      done();
-    }
-  };
-  frame = requestAnimationFrame(step);
-  return () => {
-    cancelAnimationFrame(frame);
-    finish();
-  };
-}
+type Props = {
+  images: string[];
+  alt: string;
+  layout: GalleryLayout;
+  /** How many thumbnails show side by side, at each width (gallery-layout.ts THUMBS[layout]). */
+  thumbsClassName: string;
+  priority?: boolean;
+};
 
-type Props = { images: string[]; alt: string; layout: GalleryLayout; priority?: boolean };
-
-export function ProductGallery({ images, alt, layout, priority = false }: Props) {
+export function ProductGallery({ images, alt, layout, thumbsClassName, priority = false }: Props) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const direction = directionOf(locale);
@@ -133,10 +104,15 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
         el.scrollTo({ left, behavior: 'instant' });
         return;
       }
-      stopGlide.current = glide(el, left, GALLERY_SPEED_MS, () => {
-        stopGlide.current = null;
-        moving.current = null;
-        setSelected(index);
+      void loadGlide().then(({ glide }) => {
+        // Unless the shopper took over meanwhile, or another thumbnail was chosen.
+        if (moving.current !== index) return;
+        stopGlide.current?.();
+        stopGlide.current = glide(el, left, GALLERY_SPEED_MS, () => {
+          stopGlide.current = null;
+          moving.current = null;
+          setSelected(index);
+        });
       });
     },
     [direction],
@@ -252,8 +228,10 @@ export function ProductGallery({ images, alt, layout, priority = false }: Props)
       {count > 1 && (
         <div
           ref={thumbs}
-          className={`overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${THUMBS[layout]}`}
+          className={`overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${thumbsClassName}`}
           dir={direction}
+          onPointerEnter={() => void loadGlide()}
+          onFocus={() => void loadGlide()}
         >
           <ul className="flex gap-2 p-0.5" data-testid="gallery-thumbnails">
             {images.map((src, i) => (

@@ -15,6 +15,7 @@ import { AddToCartForm } from './AddToCartForm';
 import { CompatibleVehicles } from './CompatibleVehicles';
 import { FitmentBlock } from './FitmentBlock';
 import { ProductGallery } from './ProductGallery';
+import { THUMBS } from './gallery-layout';
 import { ProductInfo } from './ProductInfo';
 import { ProductTabs } from './ProductTabs';
 import { ReviewsSection } from './ReviewsSection';
@@ -109,10 +110,11 @@ export function ProductView({
   ];
 
   const sideBySide = layout === 'full' ? 'lg:grid-cols-2 lg:gap-12' : 'xl:grid-cols-2 xl:gap-10';
+  const gallery = layout === 'full' ? 'product-full' : 'product-sidebar';
   const body = (
     <div className="flex min-w-0 flex-col gap-10">
       <div className={`grid gap-8 ${sideBySide}`}>
-        <ProductGallery images={product.images} alt={name} layout={layout === 'full' ? 'product-full' : 'product-sidebar'} priority />
+        <ProductGallery images={product.images} alt={name} layout={gallery} thumbsClassName={THUMBS[gallery]} priority />
         <div className="flex flex-col gap-6">
           <ProductInfo product={product} reviewsHref="#reviews">
             <FitmentBlock status={fit.status} vehicle={fit.vehicle} qualifiers={fit.qualifiers} />

@@ -8,6 +8,7 @@ import type { PurchasableProduct } from '../model';
 import type { ProductDetail } from '../queries';
 import { AddToCartForm } from './AddToCartForm';
 import { ProductGallery } from './ProductGallery';
+import { THUMBS } from './gallery-layout';
 import { ProductInfo } from './ProductInfo';
 import { productHref } from '@/routes';
 
@@ -33,7 +34,7 @@ export function QuickViewBody({ product, name, onClose }: { product: ProductDeta
   const t = useTranslations();
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8">
-      <ProductGallery key={product.slug} images={product.images} alt={name} layout="quickview" />
+      <ProductGallery key={product.slug} images={product.images} alt={name} layout="quickview" thumbsClassName={THUMBS.quickview} />
       <div className="flex flex-col gap-5">
         <ProductInfo product={product} headingLevel={2} headingId="quick-view-title" compact />
         <AddToCartForm key={product.slug} product={purchasable(product)} compact onAdded={onClose} />

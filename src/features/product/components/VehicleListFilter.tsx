@@ -4,39 +4,25 @@
 // lacks a word of the query, counting the vehicles of each (data-vehicle-years), then each group
 // (model, make: data-group) left with none, and the list itself when nothing is, and counts what is
 // left. React never renders those `hidden` attributes, so a refresh of the page's data keeps them,
-// as the field keeps its text.
+// as the field keeps its text. That narrowing (vehicle-list-narrow.ts) is a chunk of its own, fetched
+// when the field is focused: the product page's first JavaScript carries only the field.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { SearchIcon } from '@/ui/icons';
-import { countMatchingVehicles } from '../fitment';
 
-/** Hides what does not match `query` in `list` and returns how many vehicles are left. */
-function narrow(list: HTMLElement, query: string): number {
-  let left = 0;
-  for (const item of list.querySelectorAll<HTMLElement>('[data-search]')) {
-    // An entry is a range of years; it counts the vehicles in it that match.
-    const matching = countMatchingVehicles((item.dataset.vehicleYears ?? '').split(' ').filter(Boolean), item.dataset.search ?? '', query);
-    item.hidden = matching === 0;
-    left += matching;
-  }
-  // Models first, then makes: a group shows if anything inside it does.
-  for (const group of [
-    ...list.querySelectorAll<HTMLElement>('li[data-group]'),
-    ...list.querySelectorAll<HTMLElement>('section[data-group]'),
-  ]) {
-    group.hidden = !group.querySelector('[data-search]:not([hidden])');
-  }
-  list.hidden = left === 0;
-  return left;
-}
+// Answers in order: every call after the first awaits the same module, so the narrowings apply in the
+// order of the keystrokes.
+const loadNarrowing = () => import('./vehicle-list-narrow');
 
 export function VehicleListFilter({ listId, total }: { listId: string; total: number }) {
   const t = useTranslations();
   const id = useId();
   const [left, setLeft] = useState(total);
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
+  const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
+    const query = e.target.value;
+    const { narrow } = await loadNarrowing();
     const list = document.getElementById(listId);
-    if (list) setLeft(narrow(list, e.target.value));
+    if (list) setLeft(narrow(list, query));
   };
   return (
     <>
@@ -49,7 +35,8 @@ export function VehicleListFilter({ listId, total }: { listId: string; total: nu
           <input
             id={id}
             type="search"
-            onChange={onChange}
+            onFocus={() => void loadNarrowing()}
+            onChange={(e) => void onChange(e)}
             aria-controls={total > 0 ? listId : undefined}
             placeholder={t('INPUT_SEARCH_VEHICLES_PLACEHOLDER')}
             className="h-10 w-full rounded-md border border-line ps-10 pe-3 text-sm outline-none focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/20"
