@@ -6,11 +6,11 @@ import { DemoColumns } from './DemoColumns';
 
 export function DemosPage({ title, columns }: { title: string; columns: DemoMenuGroup[][] }) {
   return (
-    <>
+    <main data-testid="demos-page">
       <PageHeading title={title} />
       <div className={`${PAGE_CONTAINER} pb-12`}>
         <DemoColumns columns={columns} className="sm:grid-cols-2 lg:grid-cols-3" />
       </div>
-    </>
+    </main>
   );
 }
