@@ -28,7 +28,7 @@ import { onMailWake, wakeMailer } from '../src/features/mail/wake';
 import { pageCacheSeconds } from '../src/features/page-cache/model';
 import { pageCache } from '../src/features/page-cache/server';
 import { sharedCache } from '../src/server/shared-cache';
-import { CUSTOM_SERVER_ENV, startBackgroundWork } from '../src/server/background-work';
+import { NO_BACKGROUND_WORK_ENV, startBackgroundWork } from '../src/server/background-work';
 import { logAccess } from '../src/server/access-log';
 import { log } from '../src/server/log';
 import { unreadablePath } from '../src/server/request-path';
@@ -49,7 +49,7 @@ function workerCount(raw = process.env.AXLE_WORKERS): number {
 const workers = cluster.isPrimary ? workerCount() : 1;
 // The background work is this server's to start (in the primary): Next's instrumentation, which runs
 // in every rendering process, leaves it alone when it sees this (forked processes inherit it).
-process.env[CUSTOM_SERVER_ENV] = '1';
+process.env[NO_BACKGROUND_WORK_ENV] = '1';
 
 /** What a rendering process sends the primary when it has enqueued an email. */
 const MAIL_WAKE = 'axle:mail-wake';

@@ -11,8 +11,8 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // The development server keeps its own, fuller error reports.
     console.error = withoutRawErrors(console.error.bind(console));
-    // scripts/serve.ts starts the work in its own primary process (it sets CUSTOM_SERVER_ENV).
-    if (process.env.AXLE_CUSTOM_SERVER || process.env.NEXT_PHASE === 'phase-production-build') return;
+    // Not where it runs elsewhere (NO_BACKGROUND_WORK_ENV: scripts/serve.ts runs it in its primary).
+    if (process.env.AXLE_NO_BACKGROUND_WORK || process.env.NEXT_PHASE === 'phase-production-build') return;
     const { startBackgroundWork } = await import('./server/background-work');
     const work = startBackgroundWork();
     if (!work) return;

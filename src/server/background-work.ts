@@ -9,8 +9,12 @@ import { openDatabase } from '@/db/client';
 import { startMailWorker } from '@/features/mail/worker';
 import { startPaymentUpkeep } from '@/features/payments/upkeep';
 
-/** Marks a process tree run by scripts/serve.ts, whose primary starts the background work itself. */
-export const CUSTOM_SERVER_ENV = 'AXLE_CUSTOM_SERVER';
+/**
+ * Set where a Next server process must not start the background work itself: under scripts/serve.ts,
+ * whose primary process runs it (the rendering processes inherit the mark), and for a second server
+ * beside a shop that already runs it (the error-page journeys' `next start`).
+ */
+export const NO_BACKGROUND_WORK_ENV = 'AXLE_NO_BACKGROUND_WORK';
 
 export type BackgroundWork = { stop(): Promise<void> };
 

@@ -43,6 +43,9 @@ async function startShop(databaseUrl: string): Promise<Shop> {
       DATABASE_URL: databaseUrl,
       DATA_DIR: process.env.E2E_DATA_DIR,
       AXLE_DEMO: '1',
+      // The journeys' shop runs the mail worker and the payment upkeep on this database; this second
+      // server leaves them to it (src/server/background-work.ts NO_BACKGROUND_WORK_ENV).
+      AXLE_NO_BACKGROUND_WORK: '1',
     },
   });
   child.stdout!.on('data', (b: Buffer) => (log += b.toString()));
