@@ -13,8 +13,9 @@ const dataDir = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `axle-e2e-$
 
 // Journeys that change what every shopper sees (the owner's edits and imports move prices, hide
 // products and flush the page cache; the page cache's own journey counts which server process
-// answers) run one at a time after the shoppers' journeys, which run side by side.
-const SHOP_WIDE = ['**/admin*.spec.ts', '**/page-cache.spec.ts'];
+// answers), and the one that times how soon pictures are painted (first-paint), run one at a time
+// after the shoppers' journeys, which run side by side.
+const SHOP_WIDE = ['**/admin*.spec.ts', '**/page-cache.spec.ts', '**/first-paint.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
