@@ -66,7 +66,7 @@ const featureFaces = {
   orders: ['model', 'payment', 'queries', 'fulfilment', 'components/OrderDetails', 'components/OrderSuccess'],
   'page-cache': [],
   payments: ['model', 'providers', 'refunds', 'service'],
-  product: ['model', 'queries', 'product-page', 'reviews', 'components/ProductView', 'components/QuickViewHost'],
+  product: ['model', 'description', 'queries', 'product-page', 'reviews', 'components/ProductView', 'components/QuickViewHost'],
   'rate-limits': ['model', 'allowance'],
   settings: ['model', 'queries', 'actions'],
   vehicles: [

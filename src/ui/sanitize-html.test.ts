@@ -23,4 +23,8 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p>1 < 2 & 3 > 2')).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2</p>');
     expect(sanitizeHtml('<p>ok &amp; fine</p></li>')).toBe('<p>ok &amp; fine</p>');
   });
+  it('keeps only the tags it is given, and drops embedded drawings and players with their content', () => {
+    expect(sanitizeHtml('<p>a <em>b</em> <a href="/x">c</a></p>', new Set(['p']))).toBe('<p>a b c</p>');
+    expect(sanitizeHtml('<p>a<svg><text>x</text></svg><math><mi>y</mi></math><embed src="z"></p>')).toBe('<p>a</p>');
+  });
 });

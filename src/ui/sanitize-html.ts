@@ -1,8 +1,10 @@
-// Stored rich text (blog post bodies, the owner's static pages) made safe to render: only text tags,
-// safe links, escaped stray brackets, everything left open closed. RichText.tsx styles the result.
-// No shop knowledge: any feature that renders stored HTML passes it through here first.
+// Stored rich text (blog post bodies, the owner's static pages, product descriptions) made safe to
+// render: only text tags, safe links, escaped stray brackets, everything left open closed.
+// RichText.tsx styles the result. No shop knowledge: any feature that stores or renders HTML passes
+// it through here, with the tags its text may hold (product descriptions have their own list).
 
-const ALLOWED_TAGS = new Set([
+/** The tags of a post or page body. */
+const RICH_TEXT_TAGS: ReadonlySet<string> = new Set([
   'p',
   'h2',
   'h3',
@@ -28,6 +30,8 @@ const ALLOWED_TAGS = new Set([
   'td',
 ]);
 const VOID_TAGS = new Set(['br', 'hr']);
+/** Removed with everything inside them: their content is not text to show. */
+const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|template|noscript|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
 const escapeText = (s: string) =>
   s
     .replace(/&(?!(?:[a-z]+|#\d+|#x[\da-f]+);)/gi, '&amp;')
@@ -39,12 +43,13 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 const isSafeHref = (href: string) => /^(https?:\/\/|mailto:|\/(?!\/)|#)/i.test(href.trim());
 
 /**
- * HTML reduced to an allow-list of text tags: other tags and every attribute are dropped (an <a>
- * keeps a safe href and gets rel="noopener"), the contents of script and style are removed, comments
- * vanish and stray angle brackets are escaped. Unclosed tags are closed at the end.
+ * HTML reduced to an allow-list of text tags (`allowed`): other tags and every attribute are dropped
+ * (an allowed <a> keeps a safe href and gets rel="noopener"), the contents of script, style and the
+ * like are removed, comments vanish and stray angle brackets are escaped. Unclosed tags are closed at
+ * the end.
  */
-export function sanitizeHtml(html: string): string {
-  const cleaned = html.replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style|iframe|object|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, '');
+export function sanitizeHtml(html: string, allowed: ReadonlySet<string> = RICH_TEXT_TAGS): string {
+  const cleaned = html.replace(/<!--[\s\S]*?-->/g, '').replace(DROP_WITH_CONTENT, '');
   const out: string[] = [];
   const open: string[] = [];
   const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b([^<>]*)>/g;
@@ -54,7 +59,7 @@ export function sanitizeHtml(html: string): string {
     last = tag.lastIndex;
     const [, closing, rawName, attrs] = m;
     const name = rawName.toLowerCase();
-    if (!ALLOWED_TAGS.has(name)) continue;
+    if (!allowed.has(name)) continue;
     if (closing) {
       const at = open.lastIndexOf(name);
       if (at === -1) continue;

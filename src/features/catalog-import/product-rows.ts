@@ -1,7 +1,7 @@
 // One row of a products file checked against the shop's names (categories, brands, attribute
 // values): what the staging table receives, or why the row is refused. Pure: the names are loaded
 // once per import (products-file.ts) and passed in.
-import { sanitizeDescription } from '@/features/product/model';
+import { sanitizeDescription } from '@/features/product/description';
 import {
   MAX_NAME,
   imageSource,

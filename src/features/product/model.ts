@@ -103,47 +103,6 @@ export function parseReviewsQuery(page: unknown, sort: unknown): { page: number;
 
 export const pageCount = (total: number, perPage = REVIEWS_PER_PAGE) => Math.max(1, Math.ceil(total / perPage));
 
-// ---- Description HTML ----
-
-// bdi: a code inside the text (a part number) keeps its left-to-right order in Arabic.
-const ALLOWED_TAGS = new Set([
-  'bdi',
-  'p',
-  'br',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'h3',
-  'h4',
-  'h5',
-  'blockquote',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-]);
-const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|template|noscript|svg|math)\b[\s\S]*?<\/\1\s*>/gi;
-
-/** Keeps the allowed formatting tags without any attribute; every other tag goes, its text stays (escaped). */
-export function sanitizeDescription(html: string): string {
-  return html
-    .replace(DROP_WITH_CONTENT, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<\/?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>|<|>/g, (match, tag: string | undefined) => {
-      if (!tag) return match === '<' ? '&lt;' : '&gt;';
-      const name = tag.toLowerCase();
-      if (!ALLOWED_TAGS.has(name)) return '';
-      if (name === 'br') return '<br>';
-      return match.startsWith('</') ? `</${name}>` : `<${name}>`;
-    });
-}
-
 // ---- What the add-to-cart form needs (the page and the quick view share it) ----
 
 type Text = { en: string; ru?: string; ar?: string };

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { db, type Database } from '@/db/client';
 import type { Localized } from '@/db/schema/common';
 import { bumpCatalogVersion } from '@/features/catalog/version';
-import { sanitizeDescription } from '@/features/product/model';
+import { sanitizeDescription } from '@/features/product/description';
 import { fieldErrors, type FieldErrors } from '@/ui/form-errors';
 import { recordChange } from '@/db/audit';
 import { mayUse, type StaffRole } from '../model';
