@@ -28,6 +28,9 @@ export async function expectNoSeriousA11yViolations(page: Page, context = '', in
   expect(report, `axe violations ${context}`).toEqual([]);
 }
 
+/** The blog demo the journeys read (blog.spec.ts) and subscribe from (content.spec.ts). */
+export const BLOG = '/demo/blog/classic-right-sidebar';
+
 /** Collects console errors and failed requests of a page, to assert there were none. */
 export function watchForErrors(page: Page) {
   const errors: string[] = [];
