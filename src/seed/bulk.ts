@@ -7,8 +7,12 @@ export type Column = { name: string; type: string; sql?: (value: string) => stri
 const BATCH = 5000;
 const NATIVE = new Set(['int', 'integer', 'smallint', 'bigint', 'boolean', 'numeric', 'timestamptz', 'text', 'char']);
 
-/** Postgres array literal for a text[] cell, so text[] columns can travel through unnest. */
-const pgArray = (items: readonly string[]) => `{${items.map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+/** Postgres array literal for an array cell (text[], integer[]), so array columns can travel through unnest. */
+const pgArray = (items: readonly unknown[]) =>
+  `{${items
+    .map(String)
+    .map((s) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`)
+    .join(',')}}`;
 
 export async function bulkInsert(
   client: pg.Pool | pg.PoolClient,
@@ -24,11 +28,11 @@ export async function bulkInsert(
         const v = row[ci];
         if (v === null || v === undefined) return null;
         if (c.type === 'jsonb') return JSON.stringify(v);
-        if (c.type === 'text[]') return pgArray(v as string[]);
+        if (c.type.endsWith('[]')) return pgArray(v as unknown[]);
         return v;
       }),
     );
-    // Enums, jsonb and text[] travel as text and are cast back per row.
+    // Enums, jsonb and arrays travel as text and are cast back per row.
     const carrier = (t: string) => (NATIVE.has(t) ? t : 'text');
     const select = columns
       .map((c, ci) => (carrier(c.type) !== c.type ? `c${ci}::${c.type}` : `c${ci}`))

@@ -137,6 +137,12 @@ type Generated = {
   reviews: unknown[][];
 };
 
+/** A product's fit_keys (migration 0017): 0 when it fits every vehicle, then its listed vehicles, ascending. */
+const fitKeys = (compatibility: string, fitment: unknown[][]) => [
+  ...(compatibility === 'all' ? [0] : []),
+  ...fitment.map((f) => f[1] as number).sort((a, b) => a - b),
+];
+
 export function generateProduct(ctx: CatalogContext, i: number): Generated {
   const id = i + 1;
   const r = rngFor('product', i);
@@ -313,6 +319,7 @@ export function generateProduct(ctx: CatalogContext, i: number): Generated {
       featured,
       salesCount,
       search,
+      fitKeys(compatibility, fitment),
       createdAt.toISOString(),
     ],
     categories: leaf.path.map((c) => [id, c]),
@@ -349,6 +356,9 @@ const PRODUCT_COLUMNS: Column[] = [
   { name: 'sales_count', type: 'int' },
   // Folded as every writer of search_text folds it (search_fold, migration 0014).
   { name: 'search_text', type: 'text', sql: (v) => `search_fold(${v})` },
+  // What the product fits, as migration 0017's product_fit_keys writes it: 0 for every vehicle, then
+  // the listed vehicles in order. Written here, the fitment rows' trigger finds nothing to change.
+  { name: 'fit_keys', type: 'integer[]' },
   { name: 'created_at', type: 'timestamptz' },
 ];
 

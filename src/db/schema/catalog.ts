@@ -158,6 +158,15 @@ export const products = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     /** Lower-cased names in every language, SKU, part number and interchange numbers, for trigram search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * What the product fits, for search by vehicle: 0 when it fits every vehicle (compatibility 'all'),
+     * and the id of each vehicle it is listed for. Kept by triggers (migration 0017) from
+     * `compatibility` and `product_fitment`; the seed writes it directly.
+     */
+    fitKeys: integer('fit_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -171,7 +180,9 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_rating_idx').on(t.rating, t.id),
     index('products_part_number_idx').on(t.partNumber),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The words and the fit in one index: "these words, for this vehicle" (search suggestions with a
+    // vehicle named) reads only the products that match both, not every product the words match.
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`, t.fitKeys),
     // Catalog listing and facets (features/catalog): the facet pass reads these columns from the
     // index alone (drizzle has no INCLUDE, so they are key columns); the default sort is by sales; SKU and part number are looked up normalised.
     // Visibility last: drafts are few, and the published-only condition is then checked in the index.
