@@ -20,3 +20,6 @@ export const departmentsHref = (locale: string, tag: string) => `/api/department
 
 /** The header's Demos menu, in one language, loaded when first opened (app/api/demos). */
 export const demosHref = (locale: string) => `/api/demos?locale=${locale}`;
+
+/** The texts a part loaded on demand brings, in one language (app/api/messages, ui/on-demand.tsx). */
+export const partMessagesHref = (locale: string, part: string) => `/api/messages?locale=${locale}&part=${part}`;

@@ -72,4 +72,22 @@ describe('the messages the browser gets', () => {
     expect(Object.values(result.sections).flat()).not.toContain('TEXT_STATUS_PAID');
     expect(result.admin).toContain('TEXT_STATUS_PAID');
   });
+
+  it("gives a part loaded on demand its own texts, not every page's", () => {
+    const result = shop({
+      'src/app/[locale]/(shop)/layout.tsx': `import { Header } from '@/features/layout/Header';\nexport default function L({ children }) { return <Header>{children}</Header>; }`,
+      'src/features/layout/Header.tsx': `'use client';\nimport { onDemand } from '@/ui/on-demand';\nconst drawer = onDemand<Omit<P, 'x'>>('cart-drawer', () => import('@/features/cart/Drawer').then((m) => m.Drawer));\nconst error = onDemand(() => import('./ErrorPage').then((m) => m.ErrorPage));\nexport const Header = () => { import('@/features/cart/Lines').catch(() => {}); return t('TEXT_TITLE'); };`,
+      'src/features/layout/ErrorPage.tsx': `'use client';\nexport const ErrorPage = () => t('ERROR_SAVE');`,
+      'src/features/cart/Drawer.tsx': `'use client';\nimport { Lines } from './Lines';\nexport const Drawer = () => [t('TEXT_CART'), t('TEXT_TITLE'), <Lines />];`,
+      'src/features/cart/Lines.tsx': `'use client';\nexport const Lines = () => t(\`TEXT_STATUS_\${s}\`);`,
+    });
+    // The drawer's texts and those of what it loads come with it; what every page has already is not sent again.
+    expect(result.parts).toEqual({ 'cart-drawer': ['TEXT_CART', 'TEXT_STATUS_PAID', 'TEXT_STATUS_SHIPPED'] });
+    expect(result.shop).not.toContain('TEXT_CART');
+    // A prefetch (its module unused) brings nothing into the page.
+    expect(result.shop).not.toContain('TEXT_STATUS_PAID');
+    // A part named nothing (an error page) keeps its texts in every page.
+    expect(result.shop).toEqual(expect.arrayContaining(['ERROR_SAVE', 'TEXT_TITLE']));
+    expect(result.admin).toEqual(expect.arrayContaining(['TEXT_CART', 'TEXT_STATUS_PAID']));
+  });
 });

@@ -13,16 +13,28 @@
 //   page gets those of the site frame and of the pages outside any section, and a section (a layout
 //   below the site frame's, e.g. cart/layout.tsx) adds those its own pages need beyond that
 //   (<SectionMessages>), so a product page does not carry the checkout's texts; the admin's pages
-//   get every needed id.
+//   get every needed id;
+// - a part the browser loads on demand with its messages (`onDemand('name', () => import('./X'))`,
+//   ui/on-demand.ts: a drawer, a dialog, a menu's panel) is no page's: the ids its module and all it
+//   loads need beyond the base's arrive with it (`parts`, from /api/messages), not in every page. A
+//   part named nothing (`onDemand(() => import(…))`, the error pages, which must show when the
+//   server cannot answer) and any other `import()` count as the page's own, except a prefetch
+//   (`import('./X').catch(…)`, its module left unused): what renders that module loads it too.
 // Pure: the caller reads the files (scripts/client-messages.ts, and the test that the committed
 // list is current).
 
 /**
  * `shop`: what every shop page gets (the site frame's and the pages outside any section); `sections`:
  * what a section's layout adds for its pages (keyed by its folder below the shop's route group);
- * `admin`: everything any page can show.
+ * `parts`: what a part loaded on demand brings beyond the shop's (keyed by its name); `admin`:
+ * everything any page can show.
  */
-export type ClientMessageIds = { shop: string[]; sections: Record<string, string[]>; admin: string[] };
+export type ClientMessageIds = {
+  shop: string[];
+  sections: Record<string, string[]>;
+  parts: Record<string, string[]>;
+  admin: string[];
+};
 
 /** Routes whose modules only the staff's pages load. */
 const ADMIN_ROUTES = [/^src\/app\/\[locale\]\/admin\//, /^src\/app\/api\/admin\//];
@@ -36,8 +48,16 @@ const PREFIX = /`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_)\$\{/g;
 const SERVER_CALL = /\bt(?:\.rich|\.markup|\.has)?\(\s*['"`]$/;
 const DIRECTIVE = (name: string) => new RegExp(`^(?:\\s*//[^\\n]*\\n)*\\s*['"]use ${name}['"]`);
 
-/** The modules a module loads at run time (type-only imports left out), as paths of `files`. */
-function importsOf(file: string, source: string, files: ReadonlyMap<string, string>): string[] {
+/** A named part: `onDemand('name', () => import('./X')…)` (a type argument may come between). */
+const PART = /\bonDemand\b[^(]*\(\s*['"]([a-z0-9-]+)['"]\s*,\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+type Imports = { loads: string[]; parts: { name: string; module: string }[] };
+
+/**
+ * The modules a module loads at run time (type-only imports left out), as paths of `files`: `loads`
+ * with the page, `parts` on demand with their own messages.
+ */
+function importsOf(file: string, source: string, files: ReadonlyMap<string, string>): Imports {
   const resolve = (spec: string): string | null => {
     const base = spec.startsWith('@/')
       ? `src/${spec.slice(2)}`
@@ -53,11 +73,20 @@ function importsOf(file: string, source: string, files: ReadonlyMap<string, stri
     const target = resolve(m[3]!);
     if (target) found.push(target);
   }
+  const parts: Imports['parts'] = [];
+  const partAt = new Set<number>();
+  for (const m of source.matchAll(PART)) {
+    const target = resolve(m[2]!);
+    if (!target) continue;
+    parts.push({ name: m[1]!, module: target });
+    partAt.add(m.index + m[0].lastIndexOf('import('));
+  }
   for (const m of source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
     const target = resolve(m[1]!);
-    if (target) found.push(target);
+    const prefetch = /^\s*\.catch\(/.test(source.slice(m.index + m[0].length));
+    if (target && !partAt.has(m.index) && !prefetch) found.push(target);
   }
-  return found;
+  return { loads: found, parts };
 }
 
 function normalize(path: string): string {
@@ -84,10 +113,11 @@ function closure(start: Iterable<string>, imports: ReadonlyMap<string, string[]>
 /** `files`: each source module (not tests) by its path from the project root, e.g. `src/ui/Button.tsx`. */
 export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<string, string>): ClientMessageIds {
   const known = new Set(ids);
-  const imports = new Map([...files].map(([file, source]) => [file, importsOf(file, source, files)]));
+  const found = new Map([...files].map(([file, source]) => [file, importsOf(file, source, files)]));
+  const imports = new Map([...found].map(([file, i]) => [file, i.loads]));
   const browser = closure(
     [...files].filter(([, source]) => DIRECTIVE('client').test(source)).map(([file]) => file),
-    imports,
+    new Map([...found].map(([file, i]) => [file, [...i.loads, ...i.parts.map((p) => p.module)]])),
   );
 
   // Which ids each module needs the browser to have.
@@ -144,7 +174,14 @@ export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<stri
     provided.set(section, own);
     bySection[section] = sorted(own);
   }
+  // A part's ids beyond the base's (a section's page that opens it has them twice: no matter).
+  const partModules = new Map<string, Set<string>>();
+  for (const { parts } of found.values())
+    for (const { name, module } of parts) partModules.set(name, (partModules.get(name) ?? new Set()).add(module));
+  const byPart: Record<string, string[]> = {};
+  for (const [name, modules] of [...partModules].sort(([a], [b]) => a.localeCompare(b)))
+    byPart[name] = sorted([...neededFrom(modules)].filter((id) => !base.has(id)));
   const admin = new Set([...neededBy.values()].flatMap((set) => [...set]));
   for (const id of ids) if (!named.has(id)) admin.add(id);
-  return { shop: sorted(base), sections: bySection, admin: sorted(admin) };
+  return { shop: sorted(base), sections: bySection, parts: byPart, admin: sorted(admin) };
 }

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { visit, watchForErrors } from './support';
+
+const catalogue = (locale: string) => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Record<string, string>;
 
 test.describe('the home page in three languages', () => {
   for (const [path, lang, dir] of [
@@ -22,6 +25,18 @@ test.describe('the home page in three languages', () => {
       const first = await list.locator('a').first().innerText();
       if (lang === 'ru') expect(first).toMatch(/[А-Яа-я]/);
       if (lang === 'ar') expect(first).toMatch(/[\u0600-\u06FF]/);
+      // The parts loaded on demand bring their texts with their code (ui/on-demand.tsx, /api/messages):
+      // each shows them in the page's language, and a text that did not come is a console error.
+      const m = catalogue(lang);
+      await page.keyboard.press('Escape');
+      await page.getByText(m.INDICATOR_CART!, { exact: true }).click();
+      await expect(page.getByTestId('cart-dropdown')).toContainText(m.TEXT_CART_EMPTY!);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('account-indicator-title').click();
+      await expect(page.getByTestId('account-menu')).toContainText(m.HEADER_LOGIN_TO_YOUR_ACCOUNT!);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('vehicle-button').filter({ visible: true }).first().click();
+      await expect(page.getByTestId('vehicle-picker').getByRole('button', { name: m.BUTTON_CLOSE_DIALOG })).toBeVisible();
       expect(errors).toEqual([]);
     });
   }

@@ -17,7 +17,7 @@ import { Code } from '@/ui/Code';
 
 type Props = { demo: { email: string; password: string } | null };
 
-const panel = onDemand<AccountPanelProps>(() => import('./AccountPanel').then((m) => m.AccountPanel));
+const panel = onDemand<AccountPanelProps>('account-panel', () => import('./AccountPanel').then((m) => m.AccountPanel));
 
 /** The drop-down's content, from its first opening on. */
 function Panel({ open, ...props }: AccountPanelProps & { open: boolean }) {

@@ -10,7 +10,7 @@ import { onDemand } from '@/ui/on-demand';
 import { useSignedIn } from '../store';
 import { Avatar } from './Avatar';
 
-const card = onDemand<object>(() => import('./MobileAccountCard').then((m) => m.MobileAccountCard));
+const card = onDemand<object>('mobile-account-card', () => import('./MobileAccountCard').then((m) => m.MobileAccountCard));
 
 export function MobileAccountLink({ className }: { className: string }) {
   const user = useSignedIn();

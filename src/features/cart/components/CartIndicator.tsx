@@ -17,7 +17,7 @@ import { CartIcon } from '@/ui/icons';
 import { CountBadge } from '@/ui/CountBadge';
 import { useCart } from '../store';
 
-const content = onDemand<object>(() => import('./CartDropdown').then((m) => m.CartDropdown));
+const content = onDemand<object>('cart-dropdown', () => import('./CartDropdown').then((m) => m.CartDropdown));
 
 /** The drop-down's content, from its first opening on. */
 function CartPanel({ open }: { open: boolean }) {

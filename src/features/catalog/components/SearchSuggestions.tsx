@@ -22,7 +22,9 @@ const HEADER_SUGGESTIONS = { products: 3, categories: 4 } as const;
 
 // The options' markup is its own chunk (SuggestionsList), fetched when the box is first focused: the
 // first answer, asked at the same moment, cannot come sooner.
-const list = onDemand<Omit<SuggestionsPanelProps, 'shown'>>(() => import('./SuggestionsList').then((m) => m.SuggestionsList));
+const list = onDemand<Omit<SuggestionsPanelProps, 'shown'>>('search-suggestions', () =>
+  import('./SuggestionsList').then((m) => m.SuggestionsList),
+);
 
 export function useSearchSuggestions() {
   const locale = useLocale();

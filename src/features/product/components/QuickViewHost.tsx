@@ -8,7 +8,7 @@ import { Suspense, useEffect } from 'react';
 import { onDemand } from '@/ui/on-demand';
 import { useQuickView } from '@/features/catalog/quick-view-store';
 
-const dialog = onDemand<object>(() => import('./QuickView').then((m) => m.QuickView));
+const dialog = onDemand<object>('quick-view', () => import('./QuickView').then((m) => m.QuickView));
 
 export function QuickViewHost() {
   const wanted = useQuickView((s) => s.slug !== null);

@@ -8,7 +8,7 @@ import { onDemand } from '@/ui/on-demand';
 
 type Props = { productId: number; slug: string };
 
-const form = onDemand<Props>(() => import('./ReviewForm').then((m) => m.ReviewForm));
+const form = onDemand<Props>('review-form', () => import('./ReviewForm').then((m) => m.ReviewForm));
 
 export function ReviewFormOnDemand(props: Props) {
   const [shown, setShown] = useState(false);

@@ -4,15 +4,15 @@
 // (VehiclePickerDialog: the list, the finder and its VIN entry) is not needed for the first paint, so
 // it is its own chunk, fetched when a shopper points at or focuses a vehicle button, or at the latest
 // on the first open; it mounts open. A closed modal <dialog> takes no space, so nothing moves.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { onDemand } from '@/ui/on-demand';
 import { OPENS_PICKER_SELECTOR, PICKER_EVENT, useVehiclePicker } from '../picker-store';
 
-const loadDialog = () => import('./VehiclePickerDialog');
-const VehiclePickerDialog = lazy(() => loadDialog().then((m) => ({ default: m.VehiclePickerDialog })));
+const dialog = onDemand<object>('vehicle-picker', () => import('./VehiclePickerDialog').then((m) => m.VehiclePickerDialog));
 
 /** Starts fetching the dialog ahead of a likely open (a vehicle button's hover or focus). */
 export function preloadVehiclePicker() {
-  void loadDialog();
+  dialog.preload();
 }
 
 export function VehiclePicker() {
@@ -49,7 +49,7 @@ export function VehiclePicker() {
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
-      <VehiclePickerDialog />
+      <dialog.Component />
     </Suspense>
   );
 }

@@ -22,7 +22,7 @@ export type MobileMenuProps = {
   account?: ReactNode;
 };
 
-const drawer = onDemand<MobileMenuDrawerProps>(() => import('./MobileMenuDrawer').then((m) => m.MobileMenuDrawer));
+const drawer = onDemand<MobileMenuDrawerProps>('mobile-menu', () => import('./MobileMenuDrawer').then((m) => m.MobileMenuDrawer));
 
 export function MobileMenu({ departmentsSource, phone, buttonClassName = '', account }: MobileMenuProps) {
   const t = useTranslations();
