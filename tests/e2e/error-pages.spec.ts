@@ -175,3 +175,18 @@ test('with the database gone, pages show the translated global error page with s
   await expect(page.getByTestId('error-page')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.getByTestId('site-footer')).toBeVisible();
 });
+
+test('under a bare next start too, an address with an escape the shop cannot read is a translated 400, never a 500', async () => {
+  const catalogues = { ...MESSAGES, ru: catalogue('ru') };
+  for (const [path, locale] of [
+    ['/en/%E0%A4%A', 'en'],
+    ['/ar/products/%E0%A4%A', 'ar'],
+    ['/ru/catalog/%ff', 'ru'],
+    ['/products/%25', 'en'],
+  ] as const) {
+    const res = await fetch(`${shop.origin}${path}`, { redirect: 'manual', headers: { 'accept-language': 'en' } });
+    expect(res.status, path).toBe(400);
+    expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    expect((await res.text()).trim(), path).toBe(catalogues[locale].ERROR_BAD_REQUEST);
+  }
+});
