@@ -158,11 +158,7 @@ export const products = pgTable(
     salesCount: integer('sales_count').notNull().default(0),
     /** Lower-cased names in every language, SKU, part number and interchange numbers, for trigram search. */
     searchText: text('search_text').notNull().default(''),
-    /**
-     * What the product fits, for search by vehicle: 0 when it fits every vehicle (compatibility 'all'),
-     * and the id of each vehicle it is listed for. Kept by triggers (migration 0017) from
-     * `compatibility` and `product_fitment`; the seed writes it directly.
-     */
+    /** For search by vehicle: 0 if it fits every vehicle, then the vehicles it is listed for; kept by triggers (migration 0017). */
     fitKeys: integer('fit_keys')
       .array()
       .notNull()
@@ -180,8 +176,7 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt, t.id),
     index('products_rating_idx').on(t.rating, t.id),
     index('products_part_number_idx').on(t.partNumber),
-    // The words and the fit in one index: "these words, for this vehicle" (search suggestions with a
-    // vehicle named) reads only the products that match both, not every product the words match.
+    // The words and the fit in one index: a search naming a vehicle reads only the products that match both.
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`, t.fitKeys),
     // Catalog listing and facets (features/catalog): the facet pass reads these columns from the
     // index alone (drizzle has no INCLUDE, so they are key columns); the default sort is by sales; SKU and part number are looked up normalised.
