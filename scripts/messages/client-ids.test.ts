@@ -90,4 +90,24 @@ describe('the messages the browser gets', () => {
     expect(result.shop).toEqual(expect.arrayContaining(['ERROR_SAVE', 'TEXT_TITLE']));
     expect(result.admin).toEqual(expect.arrayContaining(['TEXT_CART', 'TEXT_STATUS_PAID']));
   });
+  it("gives a server-translated module's texts only to the pages whose browser loads it", () => {
+    const result = shop({
+      'src/app/[locale]/(shop)/layout.tsx': `import { Footer } from '@/features/layout/Footer';\nexport default function L({ children }) { return <Footer>{children}</Footer>; }`,
+      'src/features/layout/Footer.tsx': `import { NAMES } from '@/features/orders/payment';\nimport { Newsletter } from './Newsletter';\nexport const Footer = () => [t(NAMES.cash), <Newsletter />];`,
+      'src/features/layout/Newsletter.tsx': `'use client';\nimport { subscribe } from './actions';\nexport const Newsletter = () => t('TEXT_TITLE');`,
+      'src/features/layout/actions.ts': `'use server';\nimport { KINDS } from '@/features/mail/model';\nexport async function subscribe() { return { error: 'ERROR_SAVE' }; }`,
+      'src/features/mail/model.ts': `// @server-translated: the admin's labels\nexport const KINDS = { hello: 'TEXT_EMAIL_HELLO' };`,
+      'src/features/orders/payment.ts': `// Payment methods.\n// @server-translated: translated where shown\nexport const NAMES = { cash: 'TEXT_STATUS_PAID' };`,
+      'src/app/[locale]/(shop)/cart/layout.tsx': `export default function L({ children }) { return children; }`,
+      'src/app/[locale]/(shop)/cart/page.tsx': `import { Pay } from '@/features/cart/Pay';\nexport default function Page() { return <Pay />; }`,
+      'src/features/cart/Pay.tsx': `'use client';\nimport { NAMES } from '@/features/orders/payment';\nexport const Pay = () => t(NAMES.cash);`,
+    });
+    // The footer translates the payment names on the server, and the newsletter's action answers with its own ids only.
+    expect(result.shop).toEqual(expect.arrayContaining(['ERROR_SAVE', 'TEXT_TITLE']));
+    expect(result.shop).not.toContain('TEXT_STATUS_PAID');
+    expect(result.shop).not.toContain('TEXT_EMAIL_HELLO');
+    // The checkout's payment choice is drawn in the browser: its page gets the names.
+    expect(result.sections.cart).toEqual(['TEXT_STATUS_PAID']);
+    expect(result.admin).toEqual(expect.arrayContaining(['TEXT_EMAIL_HELLO', 'TEXT_STATUS_PAID']));
+  });
 });

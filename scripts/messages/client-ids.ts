@@ -19,7 +19,12 @@
 //   loads need beyond the base's arrive with it (`parts`, from /api/messages), not in every page. A
 //   part named nothing (`onDemand(() => import(…))`, the error pages, which must show when the
 //   server cannot answer) and any other `import()` count as the page's own, except a prefetch
-//   (`import('./X').catch(…)`, its module left unused): what renders that module loads it too.
+//   (`import('./X').catch(…)`, its module left unused): what renders that module loads it too;
+// - a module that says `// @server-translated` (its maps of ids are looked up and translated on the
+//   server, e.g. the payment methods' names the footer prints) gives its ids to a page only when
+//   one of that page's browser modules loads it. A page's browser modules are its client components
+//   and what they load, up to a server action: the browser holds only a reference to the action,
+//   whose answer is made of the ids the action module names itself.
 // Pure: the caller reads the files (scripts/client-messages.ts, and the test that the committed
 // list is current).
 
@@ -47,6 +52,7 @@ const ID = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 const PREFIX = /`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_)\$\{/g;
 const SERVER_CALL = /\bt(?:\.rich|\.markup|\.has)?\(\s*['"`]$/;
 const DIRECTIVE = (name: string) => new RegExp(`^(?:\\s*//[^\\n]*\\n)*\\s*['"]use ${name}['"]`);
+const SERVER_TRANSLATED = /^\/\/ @server-translated\b/m;
 
 /** A named part: `onDemand('name', () => import('./X')…)` (a type argument may come between). */
 const PART = /\bonDemand\b[^(]*\(\s*['"]([a-z0-9-]+)['"]\s*,\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -115,21 +121,27 @@ export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<stri
   const known = new Set(ids);
   const found = new Map([...files].map(([file, source]) => [file, importsOf(file, source, files)]));
   const imports = new Map([...found].map(([file, i]) => [file, i.loads]));
+  const isClient = (file: string) => DIRECTIVE('client').test(files.get(file)!);
+  // What a page's client components load runs in the browser, up to a server action (see the header).
+  const browserImports = new Map([...imports].map(([file, loads]) => [file, DIRECTIVE('server').test(files.get(file)!) ? [] : loads]));
   const browser = closure(
-    [...files].filter(([, source]) => DIRECTIVE('client').test(source)).map(([file]) => file),
+    [...files.keys()].filter(isClient),
     new Map([...found].map(([file, i]) => [file, [...i.loads, ...i.parts.map((p) => p.module)]])),
   );
 
   // Which ids each module needs the browser to have.
   const named = new Set<string>();
   const neededBy = new Map<string, Set<string>>();
-  const need = (id: string, file: string) => {
-    const set = neededBy.get(file) ?? new Set<string>();
-    set.add(id);
-    neededBy.set(file, set);
-  };
+  /** The ids of `@server-translated` modules, which a page needs only when its browser loads the module. */
+  const neededInBrowser = new Map<string, Set<string>>();
   for (const [file, source] of files) {
     const inBrowser = browser.has(file);
+    const into = SERVER_TRANSLATED.test(source) ? neededInBrowser : neededBy;
+    const need = (id: string, file: string) => {
+      const set = into.get(file) ?? new Set<string>();
+      set.add(id);
+      into.set(file, set);
+    };
     const reachesPage = (at: number) =>
       inBrowser || (!EMAIL_TEMPLATES.test(file) && !SERVER_CALL.test(source.slice(Math.max(0, at - 12), at)));
     for (const m of source.matchAll(ID)) {
@@ -145,9 +157,13 @@ export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<stri
       }
     }
   }
-  const neededFrom = (routeFiles: Iterable<string>) => {
+  /** What the modules `start` loads need; `inBrowser`: `start` are themselves browser modules (a part). */
+  const neededFrom = (start: Iterable<string>, inBrowser = false) => {
     const set = new Set<string>();
-    for (const file of closure(routeFiles, imports)) for (const id of neededBy.get(file) ?? []) set.add(id);
+    const loaded = closure(start, imports);
+    for (const file of loaded) for (const id of neededBy.get(file) ?? []) set.add(id);
+    const browserRoots = inBrowser ? [...start] : [...loaded].filter(isClient);
+    for (const file of closure(browserRoots, browserImports)) for (const id of neededInBrowser.get(file) ?? []) set.add(id);
     return set;
   };
   const sorted = (set: Iterable<string>) => [...set].sort();
@@ -180,8 +196,8 @@ export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<stri
     for (const { name, module } of parts) partModules.set(name, (partModules.get(name) ?? new Set()).add(module));
   const byPart: Record<string, string[]> = {};
   for (const [name, modules] of [...partModules].sort(([a], [b]) => a.localeCompare(b)))
-    byPart[name] = sorted([...neededFrom(modules)].filter((id) => !base.has(id)));
-  const admin = new Set([...neededBy.values()].flatMap((set) => [...set]));
+    byPart[name] = sorted([...neededFrom(modules, true)].filter((id) => !base.has(id)));
+  const admin = new Set([...neededBy.values(), ...neededInBrowser.values()].flatMap((set) => [...set]));
   for (const id of ids) if (!named.has(id)) admin.add(id);
   return { shop: sorted(base), sections: bySection, parts: byPart, admin: sorted(admin) };
 }

@@ -15,6 +15,7 @@
 //   are USD cents shown in the order's currency at the rate of the moment it was placed.
 // - Status emails (shipped, completed, cancelled) list the items without prices; the order-placed
 //   email has the prices, totals, addresses and payment instructions.
+// @server-translated: the kinds' and statuses' labels are the admin outbox's, translated on the server.
 import { z } from 'zod';
 import type { mailOutbox } from '@/db/schema/mail';
 import { LINE_FITS } from '@/features/cart/fit';

@@ -3,6 +3,8 @@
 // an order is paid by a method and has a payment status; the checkout offers the methods, and the order
 // pages, track order, the emails, the back office and the footer name them. A module of its own, without
 // the order rules, so the footer's and the checkout's browser code carry only these names.
+// @server-translated: server components translate these ids; a page's browser gets them only where a
+// client component loads this module (the checkout's payment choice).
 import type { paymentStatus } from '@/db/schema/orders';
 
 export const PAYMENT_METHODS = ['bank', 'check', 'cash', 'card'] as const;

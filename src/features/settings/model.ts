@@ -4,6 +4,8 @@
 // currency they convert to. This file owns each setting's zod schema, its default (the values the
 // shop had as constants) and the form texts ↔ values rules. Pure, no I/O: queries.ts reads,
 // service.ts writes (with the audit line), actions.ts are the admin's server actions.
+// @server-translated: the form's error ids reach the admin's forms only (every id is on the admin's
+// pages); the shop's pages read the charges and contacts from here, never these texts.
 //
 // Decisions:
 // - A key without a row has its default, so a fresh shop (and every test database) behaves as the
