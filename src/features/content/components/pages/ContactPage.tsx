@@ -5,8 +5,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localize } from '@/i18n/localized';
 import type { Locale } from '@/i18n/routing';
-import { PhoneIcon } from '@/ui/icons';
-import { ClockIcon, MailIcon, MapPinIcon } from '@/ui/static-icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/ui/icons';
 import { currentSettings } from '@/features/settings/queries';
 import { telHref } from '@/routes';
 import { ContactForm } from './ContactForm';

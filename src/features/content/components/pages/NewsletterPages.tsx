@@ -5,7 +5,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { Button, ButtonLink } from '@/ui/Button';
-import { MailIcon, ShieldCheckIcon } from '@/ui/static-icons';
+import { MailIcon, ShieldCheckIcon } from '@/ui/icons';
 import { unsubscribeFromNewsletter } from '../../actions';
 import type { NewsletterLinkState } from '../../model';
 import { PageHeader } from './PageHeader';
