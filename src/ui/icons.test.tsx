@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/icons/[file]/route';
@@ -34,7 +35,7 @@ describe('icons', () => {
     expect(sprite.match(/<symbol /g)).toHaveLength(sprite.match(/<\/symbol>/g)!.length);
   });
 
-  it('serves the sprite: its current address for good, any other for minutes', async () => {
+  it('serves the sprite gzipped to a browser that takes it: its current address for good, any other for minutes', async () => {
     const file = icons.ICON_SPRITE.split('/').pop()!;
     const current = await GET(new Request(`http://shop${icons.ICON_SPRITE}`), { params: Promise.resolve({ file }) });
     expect(current.status).toBe(200);
@@ -44,6 +45,11 @@ describe('icons', () => {
     const old = await GET(new Request('http://shop/icons/0ld.svg'), { params: Promise.resolve({ file: '0ld.svg' }) });
     expect(old.status).toBe(200);
     expect(old.headers.get('cache-control')).not.toContain('immutable');
+    const gzipped = await GET(new Request(`http://shop${icons.ICON_SPRITE}`, { headers: { 'accept-encoding': 'gzip, br' } }), {
+      params: Promise.resolve({ file }),
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await gzipped.arrayBuffer())).toString()).toBe(sprite);
     const wrong = await GET(new Request('http://shop/icons/x.png'), { params: Promise.resolve({ file: 'x.png' }) });
     expect(wrong.status).toBe(404);
   });
