@@ -38,3 +38,6 @@ export function colorClass(hex: string): ColorClass {
   if (withWhite >= 3 && contrast(hex, '#000') < 10) return 'dark';
   return 'light';
 }
+
+/** The swatch class of a colour that may be missing or malformed: null when it is not a valid colour. */
+export const swatchOf = (color: string | null): ColorClass | null => (color !== null && isValidColor(color) ? colorClass(color) : null);

@@ -18,8 +18,8 @@ describe('add-to-cart options', () => {
       name: 'Colour',
       type: 'color',
       values: [
-        { slug: 'red', name: 'Red', color: '#c62828' },
-        { slug: 'black', name: 'Black', color: '#000000' },
+        { slug: 'red', name: 'Red', color: '#c62828', swatch: 'dark' },
+        { slug: 'black', name: 'Black', color: '#000000', swatch: 'black' },
       ],
     },
     {
@@ -27,8 +27,8 @@ describe('add-to-cart options', () => {
       name: 'Side',
       type: 'default',
       values: [
-        { slug: 'left', name: 'Left', color: null },
-        { slug: 'right', name: 'Right', color: null },
+        { slug: 'left', name: 'Left', color: null, swatch: null },
+        { slug: 'right', name: 'Right', color: null, swatch: null },
       ],
     },
   ];
@@ -59,7 +59,7 @@ describe('add-to-cart options', () => {
           slug: 'side',
           name: { en: 'Side', ru: 'Сторона', ar: 'الجهة' },
           type: 'default',
-          values: [{ slug: 'left', name: { en: 'Left', ru: 'Левая', ar: 'يسار' }, color: null }],
+          values: [{ slug: 'left', name: { en: 'Left', ru: 'Левая', ar: 'يسار' }, color: null, swatch: null }],
         },
       ],
       (t) => t.ru ?? t.en,

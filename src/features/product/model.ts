@@ -11,6 +11,7 @@
 //   run script or restyle the page.
 import { MAX_LINE_QUANTITY, type CartItemOption } from '@/features/cart/model';
 import type { RateRule } from '@/features/rate-limits/model';
+import type { ColorClass } from '@/ui/swatch';
 
 export const REVIEWS_PER_PAGE = 8;
 export const REVIEW_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
@@ -25,8 +26,12 @@ export type GalleryLayout = 'product-full' | 'product-sidebar' | 'quickview';
 
 // ---- Options and quantity (section 5, Add to cart) ----
 
-/** `name` in the shopper's language; `text`, when known, the name in every language (kept on the cart line). */
-type OptionValue = { slug: string; name: string; color: string | null; text?: Text };
+/**
+ * `name` in the shopper's language; `text`, when known, the name in every language (kept on the cart
+ * line); `swatch`, a colour's swatch class (null: no valid colour), worked out where the product is
+ * read (purchasable.ts), so the browser's form carries no colour rules.
+ */
+type OptionValue = { slug: string; name: string; color: string | null; swatch: ColorClass | null; text?: Text };
 export type ProductOptionView = { slug: string; name: string; type: 'default' | 'color'; values: OptionValue[]; text?: Text };
 
 export type OptionCheck = { ok: true; options: CartItemOption[] } | { ok: false; missing: string[] };
@@ -121,7 +126,12 @@ export type PurchasableProduct = {
   reviewsCount: number;
   image: string | null;
   brand: string | null;
-  options: { slug: string; name: Text; type: 'default' | 'color'; values: { slug: string; name: Text; color: string | null }[] }[];
+  options: {
+    slug: string;
+    name: Text;
+    type: 'default' | 'color';
+    values: { slug: string; name: Text; color: string | null; swatch: ColorClass | null }[];
+  }[];
 };
 
 /** The options in the shopper's language, as checkOptions wants them. */
@@ -131,7 +141,7 @@ export function localizeOptions(options: PurchasableProduct['options'], localize
     name: localize(o.name),
     text: o.name,
     type: o.type,
-    values: o.values.map((v) => ({ slug: v.slug, name: localize(v.name), color: v.color, text: v.name })),
+    values: o.values.map((v) => ({ slug: v.slug, name: localize(v.name), color: v.color, swatch: v.swatch, text: v.name })),
   }));
 }
 

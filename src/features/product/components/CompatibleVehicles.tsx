@@ -3,7 +3,8 @@
 // it fits: position, quantity, notes), narrowed as the shopper types (year, make, model or engine
 // words, in any order; a year inside a range keeps the range). The list is server HTML (in the page
 // for search engines, and no script to ship for it); the search field (VehicleListFilter) is the
-// only client part, and narrows the list by hiding its items.
+// only client part, and narrows the list by hiding its items. It is loaded when the tabs come near
+// the screen (TabParts.tsx); until then its row shows the count written here.
 //
 // Each entry carries data-vehicle-id (its newest vehicle), data-vehicle-ids (every vehicle it
 // covers), data-year and data-engine (its newest vehicle's), for scripts and tests that pick a
@@ -11,7 +12,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatYears, groupVehicles, vehicleSearchText, type FitVehicle } from '../fitment';
 import { FitQualifiers } from '@/features/vehicles/components/FitQualifiers';
-import { VehicleListFilter } from './VehicleListFilter';
+import { VehicleListFilterOnDemand } from './TabParts';
 
 const LIST_ID = 'compatible-vehicles-list';
 
@@ -21,7 +22,11 @@ export function CompatibleVehicles({ vehicles, currentVehicleId }: { vehicles: F
   const groups = groupVehicles(vehicles);
   return (
     <div className="flex flex-col gap-4" data-testid="compatible-vehicles">
-      <VehicleListFilter listId={LIST_ID} total={vehicles.length} />
+      <VehicleListFilterOnDemand
+        listId={LIST_ID}
+        total={vehicles.length}
+        count={<p className="text-sm text-muted">{t('TEXT_VEHICLES_COUNT', { count: vehicles.length })}</p>}
+      />
       {groups.length === 0 ? (
         <p className="text-muted">{t('TEXT_NO_MATCHING_VEHICLES')}</p>
       ) : (

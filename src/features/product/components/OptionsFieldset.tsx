@@ -1,9 +1,10 @@
 'use client';
 // One row per product option (section 2, Product option form): radio buttons with names, or colour
 // swatches whose tooltip shows the colour name (shown at once, hidden after 50 ms, on hover and on
-// focus). Swatch styling follows the brightness class of section 5; a bad hex shows 'Invalid color'.
+// focus). Swatch styling follows the brightness class of section 5 (each value's `swatch`, worked out
+// where the product is read); a bad hex shows 'Invalid color'.
 import { useTranslations } from 'next-intl';
-import { colorClass, isValidColor, type ColorClass } from '@/ui/swatch';
+import type { ColorClass } from '@/ui/swatch';
 import type { ProductOptionView } from '../model';
 
 type Props = {
@@ -53,8 +54,8 @@ export function OptionsFieldset({ idPrefix, options, chosen, onChoose, missing }
                   />
                 );
                 if (o.type === 'color') {
-                  const valid = v.color !== null && isValidColor(v.color);
-                  const kind = valid ? colorClass(v.color!) : null;
+                  const kind = v.swatch;
+                  const valid = kind !== null;
                   return (
                     <label key={v.slug} htmlFor={id} className="group relative cursor-pointer" data-color-class={kind ?? 'invalid'}>
                       {input}

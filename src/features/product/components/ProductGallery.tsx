@@ -12,20 +12,18 @@
 // snapping suspended meanwhile, whatever the distance. The selected slide is read from the scroll
 // position. Right to left, the strip's dir reverses the image order, and scrollLeft runs from 0 to
 // negative values. The glide's code (gallery-glide.ts) is fetched when the thumbnails are first
-// pointed at or focused, and the thumbnails' classes per layout (gallery-layout.ts) come from the
-// caller, so the product page's first JavaScript carries neither.
+// pointed at or focused, and the pictures (gallery-pictures.tsx) and the thumbnails' classes per
+// layout (gallery-layout.ts) come from the caller, so the product page's first JavaScript carries
+// none of them.
 //
 // Without JavaScript each main image is a link to the full image, so zoom still works, and the
 // strip still scrolls and snaps.
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { ShopImage } from '@/ui/ShopImage';
 import { useLocale, useTranslations } from 'next-intl';
 import { directionOf, type Locale } from '@/i18n/routing';
 import { CarIcon } from '@/ui/icons';
-import { PRODUCT_PICTURE_SIZE } from '@/ui/image';
 import { GALLERY_SPEED_MS, type GalleryLayout } from '../model';
-
-const IMAGE_SIZE = PRODUCT_PICTURE_SIZE;
+import type { GalleryPictures } from './gallery-pictures';
 
 /** How far `strip` must scroll (physical pixels, as scrollLeft counts them) to bring `child` to its start edge. */
 function offsetOf(strip: HTMLElement, child: Element, rtl: boolean) {
@@ -41,12 +39,13 @@ type Props = {
   images: string[];
   alt: string;
   layout: GalleryLayout;
+  /** The pictures of `images` (gallery-pictures.tsx galleryPictures). */
+  pictures: GalleryPictures;
   /** How many thumbnails show side by side, at each width (gallery-layout.ts THUMBS[layout]). */
   thumbsClassName: string;
-  priority?: boolean;
 };
 
-export function ProductGallery({ images, alt, layout, thumbsClassName, priority = false }: Props) {
+export function ProductGallery({ images, alt, layout, pictures, thumbsClassName }: Props) {
   const t = useTranslations();
   const locale = useLocale() as Locale;
   const direction = directionOf(locale);
@@ -145,7 +144,6 @@ export function ProductGallery({ images, alt, layout, thumbsClassName, priority 
       show({
         images,
         alt,
-        size: IMAGE_SIZE,
         index,
         labels: { close: t('BUTTON_CLOSE'), previous: t('BUTTON_PREVIOUS'), next: t('BUTTON_NEXT') },
         // Leaving the viewer on another image keeps the main slider on it, already there as it
@@ -185,20 +183,7 @@ export function ProductGallery({ images, alt, layout, thumbsClassName, priority 
           data-testid="gallery-main"
         >
           {images.map((src, i) => {
-            const image = (
-              <ShopImage
-                src={src}
-                alt={i === 0 ? alt : `${alt} (${i + 1}/${count})`}
-                width={IMAGE_SIZE}
-                height={IMAGE_SIZE}
-                priority={priority && i === 0}
-                fetchPriority={priority && i === 0 ? 'high' : undefined}
-                sizes={
-                  layout === 'quickview' ? '(min-width: 768px) 380px, 90vw' : '(min-width: 1200px) 560px, (min-width: 992px) 45vw, 95vw'
-                }
-                className="aspect-square w-full object-contain"
-              />
-            );
+            const image = pictures.main[i];
             return (
               <li
                 key={`${src}-${i}`}
@@ -247,14 +232,7 @@ export function ProductGallery({ images, alt, layout, thumbsClassName, priority 
                   aria-current={i === selected || undefined}
                   className={`block w-full overflow-hidden rounded-md border-2 bg-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink ${i === selected ? 'border-brand' : 'border-line hover:border-muted'}`}
                 >
-                  <ShopImage
-                    src={src}
-                    alt=""
-                    width={IMAGE_SIZE}
-                    height={IMAGE_SIZE}
-                    sizes="96px"
-                    className="aspect-square w-full object-contain"
-                  />
+                  {pictures.thumbs[i]}
                 </button>
               </li>
             ))}

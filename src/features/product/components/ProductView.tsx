@@ -9,13 +9,14 @@ import type { Locale } from '@/i18n/routing';
 import { Breadcrumb } from '@/features/catalog/components/Breadcrumb';
 import { BlockProducts } from '@/features/content/components/home/BlockProducts';
 import { sanitizeDescription } from '../description';
-import type { PurchasableProduct } from '../model';
 import type { ProductPageData } from '../product-page';
+import { toPurchasable } from '../purchasable';
 import type { ProductDetail } from '../queries';
 import { AddToCartForm } from './AddToCartForm';
 import { CompatibleVehicles } from './CompatibleVehicles';
 import { FitmentBlock } from './FitmentBlock';
 import { ProductGallery } from './ProductGallery';
+import { galleryPictures } from './gallery-pictures';
 import { THUMBS } from './gallery-layout';
 import { ProductInfo } from './ProductInfo';
 import { ProductTabs } from './ProductTabs';
@@ -31,25 +32,6 @@ export type ProductViewProps = ProductPageData & {
 };
 
 const CONTAINER = 'mx-auto w-full max-w-[1350px] px-4 sm:px-6';
-
-/** The add-to-cart form's view of a product. */
-function toPurchasable(p: ProductDetail): PurchasableProduct {
-  return {
-    id: p.id,
-    slug: p.slug,
-    sku: p.sku,
-    partNumber: p.partNumber,
-    name: p.name,
-    price: p.price,
-    compareAtPrice: p.compareAtPrice,
-    stockStatus: p.stockStatus,
-    rating: p.rating,
-    reviewsCount: p.reviewsCount,
-    image: p.images[0] ?? null,
-    brand: p.brand?.name ?? null,
-    options: p.options,
-  };
-}
 
 /** Home, the product's categories from the department down, then the product. */
 function ProductBreadcrumb({ product }: { product: ProductDetail }) {
@@ -115,7 +97,13 @@ export function ProductView({
   const body = (
     <div className="flex min-w-0 flex-col gap-10">
       <div className={`grid gap-8 ${sideBySide}`}>
-        <ProductGallery images={product.images} alt={name} layout={gallery} thumbsClassName={THUMBS[gallery]} priority />
+        <ProductGallery
+          images={product.images}
+          alt={name}
+          layout={gallery}
+          pictures={galleryPictures(product.images, name, gallery, true)}
+          thumbsClassName={THUMBS[gallery]}
+        />
         <div className="flex flex-col gap-6">
           <ProductInfo product={product} reviewsHref="#reviews">
             <FitmentBlock status={fit.status} vehicle={fit.vehicle} qualifiers={fit.qualifiers} />

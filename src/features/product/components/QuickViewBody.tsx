@@ -4,40 +4,30 @@
 // ship the gallery. (It never zooms, so PhotoSwipe and its styles do not come with it.)
 import { Link } from '@/i18n/navigation';
 import { useTranslations } from 'next-intl';
-import type { PurchasableProduct } from '../model';
+import { toPurchasable } from '../purchasable';
 import type { ProductDetail } from '../queries';
 import { AddToCartForm } from './AddToCartForm';
 import { ProductGallery } from './ProductGallery';
+import { galleryPictures } from './gallery-pictures';
 import { THUMBS } from './gallery-layout';
 import { ProductInfo } from './ProductInfo';
 import { productHref } from '@/routes';
-
-function purchasable(p: ProductDetail): PurchasableProduct {
-  return {
-    id: p.id,
-    slug: p.slug,
-    sku: p.sku,
-    partNumber: p.partNumber,
-    name: p.name,
-    price: p.price,
-    compareAtPrice: p.compareAtPrice,
-    stockStatus: p.stockStatus,
-    rating: p.rating,
-    reviewsCount: p.reviewsCount,
-    image: p.images[0] ?? null,
-    brand: p.brand?.name ?? null,
-    options: p.options,
-  };
-}
 
 export function QuickViewBody({ product, name, onClose }: { product: ProductDetail; name: string; onClose: () => void }) {
   const t = useTranslations();
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-8">
-      <ProductGallery key={product.slug} images={product.images} alt={name} layout="quickview" thumbsClassName={THUMBS.quickview} />
+      <ProductGallery
+        key={product.slug}
+        images={product.images}
+        alt={name}
+        layout="quickview"
+        pictures={galleryPictures(product.images, name, 'quickview')}
+        thumbsClassName={THUMBS.quickview}
+      />
       <div className="flex flex-col gap-5">
         <ProductInfo product={product} headingLevel={2} headingId="quick-view-title" compact />
-        <AddToCartForm key={product.slug} product={purchasable(product)} compact onAdded={onClose} />
+        <AddToCartForm key={product.slug} product={toPurchasable(product)} compact onAdded={onClose} />
         <Link
           href={productHref(product.slug)}
           onClick={onClose}

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { Rating } from '@/ui/Rating';
 import type { ReviewsPage } from '../product-page';
-import { ReviewFormOnDemand } from './ReviewFormOnDemand';
+import { ReviewFormOnDemand } from './TabParts';
 import { ReviewsSort } from './ReviewsSort';
 import { productHref } from '@/routes';
 

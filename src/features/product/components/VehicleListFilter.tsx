@@ -4,25 +4,22 @@
 // lacks a word of the query, counting the vehicles of each (data-vehicle-years), then each group
 // (model, make: data-group) left with none, and the list itself when nothing is, and counts what is
 // left. React never renders those `hidden` attributes, so a refresh of the page's data keeps them,
-// as the field keeps its text. That narrowing (vehicle-list-narrow.ts) is a chunk of its own, fetched
-// when the field is focused: the product page's first JavaScript carries only the field.
+// as the field keeps its text. The field and its narrowing (vehicle-list-narrow.ts) are a chunk of
+// their own with their texts (TabParts.tsx), out of the product page's first JavaScript.
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { SearchIcon } from '@/ui/icons';
+import { narrow } from './vehicle-list-narrow';
 
-// Answers in order: every call after the first awaits the same module, so the narrowings apply in the
-// order of the keystrokes.
-const loadNarrowing = () => import('./vehicle-list-narrow');
+export type VehicleListFilterProps = { listId: string; total: number };
 
-export function VehicleListFilter({ listId, total }: { listId: string; total: number }) {
+export function VehicleListFilter({ listId, total }: VehicleListFilterProps) {
   const t = useTranslations();
   const id = useId();
   const [left, setLeft] = useState(total);
-  const onChange = async (e: ChangeEvent<HTMLInputElement>) => {
-    const query = e.target.value;
-    const { narrow } = await loadNarrowing();
+  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     const list = document.getElementById(listId);
-    if (list) setLeft(narrow(list, query));
+    if (list) setLeft(narrow(list, e.target.value));
   };
   return (
     <>
@@ -35,8 +32,7 @@ export function VehicleListFilter({ listId, total }: { listId: string; total: nu
           <input
             id={id}
             type="search"
-            onFocus={() => void loadNarrowing()}
-            onChange={(e) => void onChange(e)}
+            onChange={onChange}
             aria-controls={total > 0 ? listId : undefined}
             placeholder={t('INPUT_SEARCH_VEHICLES_PLACEHOLDER')}
             className="h-10 w-full rounded-md border border-line ps-10 pe-3 text-sm outline-none focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/20"

@@ -4,13 +4,12 @@
 // neither.
 import 'photoswipe/style.css';
 import PhotoSwipe from 'photoswipe';
+import { PRODUCT_PICTURE_SIZE } from '@/ui/image';
 import { ZOOM_BG_OPACITY } from '../model';
 
 export type ZoomRequest = {
   images: string[];
   alt: string;
-  /** Width and height of every image, in pixels. */
-  size: number;
   index: number;
   labels: { close: string; previous: string; next: string };
   /** The viewer starts closing on image `index` (its fade still runs). */
@@ -19,7 +18,10 @@ export type ZoomRequest = {
   onFocusBack: (index: number) => void;
 };
 
-export function openZoom({ images, alt, size, index, labels, onClose, onFocusBack }: ZoomRequest) {
+export function openZoom({ images, alt, index, labels, onClose, onFocusBack }: ZoomRequest) {
+  // Every product picture is a square of this size (ui/image.ts), known here rather than in the
+  // gallery, whose first JavaScript would otherwise carry the picture module.
+  const size = PRODUCT_PICTURE_SIZE;
   const pswp = new PhotoSwipe({
     dataSource: images.map((src) => ({ src, width: size, height: size, alt })),
     index,

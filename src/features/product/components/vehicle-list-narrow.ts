@@ -1,5 +1,5 @@
-// The compatible-vehicles list's narrowing, for its search field (VehicleListFilter), which fetches it
-// when first focused.
+// The compatible-vehicles list's narrowing, for its search field (VehicleListFilter, in the field's
+// chunk).
 import { countMatchingVehicles } from '../fitment';
 
 /** Hides what does not match `query` in `list` and returns how many vehicles are left. */
