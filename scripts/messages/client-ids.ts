@@ -52,6 +52,8 @@ const ID = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 const PREFIX = /`([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_)\$\{/g;
 const SERVER_CALL = /\bt(?:\.rich|\.markup|\.has)?\(\s*['"`]$/;
 const DIRECTIVE = (name: string) => new RegExp(`^(?:\\s*//[^\\n]*\\n)*\\s*['"]use ${name}['"]`);
+const USE_CLIENT = DIRECTIVE('client');
+const USE_SERVER = DIRECTIVE('server');
 const SERVER_TRANSLATED = /^\/\/ @server-translated\b/m;
 
 /** A named part: `onDemand('name', () => import('./X')…)` (a type argument may come between). */
@@ -121,9 +123,11 @@ export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<stri
   const known = new Set(ids);
   const found = new Map([...files].map(([file, source]) => [file, importsOf(file, source, files)]));
   const imports = new Map([...found].map(([file, i]) => [file, i.loads]));
-  const isClient = (file: string) => DIRECTIVE('client').test(files.get(file)!);
+  // Read once per module: each route's walk asks again.
+  const clientModules = new Set([...files].filter(([, source]) => USE_CLIENT.test(source)).map(([file]) => file));
+  const isClient = (file: string) => clientModules.has(file);
   // What a page's client components load runs in the browser, up to a server action (see the header).
-  const browserImports = new Map([...imports].map(([file, loads]) => [file, DIRECTIVE('server').test(files.get(file)!) ? [] : loads]));
+  const browserImports = new Map([...imports].map(([file, loads]) => [file, USE_SERVER.test(files.get(file)!) ? [] : loads]));
   const browser = closure(
     [...files.keys()].filter(isClient),
     new Map([...found].map(([file, i]) => [file, [...i.loads, ...i.parts.map((p) => p.module)]])),
