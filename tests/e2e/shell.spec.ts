@@ -59,6 +59,24 @@ test.describe('the home page in three languages', () => {
   });
 });
 
+// Icons are <use> references into one sprite (src/ui/icons.tsx): a sprite the browser cannot read
+// leaves every icon blank without an error anywhere, so the journey measures what was drawn.
+test('icons and rating stars draw from the sprite, in English and in Arabic', async ({ page }) => {
+  for (const locale of ['en', 'ar']) {
+    await visit(page, `/${locale}/catalog/products`);
+    const drawn = async (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((use: SVGUseElement) => {
+          const box = use.getBBox();
+          return box.width > 0 && box.height > 0;
+        });
+    await expect.poll(() => drawn('[data-testid="card-actions"] svg use')).toBe(true);
+    await expect.poll(() => drawn('svg[role="img"] use[href*="#stars-"]')).toBe(true);
+  }
+});
+
 test('switching language from the top bar keeps the page and is remembered', async ({ page }) => {
   await visit(page, '/');
   await page.getByRole('button', { name: /Language/ }).click();
