@@ -15,7 +15,6 @@ const pools = new Map<string, Database>();
 export function openDatabase(url: string, max = Number(process.env.DB_POOL_SIZE ?? 10)): Database {
   let db = pools.get(url);
   if (!db) {
-    const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
     // The shop's statements are short, and two things the server would add cost more than they save
     // (measured at a million products, external PostgreSQL 15, docs/performance.md):
     // - JIT: where the planner's estimates pass jit_above_cost (a common word's matches), compiling
@@ -23,11 +22,18 @@ export function openDatabase(url: string, max = Number(process.env.DB_POOL_SIZE 
     // - parallel workers: starting them costs 5-7 ms, even for a branch that is then not run, and
     //   under load the cores are serving other shoppers (facet counts' p95: 18.4 → 11.2 ms).
     // Set per connection rather than as startup options, which PgBouncer refuses. The embedded server
-    // has no JIT anyway. Queries wait behind this one on the new connection.
-    pool.on('connect', (client) => {
-      client
-        .query('SET jit = off; SET max_parallel_workers_per_gather = 0')
-        .catch((err: Error) => log.warn({ error: err.message }, '[db] session settings not applied'));
+    // has no JIT anyway. The pool hands a new connection out once they are set (`onConnect`): a query
+    // given to a connection still busy with another is deprecated (pg 9 refuses it). A connection
+    // that could not take them still serves, only slower.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      idleTimeoutMillis: 30_000,
+      onConnect: async (client) => {
+        await client
+          .query('SET jit = off; SET max_parallel_workers_per_gather = 0')
+          .catch((err: Error) => log.warn({ error: err.message }, '[db] session settings not applied'));
+      },
     });
     pool.on('error', (err) => log.error({ error: err.message }, '[db] idle client error'));
     db = drizzle(pool, { schema }) as Database;
