@@ -7,6 +7,8 @@
 // An outline is stroked in the text colour and filled with the <svg>'s own `fill` (none, or the text
 // colour for a kept product's heart and a rating's stars); a mark (a social network's) is filled.
 
+import { RATING_ROW, RATING_SCALE } from './rating-row';
+
 const outline = (shape: string, strokeWidth = 1.8) =>
   `<g stroke="currentColor" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round">${shape}</g>`;
 const mark = (d: string) => `<path fill="currentColor" fill-rule="evenodd" stroke="none" d="${d}"/>`;
@@ -53,8 +55,20 @@ const ICON_SHAPES = {
 
 export type IconName = keyof typeof ICON_SHAPES;
 
-/** The sprite: one 24 × 24 symbol per shape, named by its key. */
+// A rating's row of stars is one symbol per count of active ones (stars-0 … stars-5), so a product
+// card's rating is one <use> instead of five icons. The active are gold, the rest grey, from the
+// left; a right-to-left page mirrors the row (Rating.tsx).
+function ratingRow(active: number): string {
+  const step = RATING_ROW.star + RATING_ROW.gap;
+  const stars = Array.from({ length: RATING_SCALE }, (_, i) => {
+    const colour = i < active ? '#ffb400' : '#dcdcdc';
+    return `<use href="#star" x="${i * step}" width="${RATING_ROW.star}" height="${RATING_ROW.star}" color="${colour}" fill="${colour}"/>`;
+  });
+  return `<symbol id="stars-${active}" viewBox="0 0 ${RATING_SCALE * step - RATING_ROW.gap} ${RATING_ROW.star}">${stars.join('')}</symbol>`;
+}
+
+/** The sprite: one 24 × 24 symbol per shape, named by its key, and the rating rows. */
 export const iconSprite = () =>
   `<svg xmlns="http://www.w3.org/2000/svg">${Object.entries(ICON_SHAPES)
     .map(([name, shape]) => `<symbol id="${name}" viewBox="0 0 24 24">${shape}</symbol>`)
-    .join('')}</svg>`;
+    .join('')}${Array.from({ length: RATING_SCALE + 1 }, (_, active) => ratingRow(active)).join('')}</svg>`;

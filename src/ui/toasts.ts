@@ -1,5 +1,5 @@
 'use client';
-// Success toasts without react-toastify in every page's first load: the library (its code and its
+// Toasts without react-toastify in every page's first load: the library (its code and its
 // stylesheet) and the one toast container load with the first toast a shopper triggers. Callers
 // start the load when an action begins (`prepareToasts`, during the stores' 250 ms pause), so the
 // first toast shows when it always did. <ToastHost> mounts the container once asked; react-toastify
@@ -29,4 +29,10 @@ export function prepareToasts() {
 export function showSuccessToast(message: string) {
   prepareToasts();
   void library().then(({ toast }) => toast.success(message));
+}
+
+/** Shows an error toast: an action the shopper asked for did not happen. */
+export function showErrorToast(message: string) {
+  prepareToasts();
+  void library().then(({ toast }) => toast.error(message));
 }

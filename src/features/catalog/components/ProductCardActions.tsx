@@ -5,41 +5,52 @@
 // Every option of a product is required (specification section 4), and a card has no option radios:
 // "Add to cart" on a product with options opens its quick view, where the shopper chooses them, and
 // never adds a line without them.
+// The card carries only what its buttons say (the id, the slug and the name in the page's language):
+// the copy a cart line or a list keeps (its name in every language, its price, its picture...) is
+// asked from the shop on the press, which keeps a listing's page light and the kept price today's.
+// A product no longer sold, or a shop out of reach, says so in an error toast and keeps nothing.
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { localize } from '@/i18n/localized';
-import type { Locale } from '@/i18n/routing';
+import { useTranslations } from 'next-intl';
 import { useCart } from '@/features/cart/store';
 import { useKeepToggles } from '@/features/wishlist/use-keep-toggles';
-import type { ShopProduct } from '@/features/kept-products/model';
+import { toCartProduct } from '@/features/kept-products/model';
+import { productCopy } from '@/features/kept-products/components/use-fresh-products';
+import { showErrorToast } from '@/ui/toasts';
 import { useQuickView } from '../quick-view-store';
 import { CartIcon, CompareIcon, HeartIcon, SearchIcon } from '@/ui/icons';
 
-type Props = { product: ShopProduct; outOfStock?: boolean; compact?: boolean };
+/** What a card's buttons know of its product; `name` is in the page's language. */
+export type CardProduct = { id: number; slug: string; name: string; hasOptions: boolean };
+
+class NoLongerSold extends Error {}
+
+type Props = { product: CardProduct; outOfStock?: boolean; compact?: boolean };
 
 export function ProductCardActions({ product, outOfStock = false, compact = false }: Props) {
   const t = useTranslations();
-  const locale = useLocale() as Locale;
-  const name = localize(product.name, locale);
+  const { id, slug, name } = product;
   const [busy, setBusy] = useState<null | 'cart' | 'wishlist' | 'compare'>(null);
   const run = (what: 'cart' | 'wishlist' | 'compare', work: () => Promise<void>) => async () => {
     setBusy(what);
     try {
       await work();
     } catch (e) {
-      console.error(e);
+      console.warn('[axle] the card could not keep the product', e);
+      showErrorToast(t(e instanceof NoLongerSold ? 'ERROR_PRODUCT_NO_LONGER_SOLD' : 'ERROR_SHOP_UNREACHABLE'));
     } finally {
       setBusy(null);
     }
   };
-  const { id, slug, sku, price, image } = product;
-  const { wished, compared, toggleWishlist, toggleCompare } = useKeepToggles(() => product, id, name);
+  const copy = async () => {
+    const found = await productCopy(id);
+    if (!found) throw new NoLongerSold();
+    return found;
+  };
+  const { wished, compared, toggleWishlist, toggleCompare } = useKeepToggles(copy, id, name);
   const addToCart = product.hasOptions
     ? () => useQuickView.getState().open(slug)
-    : run('cart', () =>
-        useCart
-          .getState()
-          .add({ id, slug, name: product.name, sku, price, image }, [], 1, t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: name })),
+    : run('cart', async () =>
+        useCart.getState().add(toCartProduct(await copy()), [], 1, t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: name })),
       );
   const icon =
     'inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-line text-muted transition-colors hover:border-ink hover:text-ink disabled:opacity-50 aria-pressed:border-brand aria-pressed:text-brand';

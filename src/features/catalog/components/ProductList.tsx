@@ -6,28 +6,18 @@ import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 import { Price } from '@/ui/Price';
 import { Rating } from '@/ui/Rating';
-import type { ShopProduct } from '@/features/kept-products/model';
 import { STOCK_MESSAGE, type ViewMode } from '../model';
 import { DEFAULT_LISTING_LAYOUT, PRODUCT_GRID_CLASSES, type ProductColumns } from '../layout';
 import type { ListingProduct } from '../listing';
 import { productHref } from '@/routes';
 import { ProductCard } from './ProductCard';
-import { ProductCardActions } from './ProductCardActions';
+import { ProductCardActions, type CardProduct } from './ProductCardActions';
 import { FitIndicator } from './FitIndicator';
 
-const shopProduct = (p: ListingProduct): ShopProduct => ({
+const cardProduct = (p: ListingProduct, locale: Locale): CardProduct => ({
   id: p.id,
   slug: p.slug,
-  name: p.name,
-  sku: p.sku,
-  price: p.price,
-  image: p.image,
-  compareAtPrice: p.compareAtPrice,
-  rating: p.rating,
-  reviews: p.reviewsCount,
-  stockStatus: p.stockStatus,
-  partNumber: p.partNumber,
-  brand: p.brand,
+  name: localize(p.name, locale),
   hasOptions: p.hasOptions,
 });
 
@@ -57,7 +47,7 @@ export function ProductList({ items, view, vehicleLabel, columns = DEFAULT_LISTI
   const locale = useLocale() as Locale;
   const fit = (p: ListingProduct) => <FitIndicator status={p.fit} vehicle={vehicleLabel} />;
   const actions = (p: ListingProduct, compact = false) => (
-    <ProductCardActions product={shopProduct(p)} outOfStock={p.stockStatus === 'out-of-stock'} compact={compact} />
+    <ProductCardActions product={cardProduct(p, locale)} outOfStock={p.stockStatus === 'out-of-stock'} compact={compact} />
   );
 
   if (view === 'table') {
