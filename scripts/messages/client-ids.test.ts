@@ -90,6 +90,24 @@ describe('the messages the browser gets', () => {
     expect(result.shop).toEqual(expect.arrayContaining(['ERROR_SAVE', 'TEXT_TITLE']));
     expect(result.admin).toEqual(expect.arrayContaining(['TEXT_CART', 'TEXT_STATUS_PAID']));
   });
+  it('gives a text a shared component translates to the pages that draw it in the browser, not to those a server component draws it on', () => {
+    const result = shop({
+      'src/app/[locale]/(shop)/layout.tsx': `export default function L({ children }) { return children; }`,
+      'src/app/[locale]/(shop)/catalog/layout.tsx': `export default function L({ children }) { return children; }`,
+      'src/app/[locale]/(shop)/catalog/page.tsx': `import { Stars } from '@/ui/Stars';\nexport default function Page() { return <Stars />; }`,
+      'src/app/[locale]/(shop)/compare/layout.tsx': `export default function L({ children }) { return children; }`,
+      'src/app/[locale]/(shop)/compare/page.tsx': `import { Table } from '@/features/compare/Table';\nexport default function Page() { return <Table />; }`,
+      'src/features/compare/Table.tsx': `'use client';\nimport { Stars } from '@/ui/Stars';\nexport const Table = () => <Stars />;`,
+      'src/ui/Stars.tsx': `import { KIND } from './kinds';\nexport const Stars = () => [t('TEXT_TITLE'), t(KIND)];`,
+      'src/ui/kinds.ts': `export const KIND = 'TEXT_CART';`,
+    });
+    // The listing's stars are drawn on the server: their label is text already. The compare table draws them in the browser.
+    expect(result.sections.catalog).toEqual(['TEXT_CART']);
+    expect(result.sections.compare).toEqual(['TEXT_CART', 'TEXT_TITLE']);
+    // An id named outside a translation call may be handed to a client component wherever it is loaded.
+    expect(result.shop).not.toContain('TEXT_TITLE');
+  });
+
   it("gives a server-translated module's texts only to the pages whose browser loads it", () => {
     const result = shop({
       'src/app/[locale]/(shop)/layout.tsx': `import { Footer } from '@/features/layout/Footer';\nexport default function L({ children }) { return <Footer>{children}</Footer>; }`,

@@ -1,11 +1,13 @@
 // Which messages the browser needs (issue 21): every page used to carry the whole catalogue to the
 // browser, the admin's and the emails' texts included. The rule, read off the source:
-// - an id the code names in a module the browser loads (a 'use client' module and all it imports)
-//   is needed;
-// - an id named anywhere else is needed too (an action's returned message id, a prop a server
-//   component hands a client one, a constant map), unless it is the argument of a server-side
-//   translation call (`t('…')`, `t.rich('…')`), which the server turns into text, or it is in an
-//   email template, which renders into a message and never into a page;
+// - an id the code names in a module a page's browser loads (a 'use client' module the page renders
+//   and all it imports) is needed by that page;
+// - an id named in a module the page loads only on the server is needed too (an action's returned
+//   message id, a prop a server component hands a client one, a constant map), unless it is the
+//   argument of a translation call (`t('…')`, `t.rich('…')`), which the server turns into text (a
+//   shared component, such as a rating, says its label on the server on one page and in the
+//   browser on another), or it is in an email template, which renders into a message and never
+//   into a page;
 // - an id the code never names whole (built as `PREFIX_${…}`) is needed when its prefix is, and
 //   an id named nowhere at all is kept, since something may build it;
 // - the shop's pages get the ids needed by the modules the shop's page routes load (an API route
@@ -133,41 +135,36 @@ export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<stri
     new Map([...found].map(([file, i]) => [file, [...i.loads, ...i.parts.map((p) => p.module)]])),
   );
 
-  // Which ids each module needs the browser to have.
+  // Which ids each module names, and how. `anyway`: named outside a server-side translation call, so
+  // a server component may hand it to a client one; a page that loads the module needs it.
+  // `inBrowser`: the argument of a translation call (t('…')), or any id of an email template or of a
+  // `@server-translated` module; a page needs it only where its browser loads the module (a Rating a
+  // server component draws has said its label already; the compare list's Rating says it in the
+  // browser). `admin`: every id any page can show, the rule read with the whole shop's browser.
   const named = new Set<string>();
-  const neededBy = new Map<string, Set<string>>();
-  /** The ids of `@server-translated` modules, which a page needs only when its browser loads the module. */
-  const neededInBrowser = new Map<string, Set<string>>();
+  const anyway = new Map<string, Set<string>>();
+  const inBrowser = new Map<string, Set<string>>();
+  const admin = new Set<string>();
   for (const [file, source] of files) {
-    const inBrowser = browser.has(file);
-    const into = SERVER_TRANSLATED.test(source) ? neededInBrowser : neededBy;
-    const need = (id: string, file: string) => {
-      const set = into.get(file) ?? new Set<string>();
-      set.add(id);
-      into.set(file, set);
+    const email = EMAIL_TEMPLATES.test(file);
+    const serverOnly = email || SERVER_TRANSLATED.test(source);
+    const need = (id: string, at: number) => {
+      named.add(id);
+      const called = SERVER_CALL.test(source.slice(Math.max(0, at - 12), at));
+      const into = serverOnly || called ? inBrowser : anyway;
+      into.set(file, (into.get(file) ?? new Set<string>()).add(id));
+      if (browser.has(file) || (!called && !email)) admin.add(id);
     };
-    const reachesPage = (at: number) =>
-      inBrowser || (!EMAIL_TEMPLATES.test(file) && !SERVER_CALL.test(source.slice(Math.max(0, at - 12), at)));
-    for (const m of source.matchAll(ID)) {
-      if (!known.has(m[0])) continue;
-      named.add(m[0]);
-      if (reachesPage(m.index)) need(m[0], file);
-    }
-    for (const m of source.matchAll(PREFIX)) {
-      const page = reachesPage(m.index + 1);
-      for (const id of ids.filter((i) => i.startsWith(m[1]!))) {
-        named.add(id);
-        if (page) need(id, file);
-      }
-    }
+    for (const m of source.matchAll(ID)) if (known.has(m[0])) need(m[0], m.index);
+    for (const m of source.matchAll(PREFIX)) for (const id of ids.filter((i) => i.startsWith(m[1]!))) need(id, m.index + 1);
   }
-  /** What the modules `start` loads need; `inBrowser`: `start` are themselves browser modules (a part). */
-  const neededFrom = (start: Iterable<string>, inBrowser = false) => {
+  /** What the modules `start` loads need; `fromBrowser`: `start` are themselves browser modules (a part). */
+  const neededFrom = (start: Iterable<string>, fromBrowser = false) => {
     const set = new Set<string>();
     const loaded = closure(start, imports);
-    for (const file of loaded) for (const id of neededBy.get(file) ?? []) set.add(id);
-    const browserRoots = inBrowser ? [...start] : [...loaded].filter(isClient);
-    for (const file of closure(browserRoots, browserImports)) for (const id of neededInBrowser.get(file) ?? []) set.add(id);
+    for (const file of loaded) for (const id of anyway.get(file) ?? []) set.add(id);
+    const browserRoots = fromBrowser ? [...start] : [...loaded].filter(isClient);
+    for (const file of closure(browserRoots, browserImports)) for (const id of inBrowser.get(file) ?? []) set.add(id);
     return set;
   };
   const sorted = (set: Iterable<string>) => [...set].sort();
@@ -201,7 +198,6 @@ export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<stri
   const byPart: Record<string, string[]> = {};
   for (const [name, modules] of [...partModules].sort(([a], [b]) => a.localeCompare(b)))
     byPart[name] = sorted([...neededFrom(modules, true)].filter((id) => !base.has(id)));
-  const admin = new Set([...neededBy.values(), ...neededInBrowser.values()].flatMap((set) => [...set]));
   for (const id of ids) if (!named.has(id)) admin.add(id);
   return { shop: sorted(base), sections: bySection, parts: byPart, admin: sorted(admin) };
 }

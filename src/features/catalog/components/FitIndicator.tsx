@@ -1,4 +1,5 @@
 // The vehicle fit indicator on a card (behaviour notes, Fitment): only while a vehicle is chosen.
+// @server-translated: its ids are translated where it is drawn (scripts/messages/client-ids.ts).
 import { useTranslations } from 'next-intl';
 import type { FitStatus } from '@/features/vehicles/model';
 

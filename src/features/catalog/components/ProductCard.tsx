@@ -9,6 +9,8 @@
 // - Slots: `actions` (add to cart, wishlist, compare, quick view), `fit` (the vehicle fit
 //   indicator) and `features` (featured specifications) are filled by their owners; the card knows
 //   nothing about them.
+// @server-translated: its badge and stock ids are translated where the card is drawn; a page's
+// browser gets them only where a client widget draws cards (scripts/messages/client-ids.ts).
 import type { ReactNode } from 'react';
 import { ShopImage } from '@/ui/ShopImage';
 import { PRODUCT_PICTURE_SIZE } from '@/ui/image';
