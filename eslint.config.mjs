@@ -60,7 +60,7 @@ const featureFaces = {
   compare: ['queries', 'store', 'components/AddToCartFromList', 'components/CompareCount'],
   content: ['model', 'queries', 'sitemap', 'components/NewsletterForm', 'components/home/BlockProducts', 'components/pages/PageHeader'],
   demos: ['model', 'components/DemosMenu'],
-  'kept-products': ['model', 'restore', 'list-store', 'components/StockLabel', 'components/use-fresh-products'],
+  'kept-products': ['model', 'restore', 'list-store', 'components/StockLabel', 'components/use-fresh-products', 'components/product-copy'],
   layout: ['model'],
   mail: ['index', 'model'],
   orders: ['model', 'payment', 'queries', 'fulfilment', 'components/OrderDetails', 'components/OrderSuccess'],

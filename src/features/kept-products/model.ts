@@ -4,7 +4,8 @@
 // or the whole list cleared. Pure rules, no I/O. The list's browser store is list-store.ts (one
 // factory; features/wishlist and features/compare each make one instance), the checks a copy passes
 // coming back from localStorage are restore.ts (the cart's saved lines use them too), and fresh data
-// for kept ids comes from components/use-fresh-products.ts. This feature imports no other feature:
+// for kept ids comes from components/use-fresh-products.ts (and one product's copy for a card's press
+// from components/product-copy.ts). This feature imports no other feature:
 // the cart, the wish list and the compare list all build on it.
 import type { Localized } from '@/db/schema/common';
 

@@ -14,7 +14,7 @@ import { useTranslations } from 'next-intl';
 import { useCart } from '@/features/cart/store';
 import { useKeepToggles } from '@/features/wishlist/use-keep-toggles';
 import { toCartProduct } from '@/features/kept-products/model';
-import { productCopy } from '@/features/kept-products/components/use-fresh-products';
+import { productCopy } from '@/features/kept-products/components/product-copy';
 import { showErrorToast } from '@/ui/toasts';
 import { useQuickView } from '../quick-view-store';
 import { CartIcon, CompareIcon, HeartIcon, SearchIcon } from '@/ui/icons';

@@ -4,10 +4,9 @@
 // it loads, or if it fails, the page shows the stored copies. Generic over what the caller reads of
 // the answer (`Fresh`), so the cart and the wish list declare the fields they use rather than import
 // the compare feature's whole product type. The same read gives a product card the copy a press keeps
-// (productCopy).
+// (product-copy.ts).
 import { useEffect, useState } from 'react';
 import { ShopApiError, failureOf, shopApi, wasAborted } from '@/ui/shop-api';
-import type { ShopProduct } from '../model';
 
 /** `loaded`: the shop answered for exactly these ids (an id it left out is no longer sold). */
 export function useFreshProducts<Fresh extends { id: number }>(
@@ -38,15 +37,4 @@ export function useFreshProducts<Fresh extends { id: number }>(
     loading: enabled && key !== '' && state.key !== key,
     loaded: enabled && key !== '' && state.key === key && state.ok,
   };
-}
-
-/**
- * The copy of a product the cart and the kept lists store, asked when a shopper presses a card's
- * button (a card carries only its id, slug and name in the page's language): its name in every
- * language, the columns the lists show, today's price. Null when the shop no longer sells it; throws
- * when the shop cannot be asked.
- */
-export async function productCopy(id: number): Promise<ShopProduct | null> {
-  const { products } = await shopApi<{ products: ShopProduct[] }>(`/api/compare?ids=${id}`);
-  return products.find((p) => p.id === id) ?? null;
 }
