@@ -77,6 +77,16 @@ test('icons and rating stars draw from the sprite, in English and in Arabic', as
   }
 });
 
+test("the shop's JSON answers come gzipped to a browser that takes it", async ({ request }) => {
+  for (const path of ['/api/departments?locale=en', '/api/messages?locale=ar&part=vehicle-picker']) {
+    const answer = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('application/json');
+    expect(answer.headers()['content-encoding']).toBe('gzip');
+    expect(await answer.json()).toBeTruthy();
+  }
+});
+
 test('switching language from the top bar keeps the page and is remembered', async ({ page }) => {
   await visit(page, '/');
   await page.getByRole('button', { name: /Language/ }).click();
