@@ -19,7 +19,8 @@ type Props = {
 
 export function Rating({ value, size = 14, label, className = '' }: Props) {
   const t = useTranslations();
-  const clamped = Math.min(Math.max(value, 0), RATING_SCALE);
+  // A value that is not a number (a damaged stored copy) shows as no rating rather than a broken row.
+  const clamped = Number.isFinite(value) ? Math.min(Math.max(value, 0), RATING_SCALE) : 0;
   const shown = Math.round(clamped * 10) / 10;
   const active = Math.floor(clamped);
   const scale = size / RATING_ROW.star;

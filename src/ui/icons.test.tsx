@@ -44,6 +44,7 @@ describe('icons', () => {
     expect(rating(5)).toContain('#stars-5');
     expect(rating(-2)).toContain('#stars-0');
     expect(rating(9)).toContain('#stars-5');
+    expect(rating(Number.NaN)).toContain('#stars-0');
     // Five 14 px stars and four 1 px gaps at the default size, in proportion at others.
     expect(rating(4)).toMatch(/width="74" height="14"/);
     expect(rating(4, 16)).toMatch(/width="85" height="16"/);
