@@ -10,7 +10,7 @@ export function TextWithArrow({ text, size = 14 }: { text: string; size?: number
       {text.slice(0, cut)}
       <span className="whitespace-nowrap">
         {text.slice(cut)}
-        <ChevronNextIcon size={size} className="ms-1 inline-block align-[-0.15em] rtl:-scale-x-100" />
+        <ChevronNextIcon size={size} className="next-arrow" />
       </span>
     </>
   );

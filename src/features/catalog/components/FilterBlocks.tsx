@@ -41,9 +41,8 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
   );
 }
 
-const Count = ({ n }: { n: number }) => <span className="ms-auto text-xs tabular-nums text-muted">{n}</span>;
-const row =
-  'flex cursor-pointer items-center gap-2.5 rounded py-1 text-sm hover:text-brand has-[:disabled]:cursor-default has-[:disabled]:opacity-50';
+const Count = ({ n }: { n: number }) => <span className="filter-count">{n}</span>;
+const row = 'filter-option';
 const box = 'size-4 shrink-0 accent-brand';
 
 export function FilterBlocks({ filters, shown, go, vehicleLabel, searchRest }: Props) {

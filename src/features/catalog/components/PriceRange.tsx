@@ -20,8 +20,7 @@ export function PriceRange({ min, max, value, onChange }: Props) {
   };
   const span = max - min || 1;
   const pct = (v: number) => ((Math.min(Math.max(v, min), max) - min) / span) * 100;
-  const thumb =
-    'pointer-events-none absolute inset-x-0 top-0 h-5 w-full appearance-none bg-transparent [&::-moz-range-thumb]:pointer-events-auto [&::-moz-range-thumb]:size-4 [&::-moz-range-thumb]:rounded-full [&::-moz-range-thumb]:border-2 [&::-moz-range-thumb]:border-brand [&::-moz-range-thumb]:bg-white [&::-webkit-slider-thumb]:pointer-events-auto [&::-webkit-slider-thumb]:size-4 [&::-webkit-slider-thumb]:appearance-none [&::-webkit-slider-thumb]:rounded-full [&::-webkit-slider-thumb]:border-2 [&::-webkit-slider-thumb]:border-brand [&::-webkit-slider-thumb]:bg-white';
+  const thumb = 'price-range-thumb';
   return (
     <div data-testid="price-range" data-min={min} data-max={max}>
       <div className="relative h-5" dir="ltr">

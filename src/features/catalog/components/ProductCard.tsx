@@ -83,7 +83,7 @@ export function ProductCard({
   const compact = layout === 'horizontal';
 
   const image = (
-    <Link href={href} tabIndex={-1} aria-hidden className="relative block aspect-square overflow-hidden rounded-md bg-surface">
+    <Link href={href} tabIndex={-1} aria-hidden className="product-card-picture">
       {product.image ? (
         <ShopImage
           src={product.image}
@@ -93,7 +93,7 @@ export function ProductCard({
           sizes={sizes ?? SIZES[layout]}
           loading={eager || priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          className="size-full object-contain transition-transform duration-300 ease-out group-hover:scale-[1.04]"
+          className="product-card-image"
         />
       ) : (
         <span className="flex size-full items-center justify-center text-muted">
@@ -105,12 +105,9 @@ export function ProductCard({
   );
 
   const badges = product.badges.length > 0 && (
-    <ul className={`pointer-events-none absolute start-2 top-2 z-[1] flex flex-col items-start gap-1`} aria-label={t('TEXT_BADGES')}>
+    <ul className="product-badges" aria-label={t('TEXT_BADGES')}>
       {product.badges.map((b) => (
-        <li
-          key={b}
-          className={`rounded-sm px-1.5 py-0.5 text-[11px] font-bold uppercase leading-tight tracking-wide ${BADGE_STYLE[b].className}`}
-        >
+        <li key={b} className={`product-badge ${BADGE_STYLE[b].className}`}>
           {t(BADGE_STYLE[b].id)}
         </li>
       ))}
@@ -118,25 +115,22 @@ export function ProductCard({
   );
 
   const title = (
-    <Heading className={`font-medium leading-snug text-ink ${compact ? 'line-clamp-2 text-sm' : 'line-clamp-2 text-[15px]'}`}>
-      <Link
-        href={href}
-        className="rounded-sm hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-      >
+    <Heading className={compact ? 'product-card-title text-sm' : 'product-card-title text-[15px]'}>
+      <Link href={href} className="product-card-link">
         {name}
       </Link>
     </Heading>
   );
 
   const rating = (
-    <div className="flex items-center gap-1.5 text-xs text-muted">
+    <div className="product-card-rating">
       <Rating value={product.rating} size={compact ? 12 : 14} />
       <span>{t('TEXT_REVIEWS', { count: product.reviewsCount })}</span>
     </div>
   );
 
   const price = (
-    <div className="flex flex-wrap items-baseline gap-x-2">
+    <div className="product-card-price">
       {onSale && <span className="sr-only">{t('TEXT_SALE_PRICE')}</span>}
       <Price
         cents={product.price}
@@ -155,16 +149,16 @@ export function ProductCard({
 
   const stock = { dot: STOCK_DOT[product.stockStatus], id: STOCK_MESSAGE[product.stockStatus] };
   const meta = (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
+    <div className="product-card-meta">
       <span>{t('TEXT_SKU', { sku: product.sku })}</span>
-      <span className="inline-flex items-center gap-1.5 text-ink" data-stock={product.stockStatus}>
+      <span className="product-card-stock" data-stock={product.stockStatus}>
         <span aria-hidden className={`size-2 rounded-full ${stock.dot}`} />
         {t(stock.id)}
       </span>
     </div>
   );
 
-  const shell = 'group relative rounded-lg bg-white transition-[box-shadow,border-color] duration-200';
+  const shell = 'group product-card';
 
   if (layout === 'horizontal') {
     return (
@@ -183,11 +177,7 @@ export function ProductCard({
 
   if (layout === 'list') {
     return (
-      <article
-        className={`${shell} flex flex-col gap-4 border border-line p-4 hover:border-transparent hover:shadow-[0_8px_28px_-8px_rgb(0_0_0/0.18)] sm:flex-row ${className}`}
-        data-product-id={product.id}
-        data-layout={layout}
-      >
+      <article className={`${shell} product-card-row ${className}`} data-product-id={product.id} data-layout={layout}>
         <div className="relative w-full shrink-0 sm:w-48 md:w-52">
           {badges}
           {image}
@@ -208,21 +198,17 @@ export function ProductCard({
   }
 
   return (
-    <article
-      className={`${shell} flex h-full flex-col border border-line p-3 hover:border-transparent hover:shadow-[0_10px_32px_-10px_rgb(0_0_0/0.22)] sm:p-4 ${className}`}
-      data-product-id={product.id}
-      data-layout={layout}
-    >
+    <article className={`${shell} product-card-tile ${className}`} data-product-id={product.id} data-layout={layout}>
       <div className="relative mb-3">
         {badges}
         {image}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5">
+      <div className="product-card-body">
         {title}
         {rating}
         {fit}
         {features}
-        <div className="mt-auto flex flex-col gap-1.5 pt-2">
+        <div className="product-card-foot">
           {meta}
           {price}
         </div>

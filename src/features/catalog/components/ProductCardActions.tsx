@@ -52,10 +52,9 @@ export function ProductCardActions({ product, outOfStock = false, compact = fals
     : run('cart', async () =>
         useCart.getState().add(toCartProduct(await copy()), [], 1, t('TEXT_TOAST_PRODUCT_ADDED_TO_CART', { product: name })),
       );
-  const icon =
-    'inline-flex size-8 shrink-0 items-center justify-center rounded-md border border-line text-muted transition-colors hover:border-ink hover:text-ink disabled:opacity-50 aria-pressed:border-brand aria-pressed:text-brand';
+  const icon = 'card-action-icon';
   return (
-    <div className="flex flex-wrap items-center gap-1" data-testid="card-actions">
+    <div className="card-actions" data-testid="card-actions">
       <button
         type="button"
         disabled={outOfStock || busy === 'cart'}
@@ -64,7 +63,7 @@ export function ProductCardActions({ product, outOfStock = false, compact = fals
         aria-haspopup={product.hasOptions ? 'dialog' : undefined}
         data-has-options={product.hasOptions ? '' : undefined}
         onClick={addToCart}
-        className={`inline-flex h-8 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-brand text-[13px] font-medium text-white transition-colors hover:bg-brand-dark disabled:cursor-not-allowed disabled:bg-muted/60 ${compact ? 'w-10 shrink-0' : 'min-w-[5.5rem] flex-1 px-2'}`}
+        className={`card-action-cart ${compact ? 'w-10 shrink-0' : 'min-w-[5.5rem] flex-1 px-2'}`}
       >
         {compact ? (
           <CartIcon size={16} />

@@ -42,17 +42,13 @@ export function NewsletterForm({
           defaultValue={state.status === 'error' ? state.email : ''}
           aria-invalid={invalid || undefined}
           aria-describedby={`${idPrefix}-status`}
-          className={`h-11 min-w-0 flex-1 rounded-md border px-4 text-[15px] outline-none transition-colors focus-visible:border-brand focus-visible:ring-2 focus-visible:ring-brand/40 ${
+          className={`newsletter-input focus-visible:border-brand ${
             dark
               ? 'border-white/15 bg-white/10 text-white placeholder:text-white/60'
               : 'border-line bg-white text-ink placeholder:text-muted'
           } ${invalid ? 'border-[#ff6b6b]' : ''}`}
         />
-        <button
-          type="submit"
-          disabled={pending}
-          className="h-11 shrink-0 rounded-md bg-brand px-6 text-[15px] font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-wait disabled:opacity-80"
-        >
+        <button type="submit" disabled={pending} className="newsletter-submit">
           {t(pending ? 'BUTTON_SUBSCRIBING' : 'BUTTON_SUBSCRIBE')}
         </button>
       </div>

@@ -19,8 +19,7 @@ import type { MenuNode } from '../model';
 const departmentsLists = onDemand(() => import('./DepartmentsPanels').then((m) => m.DepartmentsLists));
 const shopColumns = onDemand(() => import('./DepartmentsPanels').then((m) => m.ShopColumns));
 
-const departmentsButton =
-  'flex h-11 w-[260px] items-center gap-3 rounded-t-md bg-brand px-4 text-[15px] font-medium text-white transition-colors hover:bg-brand-dark';
+const departmentsButton = 'departments-menu-button';
 
 export function DepartmentsMenu({ source }: { source: string }) {
   const t = useTranslations();
@@ -109,7 +108,7 @@ function TreePanel({
       failed={t('TEXT_DEPARTMENTS_UNAVAILABLE')}
       className={className}
       fallback={
-        <Link href="/catalog" className="mt-2 block text-brand hover:underline">
+        <Link href="/catalog" className="departments-menu-link">
           {t('LINK_ALL_CATEGORIES')}
         </Link>
       }

@@ -19,7 +19,12 @@ import { SearchBox } from './SearchBox';
 import './header-variants.css';
 
 // Colours come from the header's token set (header-variants.css), chosen by the site options.
-const navLink =
+const navLink = 'desktop-header-nav-link';
+/**
+ * The same as utilities, for the "Get Axle" link: among utilities its text-(--hdr-nav-accent) sorts before
+ * (and loses to) text-(--hdr-nav-fg), while over the named class it would win, even over the hover colour.
+ */
+const navLinkUtilities =
   'flex h-11 shrink-0 items-center gap-1 whitespace-nowrap rounded px-3 text-[15px] font-medium text-(--hdr-nav-fg) hover:bg-(--hdr-nav-hover-bg) hover:text-(--hdr-nav-hover-fg)';
 /** Links the header also offers elsewhere (the top bar, the account indicator): they leave rows too narrow for them below 1280 px. */
 const roomy = 'max-xl:hidden';
@@ -51,9 +56,9 @@ export async function DesktopHeader({
       data-desktop-header
       data-default-layout={options.desktopHeaderLayout}
       data-default-scheme={options.desktopHeaderScheme}
-      className="border-b-(length:--hdr-edge-width) border-(--hdr-edge) bg-white"
+      className="desktop-header"
     >
-      <div className="bg-(--hdr-top-bg) text-[13px] text-white/80">
+      <div className="desktop-header-top-bar">
         <div className="mx-auto flex h-9 max-w-[1350px] items-center gap-5 px-6">
           <a href={telHref(phone)} className="flex items-center gap-1.5 hover:text-white">
             <PhoneIcon size={14} />
@@ -86,14 +91,10 @@ export async function DesktopHeader({
         </div>
       </div>
 
-      <div className="mx-auto flex h-(--hdr-main-h) max-w-[1350px] items-center gap-6 px-6 2xl:gap-8">
+      <div className="desktop-header-main">
         <Logo />
         <SearchBox className="min-w-56 flex-1" />
-        <a
-          href={telHref(phone)}
-          data-header-classic-only
-          className="hidden shrink-0 items-center gap-2.5 whitespace-nowrap rounded-md px-2 py-1 hover:text-brand"
-        >
+        <a href={telHref(phone)} data-header-classic-only className="desktop-header-phone">
           <PhoneIcon size={26} className="text-brand" />
           <span className="flex flex-col leading-tight">
             <span className="text-xs text-muted">{t('TEXT_CALL_US')}</span>
@@ -148,7 +149,7 @@ export async function DesktopHeader({
                   ] as const
                 ).map(([href, id]) => (
                   <li key={href}>
-                    <Link href={href} className="block px-4 py-1.5 text-sm hover:bg-surface hover:text-brand">
+                    <Link href={href} className="desktop-header-pages-link">
                       {t(id)}
                     </Link>
                   </li>
@@ -160,7 +161,7 @@ export async function DesktopHeader({
               href={THEME_LINK}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${navLink} ${roomy} ms-auto text-(--hdr-nav-accent)`}
+              className={`${navLinkUtilities} ${roomy} ms-auto text-(--hdr-nav-accent)`}
             >
               {t('LINK_GET_AXLE')}
               <span className="sr-only"> ({t('TEXT_OPENS_NEW_TAB')})</span>

@@ -79,7 +79,7 @@ export function ErrorPage({
           >
             <span dir="ltr" className="flex items-center gap-2.5">
               <LogoMark size={36} />
-              <span aria-hidden className="text-[27px] font-black italic leading-none tracking-[-0.01em] text-ink">
+              <span aria-hidden className="logo-wordmark text-[27px] text-ink">
                 AXLE
               </span>
             </span>

@@ -9,9 +9,8 @@ import { Dropdown } from '@/ui/Dropdown';
 import { ChevronDownIcon } from '@/ui/icons';
 
 const trigger = 'flex h-full items-center gap-1 px-3 text-[13px] hover:text-white focus-visible:text-white';
-const panel = 'min-w-40 rounded-md border border-line bg-white py-1.5 text-ink shadow-lg';
-const item =
-  'flex w-full items-center justify-between gap-4 px-4 py-1.5 text-start text-sm hover:bg-surface focus-visible:bg-surface focus-visible:outline-none';
+const panel = 'locale-switch-menu';
+const item = 'locale-switch-item';
 
 export function LanguagePicker() {
   const t = useTranslations();

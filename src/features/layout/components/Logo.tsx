@@ -23,14 +23,10 @@ const TONES = { dark: 'text-ink', light: 'text-white', inherit: 'text-current' }
 export function Logo({ tone = 'dark', size = 'md', className = '' }: LogoProps) {
   const s = SIZES[size];
   return (
-    <Link
-      href="/"
-      aria-label="Axle"
-      className={`inline-flex shrink-0 items-center rounded-md outline-offset-4 focus-visible:outline-2 focus-visible:outline-brand ${className}`}
-    >
+    <Link href="/" aria-label="Axle" className={`logo-link ${className}`}>
       <span dir="ltr" className={`flex items-center ${s.gap}`}>
         <LogoMark size={s.mark} />
-        <span aria-hidden className={`${s.text} font-black italic leading-none tracking-[-0.01em] ${TONES[tone]}`}>
+        <span aria-hidden className={`logo-wordmark ${s.text} ${TONES[tone]}`}>
           AXLE
         </span>
       </span>

@@ -28,7 +28,7 @@ export function Preloader() {
       aria-hidden
       data-preloader
       onTransitionEnd={() => setState('gone')}
-      className={`preloader pointer-events-none fixed inset-0 z-(--z-modal) grid place-items-center bg-white transition-opacity duration-(--duration-fade) ${state === 'leaving' ? 'opacity-0' : ''}`}
+      className={`preloader preloader-overlay ${state === 'leaving' ? 'opacity-0' : ''}`}
     >
       <LogoMark size={48} className="animate-pulse" />
     </div>

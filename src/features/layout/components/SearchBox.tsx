@@ -21,7 +21,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
       <form
         role="search"
         action="/catalog/products"
-        className="flex h-11 items-stretch overflow-hidden rounded-md border-2 border-ink/85 bg-white focus-within:border-brand"
+        className="search-box-form"
         onSubmit={(e) => {
           e.preventDefault();
           panel.close();
@@ -42,14 +42,10 @@ export function SearchBox({ className = '' }: { className?: string }) {
               ? t('INPUT_SEARCH_PLACEHOLDER_VEHICLE', { vehicle: `${vehicle.year} ${vehicle.make} ${vehicle.model}` })
               : t('INPUT_SEARCH_PLACEHOLDER')
           }
-          className="min-w-0 flex-1 bg-transparent px-4 text-[15px] outline-none placeholder:text-muted"
+          className="search-box-input"
           {...inputProps}
         />
-        <button
-          type="submit"
-          aria-label={t('BUTTON_SEARCH')}
-          className="flex w-12 items-center justify-center bg-ink/85 text-white hover:bg-brand"
-        >
+        <button type="submit" aria-label={t('BUTTON_SEARCH')} className="search-box-button">
           <SearchIcon size={20} />
         </button>
       </form>

@@ -26,10 +26,7 @@ export async function SiteFrame({
   const departmentsSource = departmentsHref(locale, menu.tag);
   return (
     <>
-      <a
-        href="#content"
-        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-[2000] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
+      <a href="#content" className="site-frame-skip-link">
         {t('LINK_SKIP_TO_CONTENT')}
       </a>
       <SiteOptionsScope className="hidden lg:block">

@@ -108,8 +108,7 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
     }
   };
 
-  const secondary =
-    'inline-flex h-12 items-center justify-center gap-2 rounded-md border border-line px-4 text-sm font-medium text-ink transition-colors hover:border-muted hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:opacity-60 aria-pressed:border-brand aria-pressed:text-brand';
+  const secondary = 'add-to-cart-secondary';
 
   return (
     <form
@@ -151,7 +150,7 @@ export function AddToCartForm({ product, compact = false, onAdded }: Props) {
           type="submit"
           aria-busy={busy === 'cart' || undefined}
           aria-disabled={busy === 'cart' || undefined}
-          className={`inline-flex h-12 min-w-40 flex-1 items-center justify-center gap-2 rounded-md bg-brand px-6 text-base font-semibold text-white transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink aria-disabled:opacity-80 ${compact ? '' : 'sm:flex-none'}`}
+          className={`add-to-cart-button ${compact ? '' : 'sm:flex-none'}`}
         >
           {busy === 'cart' ? <Spinner /> : <CartIcon size={20} />}
           {t('BUTTON_ADD_TO_CART')}

@@ -8,12 +8,7 @@ import { CarIcon } from '@/ui/icons';
 export function ChangeVehicleButton({ hasVehicle }: { hasVehicle: boolean }) {
   const t = useTranslations();
   return (
-    <button
-      type="button"
-      data-opens-vehicle-picker
-      data-testid="fitment-change-vehicle"
-      className="inline-flex h-9 shrink-0 items-center gap-2 rounded-md border border-current/30 bg-white px-3 text-sm font-medium text-ink transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-    >
+    <button type="button" data-opens-vehicle-picker data-testid="fitment-change-vehicle" className="change-vehicle-button">
       <CarIcon size={18} />
       {t(hasVehicle ? 'BUTTON_CHANGE_VEHICLE' : 'BUTTON_CHOOSE_VEHICLE')}
     </button>

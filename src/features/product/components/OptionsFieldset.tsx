@@ -61,7 +61,7 @@ export function OptionsFieldset({ idPrefix, options, chosen, onChoose, missing }
                       {input}
                       <span
                         aria-hidden
-                        className={`grid size-9 place-items-center rounded-full border-2 border-white outline-2 outline-offset-0 outline-transparent transition-[outline-color] peer-checked:outline-brand peer-focus-visible:outline-ink ${kind ? CHECK[kind] : 'text-nofit ring-1 ring-inset ring-[#c8c8c8]'}`}
+                        className={`option-swatch ${kind ? CHECK[kind] : 'text-nofit ring-1 ring-inset ring-[#c8c8c8]'}`}
                         style={
                           valid
                             ? { backgroundColor: v.color! }
@@ -87,11 +87,7 @@ export function OptionsFieldset({ idPrefix, options, chosen, onChoose, missing }
                         )}
                       </span>
                       <span className="sr-only">{valid ? v.name : `${v.name} (${t('TEXT_INVALID_COLOR')})`}</span>
-                      <span
-                        aria-hidden
-                        role="presentation"
-                        className="pointer-events-none absolute bottom-full start-1/2 z-10 mb-2 -translate-x-1/2 whitespace-nowrap rounded bg-ink px-2 py-1 text-xs text-white opacity-0 transition-opacity delay-[50ms] duration-(--duration-fade) group-hover:opacity-100 group-hover:delay-0 peer-focus-visible:opacity-100 peer-focus-visible:delay-0 rtl:translate-x-1/2"
-                      >
+                      <span aria-hidden role="presentation" className="option-swatch-tip">
                         {valid ? v.name : t('TEXT_INVALID_COLOR')}
                       </span>
                     </label>
@@ -100,9 +96,7 @@ export function OptionsFieldset({ idPrefix, options, chosen, onChoose, missing }
                 return (
                   <label key={v.slug} htmlFor={id} className="cursor-pointer">
                     {input}
-                    <span className="inline-flex h-9 items-center rounded-md border border-line px-3 text-sm text-ink transition-colors hover:border-muted peer-checked:border-brand peer-checked:bg-brand peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink">
-                      {v.name}
-                    </span>
+                    <span className="option-pill">{v.name}</span>
                   </label>
                 );
               })}

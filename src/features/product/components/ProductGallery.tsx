@@ -179,7 +179,7 @@ export function ProductGallery({ images, alt, layout, pictures, thumbsClassName 
           // Without zoom links (the quick view) nothing in the strip takes focus: the strip itself
           // does, so the keyboard can scroll it too.
           tabIndex={zoom ? undefined : 0}
-          className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand motion-reduce:scroll-auto [&::-webkit-scrollbar]:hidden"
+          className="gallery-track"
           data-testid="gallery-main"
         >
           {images.map((src, i) => {
@@ -230,7 +230,7 @@ export function ProductGallery({ images, alt, layout, pictures, thumbsClassName 
                   onClick={() => go(i)}
                   aria-label={t('BUTTON_SHOW_IMAGE', { index: i + 1, count })}
                   aria-current={i === selected || undefined}
-                  className={`block w-full overflow-hidden rounded-md border-2 bg-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ink ${i === selected ? 'border-brand' : 'border-line hover:border-muted'}`}
+                  className={`gallery-thumb ${i === selected ? 'border-brand' : 'border-line hover:border-muted'}`}
                 >
                   {pictures.thumbs[i]}
                 </button>

@@ -68,7 +68,7 @@ export function ProductTabs({ tabs, initial }: { tabs: Tab[]; initial?: string }
               tabIndex={selected ? 0 : -1}
               data-tab={t.id}
               onClick={() => setActive(t.id)}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-3 text-[15px] font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand ${selected ? 'border-brand text-ink' : 'border-transparent text-muted hover:text-ink'}`}
+              className={`product-tab ${selected ? 'border-brand text-ink' : 'border-transparent text-muted hover:text-ink'}`}
             >
               {t.label}
             </button>

@@ -66,13 +66,7 @@ export function ProductView({
     {
       id: 'description',
       label: t('TAB_DESCRIPTION'),
-      content: (
-        <div
-          className="max-w-3xl leading-relaxed text-ink [&_h3]:mb-2 [&_h3]:font-semibold [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mb-4 [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:ps-6"
-          data-testid="product-description"
-          dangerouslySetInnerHTML={{ __html: description }}
-        />
-      ),
+      content: <div className="product-description" data-testid="product-description" dangerouslySetInnerHTML={{ __html: description }} />,
     },
     { id: 'specification', label: t('TAB_SPECIFICATION'), content: <Specification groups={product.specification} /> },
     {

@@ -85,7 +85,7 @@ export function QuantityInput({ id, value, onChange, min = QUANTITY_MIN, max = Q
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(e) => onChange(normalizeQuantity(e.target.value, min, max))}
-        className="w-14 border-x border-line text-center text-base tabular-nums outline-none [appearance:textfield] focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        className="quantity-input"
       />
       <button
         type="button"

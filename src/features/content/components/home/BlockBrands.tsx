@@ -21,19 +21,9 @@ export async function BlockBrands({ brands }: { brands: BrandCard[] }) {
       <ul className="grid grid-cols-3 overflow-hidden rounded-lg border-s border-t border-line bg-white sm:grid-cols-4 lg:grid-cols-8 max-sm:[&>li:nth-child(n+10)]:hidden">
         {brands.map((b) => (
           <li key={b.slug} className="border-e border-b border-line">
-            <Link
-              href={brandHref(b.slug)}
-              className="group flex h-full flex-col items-center justify-center p-3 transition-colors hover:bg-surface focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
-            >
+            <Link href={brandHref(b.slug)} className="group brand-tile">
               {b.image ? (
-                <ShopImage
-                  src={b.image}
-                  alt={b.name}
-                  width={240}
-                  height={120}
-                  unoptimized
-                  className="h-auto w-full max-w-[160px] bg-surface opacity-80 grayscale transition duration-200 group-hover:opacity-100 group-hover:grayscale-0 group-focus-visible:opacity-100 group-focus-visible:grayscale-0"
-                />
+                <ShopImage src={b.image} alt={b.name} width={240} height={120} unoptimized className="brand-tile-logo" />
               ) : (
                 <span className="py-4 text-sm font-semibold">{b.name}</span>
               )}

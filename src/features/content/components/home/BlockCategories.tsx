@@ -20,34 +20,17 @@ export async function BlockCategories({ locale, categories }: { locale: Locale; 
         title={t('HEADER_POPULAR_CATEGORIES')}
         link={{ href: '/catalog', label: t('LINK_ALL_CATEGORIES') }}
       />
-      <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="popular-categories-grid">
         {categories.map((c) => {
           const name = localize(c.name, locale);
           const href = categoryHref(c);
           return (
-            <li
-              key={c.id}
-              className="group/card flex gap-4 rounded-lg border border-line bg-white p-4 transition-shadow hover:shadow-[0_10px_32px_-12px_rgb(0_0_0/0.22)]"
-            >
-              <Link
-                href={href}
-                tabIndex={-1}
-                aria-hidden
-                className="relative size-20 shrink-0 overflow-hidden rounded-md bg-surface sm:size-24"
-              >
-                {c.image && (
-                  <ShopImage
-                    src={c.image}
-                    alt={name}
-                    width={360}
-                    height={360}
-                    sizes="96px"
-                    className="size-full object-cover transition-transform duration-300 group-hover/card:scale-105"
-                  />
-                )}
+            <li key={c.id} className="group/card popular-category">
+              <Link href={href} tabIndex={-1} aria-hidden className="popular-category-picture">
+                {c.image && <ShopImage src={c.image} alt={name} width={360} height={360} sizes="96px" className="popular-category-image" />}
               </Link>
-              <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-                <h3 className="text-base font-semibold leading-tight">
+              <div className="popular-category-body">
+                <h3 className="popular-category-title">
                   <Link
                     href={href}
                     className="hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
@@ -62,12 +45,9 @@ export async function BlockCategories({ locale, categories }: { locale: Locale; 
                       <li key={s.id} className="leading-snug">
                         {/* The count sits inside the link so the link is the whole line, not a link in running text;
                             the padding makes each a 24 px touch target. */}
-                        <Link
-                          href={categoryHref(s)}
-                          className="inline-block py-[3px] text-ink/80 hover:text-brand focus-visible:text-brand"
-                        >
+                        <Link href={categoryHref(s)} className="popular-category-link">
                           {localize(s.name, locale)}
-                          <span className="ms-1 whitespace-nowrap text-xs text-muted">({s.itemsCount})</span>
+                          <span className="popular-category-count">({s.itemsCount})</span>
                         </Link>
                       </li>
                     ))}

@@ -17,23 +17,14 @@ type Props = {
 export function BlockHeader({ id, title, link, controls, className = '' }: Props) {
   return (
     <div className={`mb-5 flex items-center gap-4 ${className}`}>
-      <h2 id={id} className="min-w-0 text-xl font-bold tracking-tight text-ink sm:text-2xl">
+      <h2 id={id} className="block-header-title">
         {title}
       </h2>
-      <span
-        aria-hidden
-        className="relative h-px min-w-4 flex-1 overflow-hidden bg-line after:absolute after:start-0 after:top-0 after:h-px after:w-12 after:bg-brand"
-      />
+      <span aria-hidden className="block-header-rule" />
       {link && (
-        <Link
-          href={link.href}
-          className="group inline-flex shrink-0 items-center gap-1 text-sm font-medium text-ink hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <Link href={link.href} className="group block-header-link">
           {link.label}
-          <ChevronNextIcon
-            size={14}
-            className="transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
-          />
+          <ChevronNextIcon size={14} className="block-header-link-icon" />
         </Link>
       )}
       {controls}

@@ -26,10 +26,7 @@ export async function BlockPosts({ locale, posts }: { locale: Locale; posts: Pos
           const title = localize(p.title, locale);
           const href = blogPostHref(p.slug);
           return (
-            <li
-              key={p.id}
-              className={`group flex flex-col overflow-hidden rounded-lg border border-line bg-white transition-shadow hover:shadow-[0_10px_32px_-12px_rgb(0_0_0/0.22)] ${i === 2 ? 'sm:max-lg:hidden' : ''}`}
-            >
+            <li key={p.id} className={`group flex news-card ${i === 2 ? 'sm:max-lg:hidden' : ''}`}>
               <Link href={href} tabIndex={-1} aria-hidden className="relative block aspect-video overflow-hidden bg-surface">
                 {p.image && (
                   <ShopImage
@@ -43,7 +40,7 @@ export async function BlockPosts({ locale, posts }: { locale: Locale; posts: Pos
                 )}
               </Link>
               <div className="flex flex-1 flex-col p-5">
-                <p className="mb-2 flex flex-wrap items-center gap-x-2 text-xs font-medium uppercase tracking-wide text-muted">
+                <p className="news-card-meta">
                   <time dateTime={p.publishedAt}>
                     {format.dateTime(new Date(p.publishedAt), { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
                   </time>
@@ -58,7 +55,7 @@ export async function BlockPosts({ locale, posts }: { locale: Locale; posts: Pos
                     {title}
                   </Link>
                 </h3>
-                <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted">{localize(p.excerpt, locale)}</p>
+                <p className="news-card-excerpt">{localize(p.excerpt, locale)}</p>
                 <Link
                   href={href}
                   className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-brand hover:text-brand-dark hover:underline"

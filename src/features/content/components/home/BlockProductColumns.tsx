@@ -23,11 +23,8 @@ export async function BlockProductColumns({ columns, fit }: { columns: ProductCo
     <div className={`${CONTAINER} grid gap-x-8 gap-y-10 md:grid-cols-2 lg:grid-cols-3`}>
       {shown.map((c) => (
         <section key={c.id} aria-labelledby={`${c.id}-title`} className="min-w-0">
-          <div className="mb-4 flex items-baseline justify-between gap-3 border-b border-line pb-3">
-            <h2
-              id={`${c.id}-title`}
-              className="relative text-lg font-bold text-ink after:absolute after:start-0 after:-bottom-[13px] after:h-0.5 after:w-full after:bg-brand"
-            >
+          <div className="product-column-head">
+            <h2 id={`${c.id}-title`} className="product-column-title">
               {c.title}
             </h2>
             {c.viewAllHref && (

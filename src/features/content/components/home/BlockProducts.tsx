@@ -34,16 +34,9 @@ export async function BlockProducts({ id, title, products, viewAllHref, testId, 
         link={viewAllHref ? { href: viewAllHref, label: t('LINK_VIEW_ALL') } : undefined}
         controls={<RowControls target={track} className="hidden sm:flex" />}
       />
-      <ul
-        id={track}
-        data-testid={testId}
-        className="-mx-2 -my-3 flex snap-x gap-3 sm:gap-4 snap-mandatory scroll-px-2 overflow-x-auto overscroll-x-contain px-2 py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-      >
+      <ul id={track} data-testid={testId} className="carousel-track">
         {products.map((p) => (
-          <li
-            key={p.id}
-            className="w-[calc((100%-0.75rem)/2)] shrink-0 snap-start sm:w-[calc((100%-2rem)/3)] lg:w-[calc((100%-3rem)/4)] xl:w-[calc((100%-4rem)/5)]"
-          >
+          <li key={p.id} className="carousel-cell">
             <ProductCard product={p} layout="grid" actions={actions?.(p)} fit={fit?.(p)} />
           </li>
         ))}

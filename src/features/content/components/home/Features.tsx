@@ -30,11 +30,8 @@ export async function Features({ locale, features }: { locale: Locale; features:
         {features.map((f, i) => {
           const Icon = ICONS[f.icon] ?? ShieldCheckIcon;
           return (
-            <li
-              key={i}
-              className="flex items-center gap-4 bg-white px-5 py-5 lg:flex-col lg:items-center lg:gap-3 lg:text-center xl:flex-row xl:items-center xl:gap-4 xl:text-start"
-            >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
+            <li key={i} className="features-item">
+              <span className="features-icon">
                 <Icon size={26} />
               </span>
               <div className="min-w-0">

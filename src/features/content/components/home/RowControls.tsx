@@ -13,9 +13,6 @@ type Props = {
   className?: string;
 };
 
-const button =
-  'flex size-9 items-center justify-center rounded-full border border-line bg-white text-ink transition-colors hover:border-brand hover:bg-brand hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-40';
-
 export function RowControls({ target, className = '' }: Props) {
   const t = useTranslations();
   const [edges, setEdges] = useState({ start: true, end: false });
@@ -48,7 +45,7 @@ export function RowControls({ target, className = '' }: Props) {
     <div className={`flex items-center gap-2 ${className}`}>
       <button
         type="button"
-        className={button}
+        className="carousel-button"
         onClick={() => press(-1)}
         disabled={edges.start}
         aria-controls={target}
@@ -58,7 +55,7 @@ export function RowControls({ target, className = '' }: Props) {
       </button>
       <button
         type="button"
-        className={button}
+        className="carousel-button"
         onClick={() => press(1)}
         disabled={edges.end}
         aria-controls={target}

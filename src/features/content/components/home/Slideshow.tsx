@@ -50,9 +50,9 @@ export async function Slideshow({ locale, slides }: { locale: Locale; slides: Ho
                 role="group"
                 aria-roledescription={t('TEXT_ROLE_SLIDE')}
                 aria-label={t('TEXT_SLIDE_OF', { index: i + 1, count: slides.length })}
-                className="relative w-full shrink-0 snap-start snap-always"
+                className="slideshow-slide"
               >
-                <div className="relative aspect-square md:aspect-[16/5] rtl:-scale-x-100">
+                <div className="slide-picture">
                   {first && (
                     <>
                       <link
@@ -85,29 +85,17 @@ export async function Slideshow({ locale, slides }: { locale: Locale; slides: Ho
                       loading={first ? 'eager' : 'lazy'}
                       fetchPriority={first ? 'high' : 'auto'}
                       decoding="async"
-                      className="absolute inset-0 size-full object-cover"
+                      className="slide-image"
                     />
                   </picture>
-                  <div
-                    aria-hidden
-                    className="absolute inset-0 bg-[linear-gradient(180deg,rgb(7_11_18/0.92)_0%,rgb(7_11_18/0.55)_45%,rgb(7_11_18/0)_70%)] md:bg-[linear-gradient(90deg,rgb(7_11_18/0.92)_0%,rgb(7_11_18/0.7)_35%,rgb(7_11_18/0)_62%)]"
-                  />
+                  <div aria-hidden className="slide-shade" />
                 </div>
-                <div className="absolute inset-0 flex items-start px-6 pt-8 md:items-center md:px-14 md:pt-0 lg:px-20">
+                <div className="slide-caption">
                   <div className="max-w-[34rem] text-white">
-                    {s.eyebrow && (
-                      <p className="mb-2 text-xs font-bold uppercase tracking-[0.18em] text-[#ff8a80] md:mb-3 md:text-sm">
-                        {localize(s.eyebrow, locale)}
-                      </p>
-                    )}
-                    <p className="text-[26px] font-extrabold leading-[1.1] tracking-tight md:text-4xl lg:text-5xl">{title}</p>
-                    <p className="mt-3 line-clamp-3 max-w-[28rem] text-[15px] leading-relaxed text-white/85 md:mt-4 md:text-lg">
-                      {localize(s.text, locale)}
-                    </p>
-                    <Link
-                      href={s.href}
-                      className="mt-5 inline-flex h-11 items-center gap-2 rounded-md bg-brand px-6 text-[15px] font-semibold text-white shadow-lg shadow-black/30 transition-colors hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:mt-7 md:h-12 md:px-7"
-                    >
+                    {s.eyebrow && <p className="slide-eyebrow">{localize(s.eyebrow, locale)}</p>}
+                    <p className="slide-title">{title}</p>
+                    <p className="slide-text">{localize(s.text, locale)}</p>
+                    <Link href={s.href} className="slide-cta">
                       {localize(s.cta, locale)}
                       <ChevronNextIcon size={18} className="rtl:-scale-x-100" />
                     </Link>

@@ -13,18 +13,13 @@ export async function NotFoundView() {
   const searchAction = getPathname({ href: '/catalog/products', locale });
   return (
     <main className="mx-auto flex max-w-[1350px] flex-col items-center px-4 py-16 text-center sm:px-6 md:py-24" data-testid="not-found">
-      <p aria-hidden="true" className="select-none text-[120px] font-bold leading-none tracking-tight text-brand md:text-[180px]">
+      <p aria-hidden="true" className="not-found-code">
         {t('TEXT_404')}
       </p>
       <h1 className="mt-2 text-3xl font-semibold text-ink md:text-4xl">{t('TEXT_PAGE_NOT_FOUND')}</h1>
       <p className="mt-4 max-w-[520px] text-[15px] text-muted">{t('TEXT_PAGE_NOT_FOUND_MESSAGE')}</p>
       <p className="mt-1 max-w-[520px] text-[15px] text-muted">{t('TEXT_NOT_FOUND_TRY_SEARCH')}</p>
-      <form
-        role="search"
-        action={searchAction}
-        method="get"
-        className="mt-8 flex h-12 w-full max-w-[480px] items-stretch overflow-hidden rounded-md border-2 border-line bg-white focus-within:border-brand"
-      >
+      <form role="search" action={searchAction} method="get" className="not-found-search">
         <label htmlFor="not-found-search" className="sr-only">
           {t('INPUT_SEARCH_LABEL')}
         </label>
@@ -51,10 +46,7 @@ export async function NotFoundView() {
         >
           {t('BUTTON_GO_HOME')}
         </Link>
-        <Link
-          href="/catalog"
-          className="inline-flex h-11 items-center rounded-md border border-line px-6 text-[15px] font-semibold text-ink transition-colors hover:border-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <Link href="/catalog" className="not-found-browse-link">
           {t('LINK_BROWSE_CATALOG')}
         </Link>
       </div>

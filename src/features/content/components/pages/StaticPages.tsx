@@ -86,7 +86,7 @@ export async function FaqPage({ locale }: { locale: Locale }) {
         <div className="divide-y divide-line rounded-lg border border-line">
           {faqPage.items.map((item, i) => (
             <details key={i} className="group" open={i === 0}>
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-[17px] font-semibold text-ink hover:text-brand [&::-webkit-details-marker]:hidden">
+              <summary className="faq-question">
                 {localize(item.q, locale)}
                 <ChevronDownIcon size={18} className="shrink-0 transition-transform group-open:rotate-180" />
               </summary>

@@ -52,8 +52,7 @@ const SOCIAL: { name: string; href: string; Icon: ComponentType<{ size?: number 
 ];
 
 const heading = 'mb-5 text-base font-semibold text-white';
-const link =
-  'rounded-sm py-0.5 text-white/75 transition-colors hover:text-white focus-visible:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const link = 'site-footer-link';
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations();
@@ -79,7 +78,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
 
   return (
     <footer className="mt-16 bg-[#1f2329] text-white/75" data-testid="site-footer">
-      <div className="mx-auto grid max-w-[1350px] gap-x-8 gap-y-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:py-16">
+      <div className="site-footer-columns">
         <section aria-labelledby="footer-contacts" className="lg:col-span-4">
           <Logo tone="light" className="mb-5" />
           <h2 id="footer-contacts" className={heading}>
@@ -131,7 +130,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           {linkList(ACCOUNT)}
         </nav>
 
-        <section id="newsletter" aria-labelledby="footer-newsletter" className="scroll-mt-24 sm:col-span-2 lg:col-span-4">
+        <section id="newsletter" aria-labelledby="footer-newsletter" className="site-footer-newsletter">
           <h2 id="footer-newsletter" className={heading}>
             {t('HEADER_NEWSLETTER')}
           </h2>
@@ -146,7 +145,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${t('TEXT_SOCIAL_LINK', { network: name })} (${t('TEXT_OPENS_NEW_TAB')})`}
-                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                  className="site-footer-social"
                 >
                   <Icon size={18} />
                 </a>
@@ -156,15 +155,15 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </section>
       </div>
 
-      <div className="border-t border-white/10 bg-[#181b20]">
-        <div className="mx-auto flex max-w-[1350px] flex-col items-center gap-4 px-4 py-5 text-sm sm:px-6 md:flex-row md:justify-between">
-          <p className="text-center text-white/75 md:text-start">{t('TEXT_COPYRIGHT', { year: new Date().getFullYear() })}</p>
+      <div className="site-footer-bottom">
+        <div className="site-footer-bottom-row">
+          <p className="site-footer-copyright">{t('TEXT_COPYRIGHT', { year: new Date().getFullYear() })}</p>
           <div className="flex flex-wrap items-center justify-center gap-2">
             <span className="text-white/75">{t('TEXT_PAYMENT_METHODS')}:</span>
             <ul className="flex flex-wrap justify-center gap-2">
               {/* Card only while a provider is configured: the methods checkout offers. */}
               {(cardPaymentsEnabled() ? PAYMENT_METHODS : OFFLINE_PAYMENT_METHODS).map((method) => (
-                <li key={method} className="rounded border border-white/20 bg-white/5 px-2.5 py-1 text-xs font-medium text-white">
+                <li key={method} className="site-footer-payment">
                   {t(PAYMENT_LABELS[method].name)}
                 </li>
               ))}

@@ -42,8 +42,7 @@ export type MobileHeaderProps = {
 const SEARCH_POPOVER_ID = 'mobile-search';
 
 /** Icon buttons and links on the bar, coloured by the variant's tokens. */
-const control =
-  'relative flex size-11 shrink-0 items-center justify-center rounded-full text-(--mhdr-fg) transition-colors duration-(--duration-fade) hover:bg-(--mhdr-hover-bg) active:bg-(--mhdr-active-bg) focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-(--mhdr-focus)';
+const control = 'mobile-header-button';
 const FIELD = {
   /** In the popover over the light bar (variant one). */
   popover: 'bg-surface text-ink ring-1 ring-line placeholder:text-muted focus-within:ring-2 focus-within:ring-brand',
@@ -67,10 +66,7 @@ export async function MobileHeader({ locale, departmentsSource }: MobileHeaderPr
           {t('INPUT_SEARCH_LABEL')}
         </label>
         {/* Specification section 2: the mobile search opens the vehicle picker, from the car at its start. */}
-        <HeaderVehicleButton
-          variant="search"
-          className="relative m-1 flex size-9 shrink-0 self-center items-center justify-center rounded-full text-muted transition-colors duration-(--duration-fade) hover:bg-line/70 hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
-        />
+        <HeaderVehicleButton variant="search" className="mobile-header-search-vehicle" />
         <span aria-hidden className="my-2.5 w-px shrink-0 bg-line" />
         <SuggestingInput
           id={id}
@@ -80,13 +76,9 @@ export async function MobileHeader({ locale, departmentsSource }: MobileHeaderPr
           autoComplete="off"
           autoFocus={where === 'popover'}
           placeholder={t('INPUT_SEARCH_PLACEHOLDER')}
-          className="min-w-0 flex-1 bg-transparent px-3 text-[15px] outline-none [&::-webkit-search-cancel-button]:hidden"
+          className="mobile-header-search-input"
         />
-        <button
-          type="submit"
-          aria-label={t('BUTTON_SEARCH')}
-          className="m-1 flex size-9 shrink-0 self-center items-center justify-center rounded-full bg-brand text-white transition-colors duration-(--duration-fade) hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand"
-        >
+        <button type="submit" aria-label={t('BUTTON_SEARCH')} className="mobile-header-search-submit">
           <ChevronNextIcon size={18} className="rtl:-scale-x-100" />
         </button>
       </form>
@@ -96,8 +88,8 @@ export async function MobileHeader({ locale, departmentsSource }: MobileHeaderPr
   return (
     <>
       <div aria-hidden className="h-(--mhdr-total-h)" />
-      <header data-mobile-header className="fixed inset-x-0 top-0 z-(--z-header) bg-(--mhdr-bg) text-(--mhdr-fg) shadow-(--mhdr-shadow)">
-        <div className="flex h-(--mhdr-bar-h) items-center gap-1 px-1.5">
+      <header data-mobile-header className="mobile-header">
+        <div className="mobile-header-bar">
           <MobileMenu
             departmentsSource={departmentsSource}
             phone={(await currentSettings()).contacts.phone}
@@ -131,19 +123,15 @@ export async function MobileHeader({ locale, departmentsSource }: MobileHeaderPr
       </header>
 
       {/* Variant one's search; variant two hides its button, so this never opens there. */}
-      <div
-        id={SEARCH_POPOVER_ID}
-        popover="auto"
-        className="inset-x-0 top-0 bottom-auto m-0 h-auto w-full max-w-none border-0 -translate-y-2 bg-white p-0 text-ink opacity-0 shadow-[0_12px_32px_-12px_rgb(0_0_0/0.35)] transition-[opacity,translate,display,overlay] transition-discrete duration-(--duration-fade) backdrop:bg-black/40 open:translate-y-0 open:opacity-100 starting:open:-translate-y-2 starting:open:opacity-0"
-      >
-        <div className="flex h-14 items-center gap-1 ps-3 pe-1.5">
+      <div id={SEARCH_POPOVER_ID} popover="auto" className="mobile-header-search-popover">
+        <div className="mobile-header-search-row">
           {searchForm('mobile-search-input', 'popover')}
           <button
             type="button"
             popoverTarget={SEARCH_POPOVER_ID}
             popoverTargetAction="hide"
             aria-label={t('BUTTON_CLOSE_SEARCH')}
-            className="flex size-11 shrink-0 items-center justify-center rounded-full text-muted transition-colors duration-(--duration-fade) hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+            className="mobile-header-search-close"
           >
             <CloseIcon size={22} />
           </button>
