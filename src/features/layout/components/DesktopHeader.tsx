@@ -20,12 +20,6 @@ import './header-variants.css';
 
 // Colours come from the header's token set (header-variants.css), chosen by the site options.
 const navLink = 'desktop-header-nav-link';
-/**
- * The same as utilities, for the "Get Axle" link: among utilities its text-(--hdr-nav-accent) sorts before
- * (and loses to) text-(--hdr-nav-fg), while over the named class it would win, even over the hover colour.
- */
-const navLinkUtilities =
-  'flex h-11 shrink-0 items-center gap-1 whitespace-nowrap rounded px-3 text-[15px] font-medium text-(--hdr-nav-fg) hover:bg-(--hdr-nav-hover-bg) hover:text-(--hdr-nav-hover-fg)';
 /** Links the header also offers elsewhere (the top bar, the account indicator): they leave rows too narrow for them below 1280 px. */
 const roomy = 'max-xl:hidden';
 
@@ -161,7 +155,7 @@ export async function DesktopHeader({
               href={THEME_LINK}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${navLinkUtilities} ${roomy} ms-auto text-(--hdr-nav-accent)`}
+              className={`${navLink} desktop-header-accent-link ${roomy} ms-auto`}
             >
               {t('LINK_GET_AXLE')}
               <span className="sr-only"> ({t('TEXT_OPENS_NEW_TAB')})</span>

@@ -12,7 +12,7 @@ export async function NotFoundView() {
   const locale = (await getLocale()) as Locale;
   const searchAction = getPathname({ href: '/catalog/products', locale });
   return (
-    <main className="mx-auto flex max-w-[1350px] flex-col items-center px-4 py-16 text-center sm:px-6 md:py-24" data-testid="not-found">
+    <main className="not-found-page" data-testid="not-found">
       <p aria-hidden="true" className="not-found-code">
         {t('TEXT_404')}
       </p>
@@ -29,21 +29,14 @@ export async function NotFoundView() {
           type="search"
           autoComplete="off"
           placeholder={t('INPUT_SEARCH_PLACEHOLDER')}
-          className="min-w-0 flex-1 bg-transparent px-4 text-[15px] text-ink outline-none placeholder:text-muted"
+          className="not-found-search-input"
         />
-        <button
-          type="submit"
-          aria-label={t('BUTTON_SEARCH')}
-          className="flex w-12 items-center justify-center bg-brand text-white transition-colors hover:bg-brand-dark"
-        >
+        <button type="submit" aria-label={t('BUTTON_SEARCH')} className="not-found-search-submit">
           <SearchIcon size={20} />
         </button>
       </form>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <Link
-          href="/"
-          className="inline-flex h-11 items-center rounded-md bg-ink px-6 text-[15px] font-semibold text-white transition-colors hover:bg-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <Link href="/" className="not-found-home-link">
           {t('BUTTON_GO_HOME')}
         </Link>
         <Link href="/catalog" className="not-found-browse-link">
