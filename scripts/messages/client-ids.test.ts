@@ -38,6 +38,16 @@ describe('the messages the browser gets', () => {
     expect(result.shop).toEqual(['TEXT_ADMIN_ROWS', 'TEXT_BUILT', 'TEXT_CART']);
   });
 
+  it("gives a page the ids its form's action answers with, not the texts the action translates itself", () => {
+    const result = shop({
+      'src/app/[locale]/page.tsx': `import { Form } from '@/features/cart/Form';\nexport default function Page() { return <Form />; }`,
+      'src/features/cart/Form.tsx': `'use client';\nimport { save } from './actions';\nexport const Form = () => <form action={save} />;`,
+      'src/features/cart/actions.ts': `'use server';\nexport async function save() { return ok ? { message: t('TEXT_TITLE') } : { error: 'ERROR_SAVE' }; }`,
+    });
+    expect(result.shop).toContain('ERROR_SAVE');
+    expect(result.shop).not.toContain('TEXT_TITLE');
+  });
+
   it("keeps the admin's texts to the admin's pages", () => {
     const result = shop({
       'src/app/[locale]/admin/page.tsx': `import { Rows } from '@/features/admin/Rows';\nexport default function Page() { return <Rows />; }`,

@@ -26,7 +26,8 @@
 //   server, e.g. the payment methods' names the footer prints) gives its ids to a page only when
 //   one of that page's browser modules loads it. A page's browser modules are its client components
 //   and what they load, up to a server action: the browser holds only a reference to the action,
-//   whose answer is made of the ids the action module names itself.
+//   whose answer is made of the ids the action module names itself outside a translation call (the
+//   text of `t('…')` in an action is made on the server).
 // Pure: the caller reads the files (scripts/client-messages.ts, and the test that the committed
 // list is current).
 
@@ -128,8 +129,10 @@ export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<stri
   // Read once per module: each route's walk asks again.
   const clientModules = new Set([...files].filter(([, source]) => USE_CLIENT.test(source)).map(([file]) => file));
   const isClient = (file: string) => clientModules.has(file);
+  const actionModules = new Set([...files].filter(([, source]) => USE_SERVER.test(source)).map(([file]) => file));
+  const isAction = (file: string) => actionModules.has(file);
   // What a page's client components load runs in the browser, up to a server action (see the header).
-  const browserImports = new Map([...imports].map(([file, loads]) => [file, USE_SERVER.test(files.get(file)!) ? [] : loads]));
+  const browserImports = new Map([...imports].map(([file, loads]) => [file, isAction(file) ? [] : loads]));
   const browser = closure(
     [...files.keys()].filter(isClient),
     new Map([...found].map(([file, i]) => [file, [...i.loads, ...i.parts.map((p) => p.module)]])),
@@ -164,7 +167,8 @@ export function clientMessageIds(ids: readonly string[], files: ReadonlyMap<stri
     const loaded = closure(start, imports);
     for (const file of loaded) for (const id of anyway.get(file) ?? []) set.add(id);
     const browserRoots = fromBrowser ? [...start] : [...loaded].filter(isClient);
-    for (const file of closure(browserRoots, browserImports)) for (const id of inBrowser.get(file) ?? []) set.add(id);
+    // An action's own translation calls run on the server: its answer holds their text, not their ids.
+    for (const file of closure(browserRoots, browserImports)) if (!isAction(file)) for (const id of inBrowser.get(file) ?? []) set.add(id);
     return set;
   };
   const sorted = (set: Iterable<string>) => [...set].sort();

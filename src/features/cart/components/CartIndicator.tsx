@@ -42,8 +42,8 @@ export function CartIndicator() {
       align="end"
       label={label}
       onIntent={content.preload}
-      buttonClassName="flex items-center gap-3 rounded-md px-2 py-1.5 text-ink transition-colors hover:bg-surface focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-brand aria-expanded:bg-surface"
-      panelClassName="w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-md border border-line bg-white text-ink shadow-[0_18px_40px_-12px_rgb(0_0_0/0.28)]"
+      buttonClassName="cart-indicator-button"
+      panelClassName="cart-indicator-panel"
       trigger={
         <>
           <span className="relative">

@@ -33,12 +33,12 @@ export function CompatibleVehicles({ vehicles, currentVehicleId }: { vehicles: F
         <div id={LIST_ID} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {groups.map((g) => (
             <section key={g.make} className="rounded-lg border border-line" aria-label={g.make} data-group>
-              <h3 className="border-b border-line bg-surface px-4 py-2 font-semibold text-ink">{g.make}</h3>
+              <h3 className="compatible-make-title">{g.make}</h3>
               <ul className="flex flex-col divide-y divide-line">
                 {g.models.map((m) => (
                   <li key={m.model} className="px-4 py-2.5" data-group>
                     <p className="font-medium text-ink">{m.model}</p>
-                    <ul className="mt-1 flex flex-col gap-1 text-sm text-muted">
+                    <ul className="compatible-ranges">
                       {m.ranges.map((r) => {
                         const newest = r.vehicles[0]!;
                         const current = currentVehicleId !== null && r.vehicles.some((v) => v.id === currentVehicleId);

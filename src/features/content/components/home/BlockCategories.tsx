@@ -53,7 +53,7 @@ export async function BlockCategories({ locale, categories }: { locale: Locale; 
                     ))}
                   </ul>
                 )}
-                <Link href={href} className="mt-2 inline-block text-sm font-medium text-brand hover:text-brand-dark hover:underline">
+                <Link href={href} className="popular-category-all">
                   <TextWithArrow text={t('TEXT_ALL_IN_CATEGORY', { name })} />
                 </Link>
               </div>

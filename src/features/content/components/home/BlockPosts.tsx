@@ -27,17 +27,8 @@ export async function BlockPosts({ locale, posts }: { locale: Locale; posts: Pos
           const href = blogPostHref(p.slug);
           return (
             <li key={p.id} className={`group flex news-card ${i === 2 ? 'sm:max-lg:hidden' : ''}`}>
-              <Link href={href} tabIndex={-1} aria-hidden className="relative block aspect-video overflow-hidden bg-surface">
-                {p.image && (
-                  <ShopImage
-                    src={p.image}
-                    alt={title}
-                    width={1200}
-                    height={675}
-                    unoptimized
-                    className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
-                  />
-                )}
+              <Link href={href} tabIndex={-1} aria-hidden className="news-card-picture">
+                {p.image && <ShopImage src={p.image} alt={title} width={1200} height={675} unoptimized className="news-card-image" />}
               </Link>
               <div className="flex flex-1 flex-col p-5">
                 <p className="news-card-meta">
@@ -56,10 +47,7 @@ export async function BlockPosts({ locale, posts }: { locale: Locale; posts: Pos
                   </Link>
                 </h3>
                 <p className="news-card-excerpt">{localize(p.excerpt, locale)}</p>
-                <Link
-                  href={href}
-                  className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-brand hover:text-brand-dark hover:underline"
-                >
+                <Link href={href} className="news-card-more">
                   {t('LINK_READ_MORE')}
                   <span className="sr-only">: {title}</span>
                   <ChevronNextIcon size={14} className="rtl:-scale-x-100" />
