@@ -213,18 +213,14 @@ export function ProductGallery({ images, alt, layout, pictures, thumbsClassName 
       {count > 1 && (
         <div
           ref={thumbs}
-          className={`overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden ${thumbsClassName}`}
+          className={`gallery-thumbs ${thumbsClassName}`}
           dir={direction}
           onPointerEnter={() => void loadGlide()}
           onFocus={() => void loadGlide()}
         >
           <ul className="flex gap-2 p-0.5" data-testid="gallery-thumbnails">
             {images.map((src, i) => (
-              <li
-                key={`${src}-${i}`}
-                className="shrink-0 grow-0 basis-[calc((100%-(var(--thumbs)-1)*0.5rem)/var(--thumbs))]"
-                data-index={i}
-              >
+              <li key={`${src}-${i}`} className="gallery-thumb-cell" data-index={i}>
                 <button
                   type="button"
                   onClick={() => go(i)}

@@ -102,10 +102,7 @@ export function ProductInfo({ product, headingLevel = 1, reviewsHref, children, 
             </del>
           </>
         )}
-        <span
-          className={`ms-auto inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold ${stock.className}`}
-          data-stock={product.stockStatus}
-        >
+        <span className={`product-stock ${stock.className}`} data-stock={product.stockStatus}>
           {t(stock.id)}
         </span>
       </div>
@@ -151,7 +148,7 @@ export function ProductInfo({ product, headingLevel = 1, reviewsHref, children, 
             t('TEXT_LABEL_TAGS'),
             <ul className="flex flex-wrap gap-1.5">
               {product.tags.map((tag) => (
-                <li key={tag.slug} className="rounded-sm bg-surface px-2 py-0.5 text-xs font-normal text-ink">
+                <li key={tag.slug} className="product-tag">
                   {localize(tag.name, locale)}
                 </li>
               ))}

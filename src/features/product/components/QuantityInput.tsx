@@ -47,7 +47,7 @@ export function QuantityInput({ id, value, onChange, min = QUANTITY_MIN, max = Q
   };
 
   const height = size === 'lg' ? 'h-12' : 'h-10';
-  const button = `grid w-9 place-items-center text-lg text-muted transition-colors hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand disabled:opacity-40`;
+  const button = 'quantity-button';
   return (
     <div
       className={`inline-flex ${height} items-stretch overflow-hidden rounded-md border ${invalid ? 'border-nofit' : 'border-line'} bg-white`}

@@ -42,10 +42,7 @@ export function ReviewsSection({ productId, slug, rating, reviews }: Props) {
           <ol className="flex flex-col divide-y divide-line" data-testid="reviews-list">
             {reviews.items.map((r) => (
               <li key={r.id} className="flex gap-4 py-5 first:pt-0" data-review-id={r.id}>
-                <span
-                  aria-hidden
-                  className="grid size-11 shrink-0 place-items-center rounded-full bg-surface text-base font-semibold text-ink uppercase"
-                >
+                <span aria-hidden className="review-avatar">
                   {r.author.trim().charAt(0)}
                 </span>
                 <article className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -55,11 +52,7 @@ export function ReviewsSection({ productId, slug, rating, reviews }: Props) {
                     </p>
                     <Rating value={r.rating} size={14} />
                   </header>
-                  <p
-                    className="leading-relaxed break-words whitespace-pre-line text-ink text-start"
-                    data-testid="review-content"
-                    dir="auto"
-                  >
+                  <p className="review-text" data-testid="review-content" dir="auto">
                     {r.content}
                   </p>
                   <time dateTime={r.date} className="text-xs text-muted">

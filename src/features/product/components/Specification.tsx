@@ -15,9 +15,9 @@ export function Specification({ groups }: { groups: ProductDetail['specification
           <h3 id={`spec-${g.slug}`} className="mb-3 text-base font-semibold text-ink">
             {localize(g.name, locale)}
           </h3>
-          <dl className="divide-y divide-line border-y border-line text-sm">
+          <dl className="specification-list">
             {g.attributes.map((a) => (
-              <div key={a.slug} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-4 py-2.5">
+              <div key={a.slug} className="specification-row">
                 <dt className="text-muted">{localize(a.name, locale)}</dt>
                 <dd className="text-ink">
                   <bdi dir="auto">{a.values.map((v) => localize(v, locale)).join(', ')}</bdi>

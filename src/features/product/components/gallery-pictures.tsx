@@ -25,11 +25,11 @@ export function galleryPictures(images: string[], alt: string, layout: GalleryLa
         priority={priority && i === 0}
         fetchPriority={priority && i === 0 ? 'high' : undefined}
         sizes={sizes}
-        className="aspect-square w-full object-contain"
+        className="gallery-picture"
       />
     )),
     thumbs: images.map((src, i) => (
-      <ShopImage key={i} src={src} alt="" width={size} height={size} sizes="96px" className="aspect-square w-full object-contain" />
+      <ShopImage key={i} src={src} alt="" width={size} height={size} sizes="96px" className="gallery-picture" />
     )),
   };
 }
