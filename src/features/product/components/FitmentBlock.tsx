@@ -3,6 +3,7 @@
 // button to change it. The status comes from vehicles/model.fitStatus, computed on the server. When
 // the part fits, how it fits that vehicle (position, quantity, notes of its fitment row) takes the
 // place of the generic hint: "How it fits: Front · 2 per vehicle · w/ A/C".
+// @server-translated: its statuses' ids are translated where the block is drawn (scripts/messages/client-ids.ts).
 import { useTranslations } from 'next-intl';
 import { hasQualifiers, vehicleLabel, type FitQualifiers as Qualifiers, type FitStatus, type Vehicle } from '@/features/vehicles/model';
 import { ChangeVehicleButton } from './ChangeVehicleButton';

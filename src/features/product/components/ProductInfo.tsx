@@ -1,6 +1,8 @@
 // The product's identity beside the gallery: badges, name (the page's h1), rating and review count,
 // SKU, part number, brand with country, stock status, price with compare-at price, excerpt,
 // featured attributes, interchange numbers and tags. No 'use client': server and quick view share it.
+// @server-translated: its badge and stock ids are translated where it is drawn; the quick view's part
+// brings them when it draws it in the browser (scripts/messages/client-ids.ts).
 import { Code } from '@/ui/Code';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';

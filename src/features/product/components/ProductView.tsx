@@ -76,7 +76,7 @@ export function ProductView({
         product.compatibility === 'list' ? (
           <CompatibleVehicles vehicles={compatible} currentVehicleId={fit.vehicle?.id ?? null} />
         ) : (
-          <p className="text-muted">{t(product.compatibility === 'all' ? 'TEXT_COMPATIBILITY_ALL' : 'TEXT_COMPATIBILITY_UNKNOWN')}</p>
+          <p className="text-muted">{product.compatibility === 'all' ? t('TEXT_COMPATIBILITY_ALL') : t('TEXT_COMPATIBILITY_UNKNOWN')}</p>
         ),
     },
     {

@@ -1,6 +1,7 @@
 // The reviews sort: a GET form that submits itself when the choice changes, so it also works before
 // (and without) JavaScript with its button. No script of its own: the select is marked
 // data-submit-on-change, which the product tabs (ProductTabs, around every panel) act on.
+// @server-translated: its sort labels are translated where the form is drawn (scripts/messages/client-ids.ts).
 import { useTranslations } from 'next-intl';
 import { REVIEW_SORTS, type ReviewSort } from '../model';
 
