@@ -3,10 +3,12 @@
 // - The track is server HTML with CSS scroll-snap; CarouselControls (the client leaf) adds arrows,
 //   dots and autoplay. Slide one is visible and swipeable before any script runs.
 // - Art direction: a 1920×600 banner from 768 px up, an 800×800 square below, through <picture>
-//   with the optimiser's widths (ui/image.ts pictureSources), so each screen downloads only its own picture. The first
-//   slide's image is fetched with high priority (it is the largest paint), the others lazily; a
+//   with the optimiser's widths (ui/image.ts pictureSources), so each screen downloads only its own
+//   picture. The first slide's image is fetched with high priority (it is the largest paint); a
 //   preload link in the head for each screen's picture (React hoists it there; it preloads no
-//   <picture> by itself) starts that fetch before the browser has parsed the header's markup.
+//   <picture> by itself) starts that fetch before the browser has parsed the header's markup. The
+//   others load lazily and with low priority: lazy loading reaches into the track beside the first
+//   slide, so they would otherwise share a phone's bandwidth with it.
 // - The banners put their parts on the end side of the picture; in right-to-left the picture is
 //   mirrored so the text (on the start side) never covers them.
 import { getTranslations } from 'next-intl/server';
@@ -83,7 +85,7 @@ export async function Slideshow({ locale, slides }: { locale: Locale; slides: Ho
                       width={img.mobile.width}
                       height={img.mobile.height}
                       loading={first ? 'eager' : 'lazy'}
-                      fetchPriority={first ? 'high' : 'auto'}
+                      fetchPriority={first ? 'high' : 'low'}
                       decoding="async"
                       className="slide-image"
                     />
