@@ -50,12 +50,7 @@ export function FitmentBlock({
   const look = LOOK[status];
   const label = vehicle ? vehicleLabel(vehicle) : '';
   return (
-    <section
-      aria-live="polite"
-      data-testid="fitment"
-      data-fit={status}
-      className={`flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 ${look.className}`}
-    >
+    <section aria-live="polite" data-testid="fitment" data-fit={status} className={`fitment-block ${look.className}`}>
       <svg
         aria-hidden
         width="22"

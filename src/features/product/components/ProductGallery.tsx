@@ -198,7 +198,7 @@ export function ProductGallery({ images, alt, layout, pictures, thumbsClassName 
                     onClick={(e) => void openZoom(e, i)}
                     tabIndex={i === selected ? 0 : -1}
                     aria-label={t('BUTTON_ZOOM_IMAGE', { index: i + 1, count })}
-                    className="block cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+                    className="gallery-zoom-link"
                   >
                     {image}
                   </a>

@@ -79,13 +79,13 @@ export function ProductInfo({ product, headingLevel = 1, reviewsHref, children, 
           ))}
         </ul>
       )}
-      <Heading id={headingId} className={`font-semibold leading-tight text-ink ${compact ? 'text-xl' : 'text-2xl md:text-[28px]'}`}>
+      <Heading id={headingId} className={`product-title ${compact ? 'text-xl' : 'text-2xl md:text-[28px]'}`}>
         {localize(product.name, locale)}
       </Heading>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <Rating value={product.rating} size={16} />
         {reviewsHref ? (
-          <a href={reviewsHref} className="text-muted underline-offset-2 hover:text-brand hover:underline" data-testid="reviews-link">
+          <a href={reviewsHref} className="product-reviews-link" data-testid="reviews-link">
             {reviews}
           </a>
         ) : (
@@ -113,7 +113,7 @@ export function ProductInfo({ product, headingLevel = 1, reviewsHref, children, 
 
       {product.excerpt && !compact && <p className="leading-relaxed text-muted">{localize(product.excerpt, locale)}</p>}
 
-      <dl className="flex flex-col gap-1.5 border-t border-line pt-4 text-sm">
+      <dl className="product-facts">
         {row(t('TEXT_LABEL_SKU'), <Code className="tabular-nums">{product.sku}</Code>, 'product-sku')}
         {row(t('TEXT_LABEL_PART_NUMBER'), <Code className="tabular-nums">{product.partNumber}</Code>, 'product-part-number')}
         {product.brand && row(t('TEXT_LABEL_BRAND'), product.brand.name, 'product-brand')}

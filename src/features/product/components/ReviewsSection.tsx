@@ -20,7 +20,7 @@ export function ReviewsSection({ productId, slug, rating, reviews }: Props) {
   const to = from + reviews.items.length - 1;
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]" data-testid="reviews">
+    <div className="reviews-layout" data-testid="reviews">
       <section aria-labelledby="customer-reviews-title" className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
@@ -97,7 +97,7 @@ export function ReviewsSection({ productId, slug, rating, reviews }: Props) {
           </nav>
         )}
       </section>
-      <aside className="rounded-lg border border-line p-5 lg:self-start">
+      <aside className="reviews-form-box">
         <ReviewFormOnDemand productId={productId} slug={slug} />
       </aside>
     </div>

@@ -22,13 +22,7 @@ export function ReviewsSort({ sort, action }: { sort: ReviewSort; action: string
       <label htmlFor="reviews-sort" className="text-sm text-muted">
         {t('INPUT_SORT_REVIEWS')}
       </label>
-      <select
-        id="reviews-sort"
-        name="sort"
-        defaultValue={sort}
-        data-submit-on-change
-        className="h-9 rounded-md border border-line bg-white px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand"
-      >
+      <select id="reviews-sort" name="sort" defaultValue={sort} data-submit-on-change className="reviews-sort-select">
         {REVIEW_SORTS.map((s) => (
           <option key={s} value={s}>
             {t(LABEL[s])}
